@@ -1,0 +1,44 @@
+// Opens the database: PostgreSQL through postgres.js when a URL is given, otherwise embedded PGlite
+// persisted under a directory (or in memory for tests). Both run the same drizzle schema and the
+// same migrations from /migrations.
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+export type Db = PostgresJsDatabase<typeof schema>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseConfig = { url?: string | undefined; dataDir?: string | undefined };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.url) {
+    // A small pool: the hot paths (polls) are served from memory, so few connections suffice.
+    const client = postgres(config.url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  // 'memory://' keeps the database in memory (tests); a directory persists it.
+  const dataDir = config.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,169 @@
+// The drizzle schema: one table per idea of design §2. Migrations in /migrations are generated
+// from this file by drizzle-kit (`npm run db:generate`) and applied at start.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ActivityType, EventActivity, Question, Role } from '@quizfest/shared';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    /** scrypt of the browser's SHA-256 hex, as `scrypt$N$r$p$salt$hash` (design §5). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('manager'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.emailAddress)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens descended from one sign-in; reuse of a rotated one revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    score: integer('score').notNull().default(0),
+    imageUrl: text('image_url'),
+    playerIds: jsonb('player_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teams_owner_idx').on(t.ownerId)],
+);
+
+/** Content of an activity row: a quiz holds its questions; draw and gallery have none yet. */
+export type ActivityContent = { questions?: Question[] };
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ActivityType>().notNull(),
+    name: text('name').notNull(),
+    content: jsonb('content').$type<ActivityContent>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('activities_owner_idx').on(t.ownerId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    teamIds: jsonb('team_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    activities: jsonb('activities').$type<EventActivity[]>().notNull().default(sql`'[]'::jsonb`),
+    screenIds: jsonb('screen_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The live game's state (design §4), null until the host opens it. */
+    live: jsonb('live'),
+    /** Revision of the live state: every transition is `UPDATE … WHERE rev = $expected`. */
+    rev: integer('rev').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_owner_idx').on(t.ownerId), index('events_code_idx').on(t.code)],
+);
+
+export const eventPlayers = pgTable(
+  'event_players',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull(),
+    name: text('name'),
+    teamId: uuid('team_id'),
+    /** Set when the player has given a name and a team choice (spec §4's "joined" state). */
+    infoSetAt: ts('info_set_at'),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.playerId] }), index('event_players_team_idx').on(t.teamId)],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull(),
+    /** The event's activity entry id (`activity-…`), not the quiz id. */
+    activityId: text('activity_id').notNull(),
+    questionIndex: integer('question_index').notNull(),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull().default(false),
+    points: integer('points').notNull().default(0),
+    answeredAt: ts('answered_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answers_unique').on(t.eventId, t.playerId, t.activityId, t.questionIndex)],
+);
+
+export const uploads = pgTable('uploads', {
+  fileName: text('file_name').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  ownerId: uuid('owner_id'),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

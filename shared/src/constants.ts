@@ -1,0 +1,71 @@
+// Business constants and limits of spec §9 (and design §2–§5): one source for the server and the client.
+
+export const EVENT_CODE_LENGTH = 4;
+export const MIN_PASSWORD_LENGTH = 6;
+export const DEFAULT_ROLE = 'manager';
+export const REMEMBER_ME_DEFAULT = false;
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024; // 10485760
+export const IMPORT_FILE_EXTENSION = '.zip';
+export const JOIN_ERROR_SNACKBAR_MS = 6000;
+export const SNACKBAR_MS = 6000;
+export const AUTH_GATE_DELAY_MS = 100;
+export const SCROLL_SYNC_GUARD_MS = 50;
+export const PLAYER_POLL_INTERVAL_MS = 1000;
+export const COUNTDOWN_DAYS_ABOVE_MS = 24 * 60 * 60 * 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const QUIZ_LANGUAGES = ['en_US', 'fr_FR'] as const;
+export type QuizLanguage = (typeof QUIZ_LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<QuizLanguage, string> = {
+  en_US: 'English (US)',
+  fr_FR: 'Français (FR)',
+};
+
+export const QUESTION_TYPES = ['multiple_text_choice_2', 'multiple_text_choice_4', 'free_text_input'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Number of options of a multiple-choice type (spec §9: 2 or 4); 0 for free text. */
+export const OPTION_COUNT: Record<QuestionType, number> = {
+  multiple_text_choice_2: 2,
+  multiple_text_choice_4: 4,
+  free_text_input: 0,
+};
+
+export const ACTIVITY_TYPES = ['quiz', 'draw', 'gallery'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const TEAMS_CONFIGS = ['only_preset_teams', 'allow_custom_teams', 'no_teams'] as const;
+export type TeamsConfig = (typeof TEAMS_CONFIGS)[number];
+export const TEAMS_CONFIG_LABELS: Record<TeamsConfig, string> = {
+  only_preset_teams: 'Only Preset Teams',
+  allow_custom_teams: 'Allow Custom Teams',
+  no_teams: 'No Teams',
+};
+export const DEFAULT_ACTIVITY_RULES = { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' } as const;
+export const NEW_ACTIVITY_ENTRY_TYPE: ActivityType = 'quiz';
+
+export const ROLES = ['manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+// Limits the spec leaves open, chosen so that a real quiz night fits with room to spare while a
+// hostile body stays small.
+export const LIMITS = {
+  nameMax: 100,
+  userNameMax: 50,
+  emailMax: 254,
+  playerNameMax: 40,
+  teamNameMax: 60,
+  questionTextMax: 2000,
+  answerTextMax: 500,
+  questionsPerQuiz: 500,
+  urlMax: 2048,
+  teamsPerEvent: 500,
+  activitiesPerEvent: 50,
+  screensPerEvent: 50,
+  playerIdsPerTeam: 2000,
+  idsPerLookup: 500,
+  scoreAbsMax: 1_000_000_000,
+  questionTimeLimitMin: 5,
+  questionTimeLimitMax: 600,
+} as const;
+
+export const DEFAULT_QUESTION_TIME_LIMIT_S = 20;

@@ -1,0 +1,295 @@
+// Zod schemas of every API request and response body (spec §7, design §3). The server validates
+// with them and generates its OpenAPI document from them; the client takes its types from them.
+import { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  LIMITS,
+  QUESTION_TYPES,
+  QUIZ_LANGUAGES,
+  ROLES,
+  TEAMS_CONFIGS,
+} from './constants.js';
+
+// ---------- building blocks ----------
+
+export const Id = z.uuid({ error: 'must be a UUID' });
+export const IsoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+/** A display name: trimmed, non-empty, bounded. */
+export const Name = (max: number = LIMITS.nameMax) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+/** SHA-256 of the password, hex, computed in the browser (spec §1, design §5). */
+export const PasswordHash = z
+  .string({ error: 'is required' })
+  .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be the SHA-256 hex digest of the password' })
+  .transform((s) => s.toLowerCase());
+export const EmailAddress = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(LIMITS.emailMax)
+  .pipe(z.email({ error: 'must be a valid email address' }))
+  .transform((s) => s.toLowerCase());
+/**
+ * An image reference: a full http(s) URL, or the file name the upload call returned (spec §7).
+ * Anything else (javascript:, data:, paths) is refused because the client opens it in a new tab.
+ */
+export const ImageRef = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine((s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s) || /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(s), {
+    error: 'must be an http(s) URL or an uploaded file name',
+  });
+export const ErrorBody = z.object({ error: z.string() });
+export const MessageBody = z.object({ message: z.string() });
+export const IdBody = z.object({ id: Id });
+export const NameBody = z.object({ name: Name() });
+export const IdParams = z.object({ id: Id });
+
+// ---------- auth ----------
+
+export const RoleSchema = z.enum(ROLES);
+export const User = z.object({
+  id: Id,
+  userName: z.string(),
+  emailAddress: z.string(),
+  role: RoleSchema,
+});
+export const SignupBody = z.object({
+  userName: Name(LIMITS.userNameMax),
+  emailAddress: EmailAddress,
+  passwordHash: PasswordHash,
+  role: RoleSchema.default('manager'),
+});
+export const SigninBody = z.object({
+  emailAddress: EmailAddress,
+  passwordHash: PasswordHash,
+  rememberMe: z.boolean().default(false),
+});
+export const SigninResponse = User.extend({
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export const RefreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+
+// ---------- teams ----------
+
+export const Team = z.object({
+  id: Id,
+  ownerId: Id,
+  name: z.string(),
+  score: z.number().int(),
+  imageUrl: z.string().nullable().optional(),
+  playerIds: z.array(z.string()),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export const TeamUpdateBody = z.object({
+  name: Name(LIMITS.teamNameMax),
+  score: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(-LIMITS.scoreAbsMax)
+    .max(LIMITS.scoreAbsMax),
+  playerIds: z.array(Id).max(LIMITS.playerIdsPerTeam).default([]),
+  imageUrl: ImageRef.nullable().optional(),
+});
+/** Public projection of a team for players and screens (design §3). */
+export const PublicTeam = z.object({
+  id: Id,
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  score: z.number().int(),
+});
+export const TeamsByIdsQuery = z.object({
+  ids: z
+    .string()
+    .max(LIMITS.idsPerLookup * 37)
+    .default('')
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(Id).max(LIMITS.idsPerLookup)),
+});
+
+// ---------- activities and quizzes ----------
+
+export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
+export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
+export const LanguageSchema = z.enum(QUIZ_LANGUAGES);
+
+export const ActivitySummary = z.object({
+  id: Id,
+  name: z.string(),
+  type: ActivityTypeSchema,
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+
+export const QuestionText = z.object({
+  question: z.string().max(LIMITS.questionTextMax).default(''),
+  answers: z.array(z.string().max(LIMITS.answerTextMax)).optional(),
+  answer: z.string().max(LIMITS.answerTextMax).optional(),
+});
+export const Question = z
+  .object({
+    type: QuestionTypeSchema,
+    correctAnswer: z.number().int().min(1).max(4).optional(),
+    imageUrl: ImageRef.nullable().optional(),
+    /** Seconds to answer in the live game (design §4); the default applies when absent. */
+    timeLimit: z.number().int().min(LIMITS.questionTimeLimitMin).max(LIMITS.questionTimeLimitMax).optional(),
+    texts: z.partialRecord(LanguageSchema, QuestionText),
+  })
+  .superRefine((q, ctx) => {
+    const options = q.type === 'multiple_text_choice_2' ? 2 : q.type === 'multiple_text_choice_4' ? 4 : 0;
+    if (options > 0) {
+      if (q.correctAnswer === undefined || q.correctAnswer > options) {
+        ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: `must be an option number from 1 to ${options}` });
+      }
+      for (const [lang, t] of Object.entries(q.texts)) {
+        if (t?.answers && t.answers.length !== options) {
+          ctx.addIssue({ code: 'custom', path: ['texts', lang, 'answers'], message: `must have ${options} options` });
+        }
+      }
+    } else if (q.correctAnswer !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'must be absent for a free text question' });
+    }
+  });
+export const Quiz = z.object({
+  id: Id,
+  name: z.string(),
+  questions: z.array(Question),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export const QuizUpdateBody = z.object({
+  name: Name(),
+  questions: z.array(Question).max(LIMITS.questionsPerQuiz),
+});
+export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });
+
+// ---------- events ----------
+
+export const TeamsConfigSchema = z.enum(TEAMS_CONFIGS);
+export const ActivityRules = z.object({
+  allowTeamlessPlayers: z.boolean().default(false),
+  teamsConfig: TeamsConfigSchema.default('only_preset_teams'),
+});
+export const EventActivity = z.object({
+  id: z.string().trim().min(1).max(100),
+  type: ActivityTypeSchema.default('quiz'),
+  modelId: z.string().max(100),
+  rules: ActivityRules.default({ allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' }),
+});
+export const EventPlayer = z.object({
+  playerId: Id,
+  name: z.string().nullable(),
+  teamId: z.string().nullable().optional(),
+});
+export const Event = z.object({
+  id: Id,
+  ownerId: Id,
+  name: z.string(),
+  code: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  teamIds: z.array(Id),
+  players: z.array(EventPlayer),
+  activities: z.array(EventActivity),
+  screenIds: z.array(z.string()),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export const EventUpdateBody = z
+  .object({
+    name: Name(),
+    teamIds: z.array(Id).max(LIMITS.teamsPerEvent).default([]),
+    // Players and screens are recorded by the join calls; a manager's save carries them back but
+    // never overwrites them, so a save during check-in cannot drop a player who just joined.
+    players: z.array(z.unknown()).optional(),
+    activities: z.array(EventActivity).max(LIMITS.activitiesPerEvent).default([]),
+    startDate: IsoDate,
+    endDate: IsoDate,
+    screenIds: z.array(z.unknown()).optional(),
+  })
+  .refine((b) => Date.parse(b.endDate) > Date.parse(b.startDate), {
+    path: ['endDate'],
+    error: 'End date must be after start date',
+  });
+
+// ---------- players and screens (anonymous) ----------
+
+export const EventCode = z
+  .string({ error: 'is required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{4}$/, { error: 'must be 4 letters' });
+export const JoinBody = z.object({ code: EventCode, playerId: Id });
+export const JoinAsScreenBody = z.object({ code: EventCode, screenId: Id });
+export const JoinResponse = z.object({ eventId: Id });
+export const PollBody = z.object({ eventId: Id, playerId: Id });
+export const PollAsScreenBody = z.object({ eventId: Id, screenId: Id });
+/** The event as players and screens see it: no owner, no player ids (design §3, §5). */
+export const PublicEvent = z.object({
+  id: Id,
+  name: z.string(),
+  code: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  teamIds: z.array(Id),
+  activities: z.array(EventActivity),
+  playerCount: z.number().int(),
+});
+/**
+ * The player's own record. Before set-info it has no teamId key; after it, teamId is present and
+ * null when playing without a team (spec §4: a name and a teamId field mean "joined").
+ */
+export const PlayerRecord = z.object({
+  playerId: Id,
+  name: z.string().nullable(),
+  teamId: z.string().nullable().optional(),
+});
+export const PollResponse = z.object({
+  event: PublicEvent,
+  player: PlayerRecord.nullable(),
+  /** The live game view for this role (design §4); null until the live game is running. */
+  live: z.unknown().nullable(),
+  serverNow: IsoDate,
+});
+export const ScreenPlayer = z.object({ name: z.string(), teamId: z.string().nullable() });
+export const ScreenPollResponse = z.object({
+  event: PublicEvent,
+  /** Players who have set their name, without their ids (a player id is a credential). */
+  players: z.array(ScreenPlayer),
+  live: z.unknown().nullable(),
+  serverNow: IsoDate,
+});
+export const SetInfoBody = z.object({
+  eventId: Id,
+  playerId: Id,
+  name: Name(LIMITS.playerNameMax),
+  /** Empty string (or null) for playing without a team (spec §7). */
+  teamId: z.union([Id, z.literal(''), z.null()]).default(''),
+});
+export const CreateTeamBody = z.object({ eventId: Id, playerId: Id, name: Name(LIMITS.teamNameMax) });
+export const CreatedTeam = z.object({ id: Id, name: z.string(), score: z.number().int() });
+
+// ---------- upload and admin ----------
+
+export const UploadResponse = z.object({ fileName: z.string() });
+export const FileNameParams = z.object({ fileName: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/) });
+export const ImportResponse = z.object({
+  message: z.string(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** Manifest of a database export (design §2, issue "export format"). */
+export const DumpManifest = z.object({
+  format: z.literal('quizfest-dump'),
+  formatVersion: z.literal(1),
+  schemaVersion: z.string(),
+  createdAt: IsoDate,
+  counts: z.record(z.string(), z.number().int().min(0)),
+});

@@ -1,0 +1,34 @@
+// TypeScript types inferred from the schemas: the shapes on the wire.
+import type { z } from 'zod';
+import type * as S from './schemas.js';
+
+export type User = z.infer<typeof S.User>;
+export type SignupBody = z.input<typeof S.SignupBody>;
+export type SigninBody = z.input<typeof S.SigninBody>;
+export type SigninResponse = z.infer<typeof S.SigninResponse>;
+export type Team = z.infer<typeof S.Team>;
+export type TeamUpdateBody = z.input<typeof S.TeamUpdateBody>;
+export type PublicTeam = z.infer<typeof S.PublicTeam>;
+export type ActivitySummary = z.infer<typeof S.ActivitySummary>;
+export type QuestionText = z.infer<typeof S.QuestionText>;
+export type Question = z.infer<typeof S.Question>;
+export type Quiz = z.infer<typeof S.Quiz>;
+export type QuizUpdateBody = z.input<typeof S.QuizUpdateBody>;
+export type ActivityRules = z.infer<typeof S.ActivityRules>;
+export type EventActivity = z.infer<typeof S.EventActivity>;
+export type EventPlayer = z.infer<typeof S.EventPlayer>;
+export type Event = z.infer<typeof S.Event>;
+export type EventUpdateBody = z.input<typeof S.EventUpdateBody>;
+export type JoinBody = z.input<typeof S.JoinBody>;
+export type JoinResponse = z.infer<typeof S.JoinResponse>;
+export type PublicEvent = z.infer<typeof S.PublicEvent>;
+export type PlayerRecord = z.infer<typeof S.PlayerRecord>;
+export type PollResponse = z.infer<typeof S.PollResponse>;
+export type ScreenPlayer = z.infer<typeof S.ScreenPlayer>;
+export type ScreenPollResponse = z.infer<typeof S.ScreenPollResponse>;
+export type SetInfoBody = z.input<typeof S.SetInfoBody>;
+export type CreateTeamBody = z.input<typeof S.CreateTeamBody>;
+export type CreatedTeam = z.infer<typeof S.CreatedTeam>;
+export type UploadResponse = z.infer<typeof S.UploadResponse>;
+export type ImportResponse = z.infer<typeof S.ImportResponse>;
+export type DumpManifest = z.infer<typeof S.DumpManifest>;
