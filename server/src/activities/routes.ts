@@ -1,0 +1,51 @@
+// Manager activities (spec §7 Activities): the list, creation of any type, and the quiz editor's
+// load / whole-quiz save / delete. Draw and gallery can be created, read and deleted too.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { schemas as S } from '@quizfest/shared';
+import { createActivity, deleteActivity, getActivity, getQuiz, listActivities, updateQuiz } from './service.js';
+
+const TypeAndId = z.object({ type: S.ActivityTypeSchema, id: S.Id });
+const OtherTypeAndId = z.object({ type: z.enum(['draw', 'gallery']), id: S.Id });
+
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const tags = ['activities'];
+  const security = [{ bearer: [] }];
+
+  app.get('/activities', { ...auth, schema: { tags, security, response: { 200: z.array(S.ActivitySummary) } } }, async (req) =>
+    listActivities(app.db, req.user.id),
+  );
+
+  app.post(
+    '/activities/:type',
+    { ...auth, schema: { tags, security, params: S.ActivityTypeParams, body: S.NameBody, response: { 201: S.IdBody } } },
+    async (req, reply) => reply.status(201).send({ id: await createActivity(app.db, req.user.id, req.params.type, req.body.name) }),
+  );
+
+  app.get('/activities/quiz/:id', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.Quiz } } }, async (req) =>
+    getQuiz(app.db, req.user.id, req.params.id),
+  );
+
+  app.put(
+    '/activities/quiz/:id',
+    { ...auth, schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } } },
+    async (req) => {
+      const quiz = await updateQuiz(app.db, req.user.id, req.params.id, req.body);
+      // Events using the quiz show its questions in the live game: drop their cached views.
+      app.eventCache.clear();
+      return quiz;
+    },
+  );
+
+  app.get(
+    '/activities/:type/:id',
+    { ...auth, schema: { tags, security, params: OtherTypeAndId, response: { 200: S.ActivitySummary } } },
+    async (req) => getActivity(app.db, req.user.id, req.params.type, req.params.id),
+  );
+
+  app.delete('/activities/:type/:id', { ...auth, schema: { tags, security, params: TypeAndId } }, async (req, reply) => {
+    app.eventCache.invalidate(...(await deleteActivity(app.db, req.user.id, req.params.type, req.params.id)));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,111 @@
+// buildApp(config) -> FastifyInstance, without listening: main.ts listens, tests use app.inject.
+// Plugins load in three layers (fastify/demo): external plugins with their config, then our own
+// decorators (database, auth), then the API routes and the client.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Db } from './db/client.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { authPlugin } from './plugins/auth.js';
+import { authRoutes } from './auth/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { teamRoutes } from './teams/routes.js';
+import { activityRoutes } from './activities/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { playerRoutes } from './players/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { EventCache } from './events/event-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    eventCache: EventCache;
+  }
+}
+
+export type BuildOptions = { database: Database; config: AppConfig; logger?: boolean | object };
+
+/** JSON bodies: a 500-question bilingual quiz fits; anything larger is a 413. */
+const JSON_BODY_LIMIT = 8 * 1024 * 1024;
+
+export async function buildApp({ database, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Query strings like ?ids=a,b stay plain strings; the schemas split them.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // ---- external plugins
+  if (config.corsOrigin) {
+    await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
+  }
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(IMAGE_UPLOAD_MAX_BYTES, config.importMaxBytes), files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'QuizFest API', version: '1.0.0', description: 'The QuizFest HTTP API (spec §7, design §3).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // ---- our decorators
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('eventCache', new EventCache(database.db));
+  app.addHook('onClose', async () => app.eventCache.close());
+  await app.register(authPlugin);
+
+  // ---- API routes
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(teamRoutes);
+      await api.register(activityRoutes);
+      await api.register(eventRoutes);
+      await api.register(playerRoutes);
+      await api.register(uploadRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // ---- the built client, with an SPA fallback for every other GET
+  const clientDist = resolve(config.clientDist ?? new URL('../../client/dist', import.meta.url).pathname);
+  const hasClient = existsSync(resolve(clientDist, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && hasClient && !path.startsWith('/api/') && path !== '/api') {
+      // Hashed assets are immutable; index.html must be re-read so a new build is picked up.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+// Event codes (design §2): 4 upper-case letters, random, unique among events not yet ended, and
+// never one of a small list of words nobody wants on a big screen.
+import { randomInt } from 'node:crypto';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+// Four-letter words (and near-words) to skip; kept short and deliberate rather than exhaustive.
+const BLOCKED = new Set([
+  'ANAL', 'ANUS', 'ARSE', 'BOOB', 'BUTT', 'CLIT', 'COCK', 'COON', 'CRAP', 'CUNT', 'DAMN', 'DICK', 'DIKE', 'DYKE',
+  'FAGS', 'FUCK', 'FUCC', 'FUKK', 'GOOK', 'HELL', 'HOMO', 'JIZZ', 'KIKE', 'KILL', 'MERD', 'NAZI', 'NIGG', 'PAKI',
+  'PISS', 'POOP', 'PORN', 'PUTE', 'RAPE', 'SEXY', 'SHIT', 'SLUT', 'SPIC', 'TITS', 'TWAT', 'WANK', 'WHOR', 'CACA',
+  'CONE', 'CONS', 'CULS', 'PUTA', 'NIQU', 'BITE', 'ZOBS',
+]);
+
+export const isBlockedCode = (code: string) => BLOCKED.has(code);
+
+export function randomEventCode(random: (max: number) => number = randomInt): string {
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < 4; i++) code += LETTERS[random(LETTERS.length)];
+    if (!isBlockedCode(code)) return code;
+  }
+}

@@ -1,0 +1,39 @@
+// Manager events (spec §7 Events). The live-game routes of design §3 join this file with the live issue.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { schemas as S } from '@quizfest/shared';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service.js';
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const tags = ['events'];
+  const security = [{ bearer: [] }];
+
+  app.get('/events', { ...auth, schema: { tags, security, response: { 200: z.array(S.Event) } } }, async (req) =>
+    listEvents(app.db, req.user.id),
+  );
+
+  app.post('/events', { ...auth, schema: { tags, security, body: S.NameBody, response: { 201: S.IdBody } } }, async (req, reply) =>
+    reply.status(201).send({ id: await createEvent(app.db, req.user.id, req.body.name) }),
+  );
+
+  app.get('/events/:id', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.Event } } }, async (req) =>
+    getEvent(app.db, req.user.id, req.params.id),
+  );
+
+  app.put(
+    '/events/:id',
+    { ...auth, schema: { tags, security, params: S.IdParams, body: S.EventUpdateBody, response: { 200: S.Event } } },
+    async (req) => {
+      const event = await updateEvent(app.db, req.user.id, req.params.id, req.body);
+      app.eventCache.invalidate(event.id);
+      return event;
+    },
+  );
+
+  app.delete('/events/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
+    await deleteEvent(app.db, req.user.id, req.params.id);
+    app.eventCache.invalidate(req.params.id);
+    return reply.status(204).send();
+  });
+};

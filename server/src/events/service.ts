@@ -1,0 +1,185 @@
+// Events of a manager (spec §7 Events): creation with a generated code, the editor's load and
+// save (validated against the manager's own teams and activities), deletion.
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Event, EventActivity, schemas } from '@quizfest/shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../db/client.js';
+import { activities, eventPlayers, events, teams } from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+import { iso } from '../lib/dto.js';
+import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
+import { randomEventCode } from './event-code.js';
+
+type EventRow = typeof events.$inferSelect;
+type PlayerRow = typeof eventPlayers.$inferSelect;
+
+export function toEvent(row: EventRow, players: PlayerRow[]): Event {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    code: row.code,
+    startDate: iso(row.startDate),
+    endDate: iso(row.endDate),
+    teamIds: row.teamIds,
+    players: players.map((p) => ({ playerId: p.playerId, name: p.name, teamId: p.teamId })),
+    activities: row.activities,
+    screenIds: row.screenIds,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+// Serialises code allocation so two events created at once cannot draw the same live code.
+const CODE_LOCK = 7_314_002;
+/** A new event opens now and runs for four hours: ready for tonight, and easy to move. */
+const DEFAULT_DURATION_MS = 4 * 3600 * 1000;
+
+export async function allocateCode(tx: DbOrTx): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK})`);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const code = randomEventCode();
+    const [taken] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.code, code), gt(events.endDate, sql`now()`)))
+      .limit(1);
+    if (!taken) return code;
+  }
+  throw new Error('could not allocate an event code');
+}
+
+export async function createEvent(db: Db, ownerId: string, name: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const code = await allocateCode(tx);
+    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const [row] = await tx
+      .insert(events)
+      .values({ ownerId, name, code, startDate: start, endDate: new Date(start.getTime() + DEFAULT_DURATION_MS) })
+      .returning({ id: events.id });
+    return row!.id;
+  });
+}
+
+export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
+  const rows = await db.select().from(events).where(eq(events.ownerId, ownerId)).orderBy(desc(events.createdAt));
+  if (rows.length === 0) return [];
+  const players = await db
+    .select()
+    .from(eventPlayers)
+    .where(inArray(eventPlayers.eventId, rows.map((r) => r.id)))
+    .orderBy(eventPlayers.joinedAt);
+  return rows.map((r) => toEvent(r, players.filter((p) => p.eventId === r.id)));
+}
+
+async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.ownerId, ownerId)));
+  if (!row) throw notFound('Event not found');
+  return row;
+}
+
+const playersOf = (db: DbOrTx, eventId: string) =>
+  db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt);
+
+export async function getEvent(db: Db, ownerId: string, id: string): Promise<Event> {
+  const row = await ownedEvent(db, ownerId, id);
+  return toEvent(row, await playersOf(db, id));
+}
+
+/** Checks the entries against the manager's own activities and takes each type from its model. */
+async function resolveActivities(tx: DbOrTx, ownerId: string, entries: EventActivity[]): Promise<EventActivity[]> {
+  const seen = new Set<string>();
+  entries.forEach((entry, i) => {
+    if (seen.has(entry.id)) throw badRequest(`activities: Activity ${i + 1} repeats the id ${entry.id}`);
+    seen.add(entry.id);
+    if (!entry.modelId) throw badRequest(`activities: Activity ${i + 1} has no activity selected`);
+  });
+  const ids = [...new Set(entries.map((e) => e.modelId))];
+  const ok = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
+  const models = ids.length
+    ? await tx
+        .select({ id: activities.id, type: activities.type })
+        .from(activities)
+        .where(and(eq(activities.ownerId, ownerId), inArray(activities.id, ids.filter(ok))))
+    : [];
+  const typeOf = new Map(models.map((m) => [m.id, m.type]));
+  return entries.map((entry, i) => {
+    const type = typeOf.get(entry.modelId);
+    if (!type) throw badRequest(`activities: Activity ${i + 1} refers to an activity that does not exist`);
+    return { ...entry, type };
+  });
+}
+
+export async function updateEvent(
+  db: Db,
+  ownerId: string,
+  id: string,
+  body: z.output<typeof schemas.EventUpdateBody>,
+): Promise<Event> {
+  return db.transaction(async (tx) => {
+    const current = await ownedEvent(tx, ownerId, id);
+    const teamIds = [...new Set(body.teamIds)];
+    if (teamIds.length) {
+      const owned = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.ownerId, ownerId), inArray(teams.id, teamIds)));
+      const known = new Set(owned.map((t) => t.id));
+      const unknown = teamIds.find((t) => !known.has(t));
+      if (unknown) throw badRequest(`teamIds: team ${unknown} does not exist`);
+    }
+    const resolved = await resolveActivities(tx, ownerId, body.activities);
+    // Players whose team leaves the event go back to the team choice.
+    const dropped = current.teamIds.filter((t) => !teamIds.includes(t));
+    if (dropped.length) {
+      await lockTeams(tx, dropped);
+      await tx
+        .update(eventPlayers)
+        .set({ teamId: null, infoSetAt: null })
+        .where(and(eq(eventPlayers.eventId, id), inArray(eventPlayers.teamId, dropped)));
+      await recomputeTeamPlayers(tx, dropped);
+    }
+    const code = (await codeClashes(tx, current, new Date(body.endDate))) ? await allocateCode(tx) : current.code;
+    const [row] = await tx
+      .update(events)
+      .set({
+        name: body.name,
+        code,
+        teamIds,
+        activities: resolved,
+        startDate: new Date(body.startDate),
+        endDate: new Date(body.endDate),
+        updatedAt: new Date(),
+      })
+      .where(eq(events.id, id))
+      .returning();
+    return toEvent(row!, await playersOf(tx, id));
+  });
+}
+
+/**
+ * Moving an ended event's end into the future revives its code, which another live event may have
+ * drawn since; the revived event then gets a fresh code so that a code always names one event.
+ */
+async function codeClashes(tx: DbOrTx, current: EventRow, newEnd: Date): Promise<boolean> {
+  if (newEnd.getTime() <= Date.now() || current.endDate.getTime() > Date.now()) return false;
+  const [other] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.code, current.code), ne(events.id, current.id), gt(events.endDate, sql`now()`)))
+    .limit(1);
+  return Boolean(other);
+}
+
+export async function deleteEvent(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await ownedEvent(tx, ownerId, id);
+    const teamIds = (
+      await tx.selectDistinct({ teamId: eventPlayers.teamId }).from(eventPlayers).where(eq(eventPlayers.eventId, id))
+    ).flatMap((r) => (r.teamId ? [r.teamId] : []));
+    await lockTeams(tx, teamIds);
+    await tx.delete(events).where(eq(events.id, row.id));
+    // Its players leave the teams they had chosen for it.
+    await recomputeTeamPlayers(tx, teamIds);
+  });
+}

@@ -1,0 +1,143 @@
+// The anonymous calls of players and screens (spec §7): join by code, poll, set name and team,
+// create a team. A player id is the player's only credential, so it never leaves in a view meant
+// for anyone else.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { LIMITS, type CreatedTeam, type PlayerRecord, type PollResponse, type ScreenPollResponse, type schemas } from '@quizfest/shared';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { eventPlayers, events, teams } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { EventCache } from '../events/event-cache.js';
+import { toPlayerRecord } from '../events/event-cache.js';
+import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
+import { createTeam } from '../teams/service.js';
+import { hasEnded, joinRules } from './rules.js';
+
+export const EVENT_ENDED = 'This event has ended';
+export const NO_SUCH_CODE = 'No event found with this code';
+
+/** The event a code names: a live one if any, else the most recent (so its players see it ended). */
+async function eventByCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(eq(events.code, code))
+    .orderBy(sql`${events.endDate} > now() desc`, desc(events.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function join(db: Db, code: string, playerId: string): Promise<string | null> {
+  const event = await eventByCode(db, code);
+  if (!event) return null;
+  if (hasEnded(event.endDate)) {
+    // A player who was in the event may come back to see that it ended; nobody new gets in.
+    const [known] = await db
+      .select({ id: eventPlayers.playerId })
+      .from(eventPlayers)
+      .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, playerId)));
+    if (!known) throw conflict(EVENT_ENDED);
+    return event.id;
+  }
+  await db.insert(eventPlayers).values({ eventId: event.id, playerId }).onConflictDoNothing();
+  return event.id;
+}
+
+export async function joinAsScreen(db: Db, code: string, screenId: string): Promise<string | null> {
+  const event = await eventByCode(db, code);
+  if (!event) return null;
+  const [row] = await db
+    .update(events)
+    .set({
+      screenIds: sql`case when ${events.screenIds} ? ${screenId}::text then ${events.screenIds}
+                          else ${events.screenIds} || jsonb_build_array(${screenId}::text) end`,
+    })
+    .where(
+      and(
+        eq(events.id, event.id),
+        sql`(${events.screenIds} ? ${screenId}::text or jsonb_array_length(${events.screenIds}) < ${LIMITS.screensPerEvent})`,
+      ),
+    )
+    .returning({ id: events.id });
+  if (!row) throw conflict(`An event can show on at most ${LIMITS.screensPerEvent} screens`);
+  return event.id;
+}
+
+export async function poll(cache: EventCache, eventId: string, playerId: string): Promise<PollResponse> {
+  const entry = await cache.get(eventId);
+  if (!entry) throw notFound('Event not found');
+  const player = entry.players.get(playerId) ?? null;
+  if (player) cache.touch(eventId, playerId);
+  return { event: entry.publicEvent, player, live: null, serverNow: new Date().toISOString() };
+}
+
+export async function pollAsScreen(cache: EventCache, eventId: string, screenId: string): Promise<ScreenPollResponse> {
+  const entry = await cache.get(eventId);
+  if (!entry) throw notFound('Event not found');
+  if (!entry.row.screenIds.includes(screenId)) throw notFound('This screen has not joined the event');
+  return { event: entry.publicEvent, players: entry.screenPlayers, live: null, serverNow: new Date().toISOString() };
+}
+
+async function joinedPlayer(db: Db, eventId: string, playerId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  const [player] = await db
+    .select()
+    .from(eventPlayers)
+    .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.playerId, playerId)));
+  if (!player) throw notFound('Join the event first');
+  if (hasEnded(event.endDate)) throw conflict(EVENT_ENDED);
+  return { event, player };
+}
+
+export async function setInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>): Promise<PlayerRecord> {
+  const { event, player } = await joinedPlayer(db, body.eventId, body.playerId);
+  const rules = joinRules(event.activities);
+  const teamId = body.teamId || null;
+  if (rules.teamsConfig === 'no_teams') {
+    if (teamId) throw badRequest('This event is played without teams');
+  } else if (!teamId) {
+    if (!rules.allowTeamlessPlayers) throw badRequest('Please select a team');
+  } else if (!event.teamIds.includes(teamId)) {
+    throw badRequest('This team is not part of the event');
+  }
+  return db.transaction(async (tx) => {
+    const affected = [player.teamId, teamId].filter((t): t is string => Boolean(t));
+    await lockTeams(tx, affected);
+    const [row] = await tx
+      .update(eventPlayers)
+      .set({ name: body.name, teamId, infoSetAt: new Date() })
+      .where(and(eq(eventPlayers.eventId, body.eventId), eq(eventPlayers.playerId, body.playerId)))
+      .returning();
+    await recomputeTeamPlayers(tx, affected);
+    return toPlayerRecord(row!);
+  });
+}
+
+export async function createPlayerTeam(db: Db, body: z.output<typeof schemas.CreateTeamBody>): Promise<CreatedTeam> {
+  const { event } = await joinedPlayer(db, body.eventId, body.playerId);
+  if (joinRules(event.activities).teamsConfig !== 'allow_custom_teams') {
+    throw forbidden('Players cannot create teams in this event');
+  }
+  return db.transaction(async (tx) => {
+    // Lock the event: concurrent creations must see each other's teams (names, the cap).
+    const [locked] = await tx.select().from(events).where(eq(events.id, event.id)).for('update');
+    const teamIds = locked!.teamIds;
+    if (teamIds.length) {
+      // Two teammates creating "The Brains" at once end up in one team, not two.
+      const [same] = await tx
+        .select()
+        .from(teams)
+        .where(and(sql`${teams.id} in (${sql.join(teamIds.map((t) => sql`${t}::uuid`), sql`, `)})`, sql`lower(${teams.name}) = lower(${body.name})`))
+        .limit(1);
+      if (same) return { id: same.id, name: same.name, score: same.score };
+    }
+    if (teamIds.length >= LIMITS.teamsPerEvent) throw conflict('This event has reached its limit of teams');
+    const team = await createTeam(tx, event.ownerId, body.name);
+    await tx
+      .update(events)
+      .set({ teamIds: sql`${events.teamIds} || jsonb_build_array(${team.id}::text)`, updatedAt: new Date() })
+      .where(eq(events.id, event.id));
+    return { id: team.id, name: team.name, score: team.score };
+  });
+}

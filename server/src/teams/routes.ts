@@ -1,0 +1,40 @@
+// Manager teams (spec §7 Teams) and the anonymous public lookup GET /teams/by-ids.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { schemas as S } from '@quizfest/shared';
+import { createTeam, deleteTeam, getTeam, listTeams, teamsByIds, toTeam, updateTeam } from './service.js';
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const tags = ['teams'];
+  const security = [{ bearer: [] }];
+
+  app.get('/teams', { ...auth, schema: { tags, security, response: { 200: z.array(S.Team) } } }, async (req) =>
+    listTeams(app.db, req.user.id),
+  );
+
+  app.post('/teams', { ...auth, schema: { tags, security, body: S.NameBody, response: { 201: S.IdBody } } }, async (req, reply) => {
+    const team = toTeam(await createTeam(app.db, req.user.id, req.body.name));
+    return reply.status(201).send({ id: team.id });
+  });
+
+  // Anonymous: players and screens show the teams of their event (public projection only).
+  app.get('/teams/by-ids', { schema: { tags, querystring: S.TeamsByIdsQuery, response: { 200: z.array(S.PublicTeam) } } }, async (req) =>
+    teamsByIds(app.db, req.query.ids),
+  );
+
+  app.get('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.Team } } }, async (req) =>
+    getTeam(app.db, req.user.id, req.params.id),
+  );
+
+  app.put('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams, body: S.TeamUpdateBody, response: { 200: S.Team } } }, async (req) => {
+    const { team, touchedEventIds } = await updateTeam(app.db, req.user.id, req.params.id, req.body);
+    app.eventCache.invalidate(...touchedEventIds);
+    return team;
+  });
+
+  app.delete('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
+    app.eventCache.invalidate(...(await deleteTeam(app.db, req.user.id, req.params.id)));
+    return reply.status(204).send();
+  });
+};

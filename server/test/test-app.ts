@@ -1,0 +1,59 @@
+// Builds the real app on a fresh, migrated database for one test file: in-memory PGlite by
+// default, or a new database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs
+// in its PostgreSQL project (QF_TEST_DB=postgres). Nothing is mocked.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import type { AppConfig } from '../src/config.js';
+
+export const usingPostgres = () => process.env.QF_TEST_DB === 'postgres';
+
+async function freshDatabase(): Promise<Database> {
+  if (!usingPostgres()) return openDatabase({ dataDir: 'memory://' });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('QF_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `qf_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  adminSignup: 'closed',
+  logLevel: 'silent',
+  trustProxy: false,
+  importMaxBytes: 64 * 1024 * 1024,
+  // Far below production's 2^15: thousands of hashes in a suite must stay fast.
+  scryptN: 2 ** 10,
+  accessTokenTtlSeconds: 15 * 60,
+  clientDist: '/nonexistent',
+  ...overrides,
+});
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ database, config: testConfig(overrides), logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
