@@ -1,0 +1,334 @@
+// Hostile and broken dumps: each is refused with a 4xx that says why, and the database is left
+// exactly as it was. The last test imports the untouched dump, so each refusal above is caused by
+// the one thing its test changed.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.js';
+import { call, sha256, signUpAndIn } from '../../test/api-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { SCHEMA_VERSION } from './dump-layout.js';
+import { buildZip, importDumpFile, png, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from './test-helpers.js';
+
+const MiB = 1024 * 1024;
+const ONLY_ZIP = 'Only .zip database dumps can be imported';
+
+type Dump = { manifest: Record<string, any>; tables: Record<string, Record<string, any>[]>; files: Record<string, Buffer> };
+
+async function validDump(): Promise<Dump> {
+  const [userId, teamId, quizId, eventId, playerId, answerId] = Array.from({ length: 6 }, () => randomUUID());
+  const fileName = `${randomUUID()}.png`;
+  const at = '2025-01-02T03:04:05.123456Z';
+  const tables = {
+    users: [
+      {
+        id: userId,
+        userName: 'Restored Admin',
+        emailAddress: 'restored@example.com',
+        passwordHash: await hashPassword(sha256('restored-password'), 2 ** 10),
+        role: 'admin',
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    teams: [
+      {
+        id: teamId,
+        ownerId: userId,
+        name: 'Owls',
+        score: 10,
+        imageUrl: fileName,
+        playerIds: [playerId],
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    activities: [
+      {
+        id: quizId,
+        ownerId: userId,
+        type: 'quiz',
+        name: 'Birds',
+        content: {
+          questions: [
+            {
+              type: 'multiple_text_choice_2',
+              correctAnswer: 1,
+              texts: { en_US: { question: 'Owls hoot?', answers: ['Yes', 'No'] } },
+            },
+          ],
+        },
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    events: [
+      {
+        id: eventId,
+        ownerId: userId,
+        name: 'Bird night',
+        code: 'OWLS',
+        startDate: at,
+        endDate: '2025-01-02T06:00:00.000000Z',
+        teamIds: [teamId],
+        activities: [
+          {
+            id: 'activity-1',
+            type: 'quiz',
+            modelId: quizId,
+            rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' },
+          },
+        ],
+        screenIds: [],
+        live: null,
+        rev: 0,
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    event_players: [{ eventId, playerId, name: 'Ada', teamId, infoSetAt: at, joinedAt: at, lastSeenAt: at }],
+    answers: [
+      {
+        id: answerId,
+        eventId,
+        playerId,
+        activityId: 'activity-1',
+        questionIndex: 0,
+        answer: '1',
+        correct: true,
+        points: 900,
+        answeredAt: at,
+      },
+    ],
+    uploads: [{ fileName, mimeType: 'image/png', size: png().length, ownerId: userId, createdAt: at }],
+  };
+  const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
+  const manifest = { format: 'quizfest-dump', formatVersion: 1, schemaVersion: SCHEMA_VERSION, createdAt: at, counts };
+  return { manifest, tables, files: { [`uploads/${fileName}`]: png() } };
+}
+
+function entries(dump: Dump): ZipInput[] {
+  return [
+    { name: 'manifest.json', data: JSON.stringify(dump.manifest) },
+    ...Object.entries(dump.tables).map(([name, rows]) => ({ name: `tables/${name}.json`, data: JSON.stringify(rows) })),
+    ...Object.entries(dump.files).map(([name, data]) => ({ name, data })),
+  ];
+}
+
+const zipOf = (dump: Dump, extra: ZipInput[] = []) => buildZip([...entries(dump), ...extra]);
+
+let t: TestApp;
+let adminToken: string;
+let before: Awaited<ReturnType<typeof snapshot>>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ importMaxBytes: 4 * MiB });
+  adminToken = (await signUpAndIn(t.app, 'admin')).token;
+  await seed(t.app);
+  before = await snapshot(t.app.db);
+});
+afterAll(() => t?.close());
+
+async function expectRefused(zip: Buffer, status: number, error: RegExp | string, name = 'dump.zip') {
+  const res = await importDumpFile(t.app, adminToken, zip, name);
+  expect(res.status).toBe(status);
+  if (typeof error === 'string') expect(res.body.error).toBe(error);
+  else expect(res.body.error).toMatch(error);
+  expect(await snapshot(t.app.db)).toEqual(before);
+}
+
+describe('POST /admin/database-dump refuses, changing nothing,', () => {
+  it('an entry that climbs out of the archive root', async () => {
+    const zip = await zipOf(await validDump(), [{ name: 'zz/evil.json', data: '{}' }]);
+    await expectRefused(renameEntry(zip, 'zz/evil.json', '../evil.json'), 400, /^Invalid zip archive: .*\.\.\/evil\.json/);
+  });
+
+  it('an entry with an absolute path', async () => {
+    const zip = await zipOf(await validDump(), [{ name: 'zetc/passwd', data: 'root' }]);
+    await expectRefused(renameEntry(zip, 'zetc/passwd', '/etc/passwd'), 400, /^Invalid zip archive: .*\/etc\/passwd/);
+  });
+
+  it('a zip bomb: 300 MiB of zeros compressed into a few hundred KiB', async () => {
+    const chunk = Buffer.alloc(MiB);
+    const zeros = () =>
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 300; i++) yield chunk;
+        })(),
+        { objectMode: false },
+      );
+    const dump = await validDump();
+    const zip = await buildZip([
+      ...entries(dump).filter((e) => e.name !== 'tables/answers.json'),
+      { name: 'tables/answers.json', data: zeros },
+    ]);
+    expect(zip.length).toBeLessThan(4 * MiB);
+    await expectRefused(zip, 400, /^tables\/answers\.json is compressed \d+:1, more than 200:1 is refused$/);
+  });
+
+  it('an entry whose header lies about its size', async () => {
+    const dump = await validDump();
+    const zip = await buildZip([
+      ...entries(dump).filter((e) => e.name !== 'tables/answers.json'),
+      { name: 'tables/answers.json', data: Buffer.alloc(50 * MiB, 0x20) },
+    ]);
+    await expectRefused(setDeclaredSize(zip, 'tables/answers.json', 1000), 400, /^Cannot read tables\/answers\.json: /);
+  });
+
+  it('more than 20,000 entries', async () => {
+    const many = Array.from({ length: 20_001 - entries(await validDump()).length }, (_, i) => ({
+      name: `uploads/${String(i).padStart(5, '0')}.png`,
+      data: 'x',
+      compress: false,
+    }));
+    await expectRefused(await zipOf(await validDump(), many), 400, 'The archive has 20001 entries; at most 20000 are allowed');
+  });
+
+  it('a file that is not a zip, even named .zip', async () => {
+    await expectRefused(Buffer.from('<html>not a zip</html>'), 400, ONLY_ZIP);
+    await expectRefused(Buffer.alloc(0), 400, ONLY_ZIP);
+  });
+
+  it('a real zip that is not named .zip', async () => {
+    await expectRefused(await zipOf(await validDump()), 400, ONLY_ZIP, 'dump.txt');
+  });
+
+  it('a zip with a zip signature but a broken body', async () => {
+    await expectRefused(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]),
+      400,
+      /^The file is not a readable zip archive/,
+    );
+  });
+
+  it('a manifest whose counts do not match the rows', async () => {
+    const dump = await validDump();
+    dump.manifest.counts.users = 2;
+    await expectRefused(await zipOf(dump), 400, 'manifest.json counts 2 users but tables/users.json has 1 rows');
+  });
+
+  it('a manifest of an unknown schema version or format', async () => {
+    const future = await validDump();
+    future.manifest.schemaVersion = '9999_from_the_future';
+    await expectRefused(await zipOf(future), 400, /schema version "9999_from_the_future" is not one this server knows/);
+    const other = await validDump();
+    other.manifest.format = 'someone-elses-dump';
+    await expectRefused(await zipOf(other), 400, /^manifest\.json: format/);
+  });
+
+  it('a row that fails validation', async () => {
+    const badRole = await validDump();
+    badRole.tables.users![0]!.role = 'root';
+    await expectRefused(await zipOf(badRole), 400, /^tables\/users\.json row 1: role: /);
+
+    const extraColumn = await validDump();
+    extraColumn.tables.teams![0]!.isAdmin = true;
+    await expectRefused(await zipOf(extraColumn), 400, /^tables\/teams\.json row 1: /);
+
+    const badDate = await validDump();
+    badDate.tables.events![0]!.startDate = 'next friday';
+    await expectRefused(await zipOf(badDate), 400, /^tables\/events\.json row 1: startDate: /);
+  });
+
+  it('a password hash whose scrypt cost would exhaust memory at sign-in', async () => {
+    const dump = await validDump();
+    dump.tables.users![0]!.passwordHash = dump.tables.users![0]!.passwordHash.replace(/^scrypt\$\d+\$/, `scrypt$${2 ** 24}$`);
+    await expectRefused(await zipOf(dump), 400, /^tables\/users\.json row 1: passwordHash/);
+  });
+
+  it('rows whose references point nowhere, or duplicate keys', async () => {
+    const orphan = await validDump();
+    orphan.tables.events![0]!.ownerId = randomUUID();
+    await expectRefused(await zipOf(orphan), 400, /^tables\/events\.json row 1: owner [0-9a-f-]{36} is not in the dump$/);
+
+    const twice = await validDump();
+    twice.tables.answers!.push({ ...twice.tables.answers![0]!, id: randomUUID() });
+    twice.manifest.counts.answers = 2;
+    await expectRefused(await zipOf(twice), 400, /^tables\/answers\.json row 2: duplicate answer/);
+  });
+
+  it('entries outside the layout, missing tables, and images without rows', async () => {
+    await expectRefused(
+      await zipOf(await validDump(), [{ name: 'notes.txt', data: 'hi' }]),
+      400,
+      /^Unexpected entry "notes\.txt"/,
+    );
+    await expectRefused(
+      await zipOf(await validDump(), [{ name: 'tables/secrets.json', data: '[]' }]),
+      400,
+      /^Unexpected entry "tables\/secrets\.json"/,
+    );
+
+    const noAnswers = await validDump();
+    delete noAnswers.tables.answers;
+    await expectRefused(await zipOf(noAnswers), 400, 'The dump has no tables/answers.json');
+
+    const stray = `uploads/${randomUUID()}.png`;
+    await expectRefused(
+      await zipOf(await validDump(), [{ name: stray, data: png() }]),
+      400,
+      `${stray} has no row in tables/uploads.json`,
+    );
+
+    await expectRefused(
+      await zipOf(await validDump(), [{ name: 'manifest.json', data: '{}' }]),
+      400,
+      'The archive holds manifest.json twice',
+    );
+  });
+
+  it('an "image" whose bytes are not the type its row claims (found mid-transaction, rolled back)', async () => {
+    const dump = await validDump();
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const [name] = Object.keys(dump.files);
+    dump.files[name!] = html;
+    dump.tables.uploads![0]!.size = html.length;
+    await expectRefused(await zipOf(dump), 400, /^uploads\/[0-9a-f-]{36}\.png does not hold an image of type image\/png$/);
+  });
+
+  it('a dump larger than the import limit, with 413', async () => {
+    const big = await zipOf(await validDump(), [
+      { name: `uploads/${randomUUID()}.png`, data: Buffer.alloc(4 * MiB + 1, 1), compress: false },
+    ]);
+    await expectRefused(big, 413, 'Database dumps must be at most 4 MB');
+  });
+
+  it('a request without a dump file', async () => {
+    const json = await call(t.app, 'POST', '/admin/database-dump', { dump: 'x' }, adminToken);
+    expect(json.status).toBe(400);
+    const form = new FormData();
+    form.append('file', new Blob([await zipOf(await validDump())]), 'dump.zip');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/database-dump',
+      payload: form,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/field named dump/);
+    expect(await snapshot(t.app.db)).toEqual(before);
+  });
+});
+
+describe('the untouched dump', () => {
+  it('imports, to the microsecond, and its admin can sign in', async () => {
+    const res = await importDumpFile(t.app, adminToken, await zipOf(await validDump()));
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        message: 'Database imported successfully!',
+        counts: { users: 1, teams: 1, activities: 1, events: 1, event_players: 1, answers: 1, uploads: 1 },
+      },
+    });
+    const after = await snapshot(t.app.db);
+    expect(after.users).toHaveLength(1);
+    expect(after.users![0]).toContain('"created_at": "2025-01-02T03:04:05.123456+00:00"');
+    const signIn = await call(t.app, 'POST', '/auth/signin', {
+      emailAddress: 'restored@example.com',
+      passwordHash: sha256('restored-password'),
+      rememberMe: false,
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.role).toBe('admin');
+  });
+});

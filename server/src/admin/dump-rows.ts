@@ -1,0 +1,125 @@
+// The shape of every row in a database dump, one strict schema per table (the format's contract).
+// Keys are the drizzle column names; timestamps are ISO strings in UTC to the microsecond, so a
+// dump restores exactly what was exported; jsonb columns hold their JSON. An import validates
+// every row against these before it touches the database.
+import { z } from 'zod';
+import { IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
+import { IMAGE_MIME_TYPES } from '../uploads/image-types.js';
+
+const Timestamp = S.IsoDate;
+const Int32 = z
+  .number()
+  .int()
+  .min(-(2 ** 31))
+  .max(2 ** 31 - 1);
+const NameText = (max: number) => z.string().min(1).max(max);
+
+// Sign-in runs scrypt with the parameters stored in the hash, so an imported hash with a huge cost
+// would let one sign-in exhaust the server's memory: the cost must stay within what we would use.
+const SCRYPT_HASH = /^scrypt\$(\d{1,8})\$(\d{1,2})\$(\d{1,2})\$[A-Za-z0-9+/]{8,88}={0,2}\$[A-Za-z0-9+/]{8,88}={0,2}$/;
+const SCRYPT_MAX_MEMORY = 256 * 1024 * 1024;
+const ScryptHash = z
+  .string()
+  .regex(SCRYPT_HASH, { error: 'must be a scrypt password hash' })
+  .refine(
+    (hash) => {
+      const [, n, r, p] = hash.split('$').map(Number) as [number, number, number, number];
+      const powerOfTwo = Number.isInteger(Math.log2(n));
+      return powerOfTwo && n >= 2 ** 10 && r >= 1 && p >= 1 && p <= 16 && 128 * n * r <= SCRYPT_MAX_MEMORY;
+    },
+    { error: 'has scrypt parameters outside the allowed range' },
+  );
+
+export const UserRow = z.strictObject({
+  id: S.Id,
+  userName: NameText(LIMITS.userNameMax),
+  emailAddress: S.EmailAddress,
+  passwordHash: ScryptHash,
+  role: S.RoleSchema,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const TeamRow = z.strictObject({
+  id: S.Id,
+  ownerId: S.Id,
+  name: NameText(LIMITS.nameMax),
+  score: Int32,
+  imageUrl: S.ImageRef.nullable(),
+  playerIds: z.array(S.Id).max(LIMITS.playerIdsPerTeam),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const ActivityRow = z.strictObject({
+  id: S.Id,
+  ownerId: S.Id,
+  type: S.ActivityTypeSchema,
+  name: NameText(LIMITS.nameMax),
+  content: z.strictObject({ questions: z.array(S.Question).max(LIMITS.questionsPerQuiz).optional() }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const EventRow = z.strictObject({
+  id: S.Id,
+  ownerId: S.Id,
+  name: NameText(LIMITS.nameMax),
+  code: z.string().regex(/^[A-Z]{4}$/, { error: 'must be 4 upper-case letters' }),
+  startDate: Timestamp,
+  endDate: Timestamp,
+  teamIds: z.array(S.Id).max(LIMITS.teamsPerEvent),
+  activities: z.array(S.EventActivity).max(LIMITS.activitiesPerEvent),
+  screenIds: z.array(S.Id).max(LIMITS.screensPerEvent),
+  // The live game's state belongs to the live feature; here it only has to be JSON.
+  live: z.json().nullable(),
+  rev: Int32.min(0),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const EventPlayerRow = z.strictObject({
+  eventId: S.Id,
+  playerId: S.Id,
+  name: z.string().max(LIMITS.playerNameMax).nullable(),
+  teamId: S.Id.nullable(),
+  infoSetAt: Timestamp.nullable(),
+  joinedAt: Timestamp,
+  lastSeenAt: Timestamp,
+});
+
+export const AnswerRow = z.strictObject({
+  id: S.Id,
+  eventId: S.Id,
+  playerId: S.Id,
+  activityId: z.string().min(1).max(100),
+  questionIndex: z.number().int().min(0).max(LIMITS.questionsPerQuiz),
+  answer: z.string().max(LIMITS.answerTextMax),
+  correct: z.boolean(),
+  points: Int32,
+  answeredAt: Timestamp,
+});
+
+/** An upload without its bytes: those travel as the archive entry `uploads/<fileName>`. */
+export const UploadRow = z.strictObject({
+  fileName: S.FileNameParams.shape.fileName,
+  mimeType: z.enum(IMAGE_MIME_TYPES),
+  size: z.number().int().min(1).max(IMAGE_UPLOAD_MAX_BYTES),
+  ownerId: S.Id.nullable(),
+  createdAt: Timestamp,
+});
+
+/** Tables in a dump, parents first: the order rows are inserted in. */
+export const ROW_SCHEMAS = {
+  users: UserRow,
+  teams: TeamRow,
+  activities: ActivityRow,
+  events: EventRow,
+  event_players: EventPlayerRow,
+  answers: AnswerRow,
+  uploads: UploadRow,
+} as const;
+
+export type TableName = keyof typeof ROW_SCHEMAS;
+export const TABLE_NAMES = Object.keys(ROW_SCHEMAS) as TableName[];
+export type DumpRows = { [K in TableName]: z.output<(typeof ROW_SCHEMAS)[K]>[] };

@@ -1,0 +1,251 @@
+// Helpers for the admin tests (not a test file itself): seeding a database that uses every table
+// through the API, exporting and importing through HTTP, building archives in code (no binary
+// fixtures), and snapshotting tables row for row at full precision.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
+import type { Db } from '../db/client.js';
+import { activities, answers, eventPlayers, events, refreshTokens, settings, teams, uploads, users } from '../db/schema.js';
+import { call, signUpAndIn } from '../../test/api-helpers.js';
+
+export const ALL_TABLES: Record<string, PgTable> = {
+  users,
+  teams,
+  activities,
+  events,
+  event_players: eventPlayers,
+  answers,
+  uploads,
+  refresh_tokens: refreshTokens,
+  settings,
+};
+export const DUMPED_TABLES = ['users', 'teams', 'activities', 'events', 'event_players', 'answers', 'uploads'];
+
+/** Every row of the tables as PostgreSQL's own JSON text (microseconds, bytea and all), sorted. */
+export async function snapshot(db: Db, names = Object.keys(ALL_TABLES)): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const name of names) {
+    const table = ALL_TABLES[name]!;
+    const rows = await db.select({ row: sql<string>`to_jsonb(${table})::text` }).from(table);
+    result[name] = rows.map((r) => r.row).sort();
+  }
+  return result;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+/** A real 1x1 PNG of the given grey level. */
+export function png(grey = 128): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, grey]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export async function postFile(app: FastifyInstance, url: string, field: string, bytes: Buffer, name: string, token?: string) {
+  const form = new FormData();
+  form.append(field, new Blob([bytes]), name);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: res.statusCode, body };
+}
+
+export const importDumpFile = (app: FastifyInstance, token: string | undefined, zip: Buffer, name = 'dump.zip') =>
+  postFile(app, '/api/admin/database-dump', 'dump', zip, name, token);
+
+export async function exportDumpFile(app: FastifyInstance, token: string) {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/database-dump', headers: { authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 200) throw new Error(`export failed: ${res.statusCode} ${res.body}`);
+  return { zip: res.rawPayload, headers: res.headers };
+}
+
+export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  for await (const entry of archive.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    files.set(entry.fileName, Buffer.concat(chunks));
+  }
+  archive.close();
+  return files;
+}
+
+export type ZipInput = { name: string; data: Buffer | string | (() => Readable); compress?: boolean };
+
+export async function buildZip(inputs: ZipInput[]): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const { name, data, compress = true } of inputs) {
+    if (typeof data === 'function') zip.addReadStreamLazy(name, { compress }, (done) => done(null, data()));
+    else zip.addBuffer(Buffer.from(data), name, { compress });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as Readable) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Replaces an entry name in both its local and central headers (yazl refuses to write hostile names). */
+export function renameEntry(zip: Buffer, from: string, to: string): Buffer {
+  if (from.length !== to.length) throw new Error('renameEntry keeps the header sizes: names must have equal lengths');
+  const out = Buffer.from(zip);
+  const needle = Buffer.from(from);
+  let found = 0;
+  for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, at + 1), found++) out.write(to, at);
+  if (found !== 2) throw new Error(`expected ${from} in 2 headers, found ${found}`);
+  return out;
+}
+
+/** Sets the uncompressed size an entry's central directory header claims (a lying header). */
+export function setDeclaredSize(zip: Buffer, name: string, size: number): Buffer {
+  const out = Buffer.from(zip);
+  const central = out.lastIndexOf(Buffer.from(name));
+  // Central directory header: signature at -46 from the name, uncompressed size at +24.
+  if (out.readUInt32LE(central - 46) !== 0x02014b50) throw new Error('central directory header not found');
+  out.writeUInt32LE(size, central - 46 + 24);
+  return out;
+}
+
+/** A database that uses every table, built through the API the way managers and players do. */
+export async function seed(app: FastifyInstance) {
+  const owner = await signUpAndIn(app);
+  const other = await signUpAndIn(app);
+  const as = (token: string) => ({
+    post: async (url: string, body?: unknown) => expectOk(await call(app, 'POST', url, body, token)),
+    put: async (url: string, body: unknown) => expectOk(await call(app, 'PUT', url, body, token)),
+  });
+  const m = as(owner.token);
+
+  const image = await postFile(app, '/api/upload', 'file', png(), 'team.png', owner.token);
+  if (image.status !== 201) throw new Error(`upload failed: ${JSON.stringify(image.body)}`);
+  const { fileName } = image.body as { fileName: string };
+
+  const teamA = (await m.post('/teams', { name: 'Quizzly Bears' })).id as string;
+  await m.put(`/teams/${teamA}`, { name: 'Quizzly Bears', score: 1200, playerIds: [], imageUrl: fileName });
+  const teamB = (await m.post('/teams', { name: 'Les Cerveaux' })).id as string;
+  await as(other.token).post('/teams', { name: 'Someone else’s team' });
+
+  const quiz = (await m.post('/activities/quiz', { name: 'Pub quiz' })).id as string;
+  await m.put(`/activities/quiz/${quiz}`, {
+    name: 'Pub quiz',
+    questions: [
+      {
+        type: 'multiple_text_choice_4',
+        correctAnswer: 2,
+        imageUrl: fileName,
+        timeLimit: 30,
+        texts: {
+          en_US: { question: 'Capital of Australia?', answers: ['Sydney', 'Canberra', 'Melbourne', 'Perth'] },
+          fr_FR: { question: 'Capitale de l’Australie ?', answers: ['Sydney', 'Canberra', 'Melbourne', 'Perth'] },
+        },
+      },
+      {
+        type: 'multiple_text_choice_2',
+        correctAnswer: 1,
+        texts: { en_US: { question: 'Is water wet?', answers: ['Yes', 'No'] } },
+      },
+      {
+        type: 'free_text_input',
+        texts: {
+          en_US: { question: 'Longest river?', answer: 'Nile' },
+          fr_FR: { question: 'Plus long fleuve ?', answer: 'Nil' },
+        },
+      },
+    ],
+  });
+  await m.post('/activities/draw', { name: 'Doodles' });
+
+  const eventId = (await m.post('/events', { name: 'Friday night' })).id as string;
+  await m.put(`/events/${eventId}`, {
+    name: 'Friday night',
+    teamIds: [teamA, teamB],
+    activities: [
+      {
+        id: 'activity-1700000000000',
+        type: 'quiz',
+        modelId: quiz,
+        rules: { allowTeamlessPlayers: true, teamsConfig: 'allow_custom_teams' },
+      },
+    ],
+    startDate: new Date(Date.now() - 60_000).toISOString(),
+    endDate: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  const { code } = expectOk(await call(app, 'GET', `/events/${eventId}`, undefined, owner.token)) as { code: string };
+
+  const players = [randomUUID(), randomUUID(), randomUUID(), randomUUID()] as const;
+  for (const playerId of players) expectOk(await call(app, 'POST', '/events/join', { code, playerId }));
+  expectOk(await call(app, 'POST', '/events/join-as-screen', { code, screenId: randomUUID() }));
+  expectOk(await call(app, 'POST', '/players/set-info', { eventId, playerId: players[0], name: 'Ada', teamId: teamA }));
+  expectOk(await call(app, 'POST', '/players/set-info', { eventId, playerId: players[1], name: 'Blaise', teamId: '' }));
+  expectOk(await call(app, 'POST', '/players/create-team', { eventId, playerId: players[2], name: 'Late Arrivals' }));
+
+  // The live game writes these; until its endpoints exist the test writes them the same way.
+  await app.db.insert(answers).values([
+    {
+      eventId,
+      playerId: players[0],
+      activityId: 'activity-1700000000000',
+      questionIndex: 0,
+      answer: '2',
+      correct: true,
+      points: 875,
+    },
+    {
+      eventId,
+      playerId: players[1],
+      activityId: 'activity-1700000000000',
+      questionIndex: 0,
+      answer: '3',
+      correct: false,
+      points: 0,
+    },
+    {
+      eventId,
+      playerId: players[0],
+      activityId: 'activity-1700000000000',
+      questionIndex: 2,
+      answer: 'le Nil',
+      correct: true,
+      points: 990,
+    },
+  ]);
+  await app.db
+    .update(events)
+    .set({ live: { phase: 'reveal', questionIndex: 0, deadline: null, distribution: [0, 1, 1, 0] }, rev: 7 })
+    .where(eq(events.id, eventId));
+
+  return { owner, other, fileName, eventId, teamA, quiz };
+}
+
+function expectOk(res: { status: number; body: any }) {
+  if (res.status >= 300) throw new Error(`seed call failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

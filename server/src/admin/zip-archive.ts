@@ -1,0 +1,100 @@
+// Reads an untrusted zip archive safely. yauzl refuses absolute and '..' entry names and checks
+// every entry's real size against its header; on top of that, the archive's declared sizes are
+// capped (entry count, total size, compression ratio) before anything is inflated, and every read
+// counts its bytes and stops at its cap, so a lying header cannot make us hold more than the cap.
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { badRequest, HttpError } from '../errors.js';
+
+export type ZipLimits = {
+  maxEntries: number;
+  maxTotalBytes: number;
+  maxRatio: number;
+  ratioCheckAbove: number;
+};
+
+const MiB = 1024 * 1024;
+const mib = (bytes: number) => `${Math.round(bytes / MiB)} MiB`;
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class ZipArchive {
+  private constructor(
+    private readonly zip: ZipFile,
+    /** Entries by name, from the central directory. */
+    readonly entries: ReadonlyMap<string, Entry>,
+  ) {}
+
+  static async open(path: string, limits: ZipLimits): Promise<ZipArchive> {
+    let zip: ZipFile;
+    try {
+      zip = await yauzl.openPromise(path, {
+        lazyEntries: true,
+        autoClose: false,
+        strictFileNames: true,
+        validateEntrySizes: true,
+      });
+    } catch (error) {
+      throw badRequest(`The file is not a readable zip archive: ${message(error)}`);
+    }
+    try {
+      return new ZipArchive(zip, await listEntries(zip, limits));
+    } catch (error) {
+      zip.close();
+      throw error;
+    }
+  }
+
+  /** The entry's bytes, refusing more than `maxBytes` whatever its header claims. */
+  async read(entry: Entry, maxBytes: number): Promise<Buffer> {
+    if (entry.uncompressedSize > maxBytes) {
+      throw badRequest(`${entry.fileName} is too large (${entry.uncompressedSize} bytes; at most ${maxBytes})`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      const stream = await this.zip.openReadStreamPromise(entry);
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        // yauzl also stops a stream that outgrows its header, but only after handing the chunk on.
+        if (size > entry.uncompressedSize) throw new Error('its data is larger than its header says');
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      throw badRequest(`Cannot read ${entry.fileName}: ${message(error)}`);
+    }
+    return Buffer.concat(chunks, size);
+  }
+
+  close(): void {
+    this.zip.close();
+  }
+}
+
+async function listEntries(zip: ZipFile, limits: ZipLimits): Promise<Map<string, Entry>> {
+  if (zip.entryCount > limits.maxEntries) {
+    throw badRequest(`The archive has ${zip.entryCount} entries; at most ${limits.maxEntries} are allowed`);
+  }
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const name = entry.fileName;
+      if (entries.has(name)) throw badRequest(`The archive holds ${name} twice`);
+      if (entry.isEncrypted()) throw badRequest(`${name} is encrypted`);
+      if (!entry.canDecodeFileData()) throw badRequest(`${name} uses an unsupported compression method`);
+      totalBytes += entry.uncompressedSize;
+      if (totalBytes > limits.maxTotalBytes) {
+        throw badRequest(`The archive unpacks to more than ${mib(limits.maxTotalBytes)}`);
+      }
+      const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+      if (entry.uncompressedSize > limits.ratioCheckAbove && ratio > limits.maxRatio) {
+        throw badRequest(`${name} is compressed ${Math.round(ratio)}:1, more than ${limits.maxRatio}:1 is refused`);
+      }
+      entries.set(name, entry);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // yauzl's own refusals: absolute or '..' names, backslashes, a broken central directory.
+    throw badRequest(`Invalid zip archive: ${message(error)}`);
+  }
+  return entries;
+}

@@ -1,0 +1,27 @@
+// Uploaded images (design §2, §5): stored in the database, so every instance serves them and a
+// database dump carries them, under a random name with the extension of the sniffed type.
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { uploads } from '../db/schema.js';
+import { unsupportedMedia } from '../errors.js';
+import type { CachedImage } from './image-cache.js';
+import { ONLY_IMAGES, sniffImage } from './image-types.js';
+
+export async function storeImage(db: Db, ownerId: string, bytes: Buffer): Promise<string> {
+  const image = await sniffImage(bytes);
+  if (!image) throw unsupportedMedia(ONLY_IMAGES);
+  const fileName = `${randomUUID()}.${image.ext}`;
+  await db.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId });
+  return fileName;
+}
+
+export async function loadImage(db: Db, fileName: string): Promise<CachedImage | null> {
+  const [row] = await db
+    .select({ mimeType: uploads.mimeType, bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.fileName, fileName));
+  if (!row) return null;
+  const etag = `"${createHash('sha256').update(row.bytes).digest('base64url')}"`;
+  return { mimeType: row.mimeType, bytes: row.bytes, etag };
+}

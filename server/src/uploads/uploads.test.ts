@@ -1,0 +1,216 @@
+// POST /upload and GET /upload/:fileName through the real app: types sniffed from the bytes, the
+// size limit, and the headers images are served with.
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../db/schema.js';
+import { call, signUpAndIn } from '../../test/api-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 1x1 red RGBA PNG. */
+function png(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** SOI, a JFIF APP0 segment, EOI. */
+const jpeg = () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+/** A 1x1 GIF89a: header, screen descriptor, two-colour table, one image, trailer. */
+const gif = () => Buffer.from('47494638396101000100800000ffffff0000002c00000000010001000002024401003b', 'hex');
+function webp(): Buffer {
+  const vp8l = Buffer.from([0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
+  const chunk = Buffer.concat([Buffer.from('VP8L'), Buffer.from([13, 0, 0, 0]), vp8l]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(4 + chunk.length);
+  return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), chunk]);
+}
+/** An AVIF starts with an ISO-BMFF `ftyp` box whose major brand is `avif`. */
+const avif = () =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif'), Buffer.alloc(4), Buffer.from('avifmif1miaf')]);
+
+async function upload(
+  app: FastifyInstance,
+  token: string | undefined,
+  bytes: Buffer,
+  name: string,
+  type: string,
+  field = 'file',
+) {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), name);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await signUpAndIn(t.app)).token;
+});
+afterAll(() => t?.close());
+
+describe('POST /upload', () => {
+  it.each([
+    ['PNG', png(), 'image/png', 'png'],
+    ['JPEG', jpeg(), 'image/jpeg', 'jpg'],
+    ['GIF', gif(), 'image/gif', 'gif'],
+    ['WebP', webp(), 'image/webp', 'webp'],
+    ['AVIF', avif(), 'image/avif', 'avif'],
+  ])('stores a %s under a random name and serves it back with its sniffed type', async (_label, bytes, mime, ext) => {
+    // The declared type and name are deliberately unhelpful: only the bytes count.
+    const res = await upload(t.app, token, bytes, 'picture.bin', 'application/octet-stream');
+    expect(res.status).toBe(201);
+    expect(res.body.fileName).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
+
+    const served = await t.app.inject({ method: 'GET', url: `/api/upload/${res.body.fileName}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('gives two uploads of the same file two names', async () => {
+    const a = await upload(t.app, token, png(), 'a.png', 'image/png');
+    const b = await upload(t.app, token, png(), 'a.png', 'image/png');
+    expect(a.body.fileName).not.toBe(b.body.fileName);
+  });
+
+  it.each([
+    ['HTML named .png', Buffer.from('<!doctype html><script>alert(1)</script>'), 'evil.png', 'image/png'],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'evil.svg', 'image/svg+xml'],
+    ['a text file sent as image/png', Buffer.from('just some text\n'), 'notes.png', 'image/png'],
+    ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
+    ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'doc.png', 'image/png'],
+  ])('refuses %s with 415', async (_label, bytes, name, type) => {
+    const before = await t.app.db.select({ n: uploads.fileName }).from(uploads);
+    const res = await upload(t.app, token, bytes, name, type);
+    expect(res).toEqual({ status: 415, body: { error: 'Only PNG, JPEG, GIF, WebP and AVIF images are allowed' } });
+    expect(await t.app.db.select({ n: uploads.fileName }).from(uploads)).toHaveLength(before.length);
+  });
+
+  it('accepts exactly 10 MiB and refuses one byte more with 413', async () => {
+    const exact = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES);
+    png().copy(exact);
+    expect((await upload(t.app, token, exact, 'big.png', 'image/png')).status).toBe(201);
+
+    const over = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1);
+    png().copy(over);
+    expect(await upload(t.app, token, over, 'big.png', 'image/png')).toEqual({
+      status: 413,
+      body: { error: 'File size must be less than 10MB' },
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await upload(t.app, undefined, png(), 'a.png', 'image/png');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBeTruthy();
+  });
+
+  it('answers 400 without a file', async () => {
+    const wrongField = await upload(t.app, token, png(), 'a.png', 'image/png', 'image');
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.error).toMatch(/field named file/);
+
+    const fieldsOnly = new FormData();
+    fieldsOnly.append('file', 'not a file');
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: fieldsOnly,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(noFile.statusCode).toBe(400);
+
+    const json = await call(t.app, 'POST', '/upload', { file: 'iVBORw0KGgo=' }, token);
+    expect(json.status).toBe(400);
+    expect(json.body.error).toMatch(/multipart/);
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'abc'],
+    [
+      'cut short inside the file',
+      'multipart/form-data; boundary=XX',
+      '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    ],
+    ['that is not multipart at all', 'multipart/form-data; boundary=XX', 'garbage'],
+  ])('answers 400 to a multipart body %s', async (_label, contentType, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBeTruthy();
+  });
+});
+
+describe('GET /upload/:fileName', () => {
+  it('serves with nosniff, long caching, an ETag and a locked-down CSP, and answers 304 to a matching ETag', async () => {
+    const { body } = await upload(t.app, token, gif(), 'a.gif', 'image/gif');
+    const res = await t.app.inject({ method: 'GET', url: `/api/upload/${body.fileName}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/gif',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'",
+    });
+    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/upload/${body.fileName}`,
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+  });
+
+  it('answers 404 with an error body for an unknown name, and refuses names that are not file names', async () => {
+    const missing = await call(t.app, 'GET', '/upload/00000000-0000-4000-8000-000000000000.png');
+    expect(missing).toMatchObject({ status: 404, body: { error: 'Image not found' } });
+
+    for (const bad of ['..%2F..%2Fetc%2Fpasswd', '.hidden', `${'a'.repeat(129)}.png`]) {
+      const res = await call(t.app, 'GET', `/upload/${bad}`);
+      expect([400, 404]).toContain(res.status);
+      expect(res.body.error).toBeTruthy();
+    }
+  });
+
+  it('serves a recently served image from memory instead of the database', async () => {
+    const { body } = await upload(t.app, token, webp(), 'a.webp', 'image/webp');
+    expect((await t.app.inject({ method: 'GET', url: `/api/upload/${body.fileName}` })).statusCode).toBe(200);
+    await t.app.db.delete(uploads).where(eq(uploads.fileName, body.fileName));
+    const cached = await t.app.inject({ method: 'GET', url: `/api/upload/${body.fileName}` });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.rawPayload.equals(webp())).toBe(true);
+  });
+});
