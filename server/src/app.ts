@@ -106,11 +106,21 @@ export async function buildApp({ database, config, logger }: BuildOptions): Prom
   const clientDist = resolve(config.clientDist ?? new URL('../../client/dist', import.meta.url).pathname);
   const hasClient = existsSync(resolve(clientDist, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Vite's hashed file names never change content: cache them for a year.
+      setHeaders: (res, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'GET' && hasClient && !path.startsWith('/api/') && path !== '/api') {
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasClient && !path.startsWith('/api/') && path !== '/api') {
       // Hashed assets are immutable; index.html must be re-read so a new build is picked up.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -14,13 +14,22 @@ import {
 
 export const Id = z.uuid({ error: 'must be a UUID' });
 export const IsoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+// PostgreSQL cannot store NUL in text or jsonb: refuse it here, naming the field, rather than in SQL.
+const NO_NUL = /^[^\u0000]*$/;
+/** Free text: bounded, without NUL characters. */
+export const Text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(NO_NUL, { error: 'must not contain NUL characters' });
 /** A display name: trimmed, non-empty, bounded. */
 export const Name = (max: number = LIMITS.nameMax) =>
   z
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(NO_NUL, { error: 'must not contain NUL characters' });
 /** SHA-256 of the password, hex, computed in the browser (spec §1, design §5). */
 export const PasswordHash = z
   .string({ error: 'is required' })
@@ -47,6 +56,7 @@ export const ErrorBody = z.object({ error: z.string() });
 export const MessageBody = z.object({ message: z.string() });
 export const IdBody = z.object({ id: Id });
 export const NameBody = z.object({ name: Name() });
+export const TeamCreateBody = z.object({ name: Name(LIMITS.teamNameMax) });
 export const IdParams = z.object({ id: Id });
 
 // ---------- auth ----------
@@ -128,9 +138,9 @@ export const ActivitySummary = z.object({
 });
 
 export const QuestionText = z.object({
-  question: z.string().max(LIMITS.questionTextMax).default(''),
-  answers: z.array(z.string().max(LIMITS.answerTextMax)).optional(),
-  answer: z.string().max(LIMITS.answerTextMax).optional(),
+  question: Text(LIMITS.questionTextMax).default(''),
+  answers: z.array(Text(LIMITS.answerTextMax)).optional(),
+  answer: Text(LIMITS.answerTextMax).optional(),
 });
 export const Question = z
   .object({
@@ -177,9 +187,9 @@ export const ActivityRules = z.object({
   teamsConfig: TeamsConfigSchema.default('only_preset_teams'),
 });
 export const EventActivity = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: Text(100).trim().min(1),
   type: ActivityTypeSchema.default('quiz'),
-  modelId: z.string().max(100),
+  modelId: Text(100),
   rules: ActivityRules.default({ allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' }),
 });
 export const EventPlayer = z.object({

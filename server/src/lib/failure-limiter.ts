@@ -3,7 +3,7 @@
 // IP joining with the right code is never slowed down (design §5).
 import { tooManyRequests } from '../errors.js';
 
-type Window = { count: number; resetAt: number };
+type Window = { count: number; credit: number; resetAt: number };
 
 export class FailureLimiter {
   private readonly windows = new Map<string, Window>();
@@ -21,16 +21,30 @@ export class FailureLimiter {
   /** Throws 429 when the key has used up its failures for this window. */
   check(key: string, now = Date.now()): void {
     const w = this.windows.get(key);
-    if (w && w.resetAt > now && w.count >= this.max) {
+    if (w && w.resetAt > now && w.count >= this.max + w.credit) {
       const seconds = Math.ceil((w.resetAt - now) / 1000);
       throw tooManyRequests(`${this.message} Try again in ${seconds} s.`);
     }
   }
 
   fail(key: string, now = Date.now()): void {
-    const w = this.windows.get(key);
-    if (!w || w.resetAt <= now) this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-    else w.count++;
+    this.current(key, now).count++;
+  }
+
+  /**
+   * A success from the key earns it one more allowed failure in this window (up to `maxCredit`):
+   * a venue where hundreds join correctly can absorb their typos, while a guesser, who never
+   * succeeds, keeps the base limit.
+   */
+  succeed(key: string, maxCredit: number, now = Date.now()): void {
+    const w = this.current(key, now);
+    w.credit = Math.min(maxCredit, w.credit + 1);
+  }
+
+  private current(key: string, now: number): Window {
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) this.windows.set(key, (w = { count: 0, credit: 0, resetAt: now + this.windowMs }));
+    return w;
   }
 
   reset(key: string): void {

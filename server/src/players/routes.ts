@@ -1,5 +1,6 @@
 // Player and screen calls (spec §7), all anonymous. Failed join codes are rate limited per address
-// (guessing codes); successful joins never are, since a whole venue may share one IP.
+// (guessing codes); successful joins never are, since a whole venue may share one IP, and each one
+// widens that address's allowance for typos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
@@ -18,6 +19,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       failedCodes.fail(ip);
       throw notFound(NO_SUCH_CODE);
     }
+    failedCodes.succeed(ip, 2000);
     return { eventId };
   };
 

@@ -31,6 +31,8 @@ function databaseCode(error: unknown): string | undefined {
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code))) return code;
+    // PGlite says so in words only.
+    if ((e as { message?: unknown }).message === 'PGlite is closed') return 'CONNECTION_ENDED';
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

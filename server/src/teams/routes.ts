@@ -13,7 +13,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     listTeams(app.db, req.user.id),
   );
 
-  app.post('/teams', { ...auth, schema: { tags, security, body: S.NameBody, response: { 201: S.IdBody } } }, async (req, reply) => {
+  app.post('/teams', { ...auth, schema: { tags, security, body: S.TeamCreateBody, response: { 201: S.IdBody } } }, async (req, reply) => {
     const team = toTeam(await createTeam(app.db, req.user.id, req.body.name));
     return reply.status(201).send({ id: team.id });
   });

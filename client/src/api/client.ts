@@ -1,0 +1,200 @@
+// The one fetch wrapper of spec §7, with the error rules of spec §8. Beyond the spec (design §3):
+// a 401 on an authenticated call refreshes the tokens once and retries once.
+import type { SigninResponse } from '@quizfest/shared';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../lib/auth/session';
+import { notifySessionExpired } from '../lib/auth/sessionExpiry';
+import { API_BASE } from './base';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+const NETWORK_ERROR = 'Network error occurred';
+const UPLOAD_NETWORK_ERROR = 'Network error occurred during file upload';
+const NO_TOKEN = 'No authentication token found';
+
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const send = async (token: string | null): Promise<T> => {
+    const response = await sendFetch(path, options, token);
+    return (await readJson(response)) as T;
+  };
+  return options.auth === false ? send(null) : withAuth(send);
+}
+
+/** An authenticated GET whose body is a file (the admin export). */
+export function apiDownload(path: string): Promise<Blob> {
+  return withAuth(async (token) => {
+    const response = await sendFetch(path, { method: 'GET' }, token);
+    return response.blob();
+  });
+}
+
+/** Multipart upload through XMLHttpRequest, the only browser API that reports upload progress. */
+export function apiUpload<T>(
+  path: string,
+  field: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return withAuth((token) => sendXhr<T>(path, field, file, token, onProgress));
+}
+
+export function resolveImageUrl(value: string): string {
+  if (/^https?:\/\//i.test(value)) return value;
+  return `${API_BASE}/upload/${encodeURIComponent(value)}`;
+}
+
+async function sendFetch(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, mode: 'cors' };
+  if (options.signal) init.signal = options.signal;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if ((method === 'POST' || method === 'PUT') && options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    // An abort is the caller's own doing and must stay recognisable; anything else fetch throws
+    // means the request never got an answer.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(NETWORK_ERROR);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.headers.get('content-length') === '0') return {};
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(`Invalid JSON response from ${response.url || 'the server'}`, response.status);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let message = `HTTP ${response.status}: ${response.statusText}`;
+  try {
+    const body = (await response.json()) as unknown;
+    const error = errorField(body);
+    if (error) message = error;
+  } catch {
+    // A body that is not JSON keeps the status-line message.
+  }
+  return new ApiError(message, response.status);
+}
+
+function errorField(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === 'string' && error) return error;
+  }
+  return null;
+}
+
+function sendXhr<T>(
+  path: string,
+  field: string,
+  file: File,
+  token: string | null,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () => {
+      let body: unknown = {};
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : {};
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as T);
+      } else {
+        reject(new ApiError(errorField(body) ?? `HTTP ${xhr.status}: ${xhr.statusText}`, xhr.status));
+      }
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_NETWORK_ERROR));
+    xhr.onabort = () => reject(new Error(UPLOAD_NETWORK_ERROR));
+    const form = new FormData();
+    form.append(field, file, file.name);
+    xhr.send(form);
+  });
+}
+
+/**
+ * Runs an authenticated call; on a 401 it refreshes once and retries once. When the refresh is
+ * refused the session is over: storage is cleared and listeners (auth state, router) are told.
+ */
+async function withAuth<T>(send: (token: string) => Promise<T>): Promise<T> {
+  const token = getAccessToken();
+  if (!token) throw new Error(NO_TOKEN);
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const fresh = await refreshedToken(token);
+    if (!fresh) {
+      clearSession();
+      notifySessionExpired();
+      throw error;
+    }
+    return send(fresh);
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Single-flight: concurrent 401s share one refresh, since each refresh rotates the token. */
+async function refreshedToken(rejected: string): Promise<string | null> {
+  const current = getAccessToken();
+  // Another call already refreshed after this one was sent: just use the newer token.
+  if (current && current !== rejected) return current;
+  refreshing ??= refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refresh(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return null;
+  try {
+    const response = await sendFetch('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+    const session = (await readJson(response)) as SigninResponse;
+    if (!session.token || !session.refreshToken) return null;
+    saveSession(session);
+    return session.token;
+  } catch (error) {
+    console.error('Token refresh failed', error);
+    return null;
+  }
+}

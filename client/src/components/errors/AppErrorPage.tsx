@@ -1,0 +1,28 @@
+// The router's page for a thrown error (spec §8): say what broke and offer a way out.
+import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+
+export function AppErrorPage({ error }: ErrorComponentProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" maw={560} role="alert">
+        <IconAlertTriangle size={56} color="var(--mantine-color-red-6)" aria-hidden />
+        <Title order={1}>Application Error</Title>
+        <Text c="dimmed" ta="center">
+          Something went wrong while showing this page.
+        </Text>
+        <Code block w="100%">
+          {message}
+        </Code>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button variant="default" component="a" href="/">
+            Home
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

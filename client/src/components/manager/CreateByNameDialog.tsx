@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ErrorAlert } from './ErrorAlert';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  busy: boolean;
+  error: string | null;
+  onDismissError: () => void;
+  onClose: () => void;
+  /** Receives the trimmed, non-empty name (spec §5). */
+  onCreate: (name: string) => void;
+  /** Spec §4 blocks closing while busy for activities only. */
+  lockWhileBusy?: boolean;
+  /** Extra fields between the name and the buttons, such as the activity type. */
+  children?: ReactNode;
+};
+
+export function CreateByNameDialog({ opened, title, busy, error, onDismissError, onClose, onCreate, lockWhileBusy = false, children }: Props) {
+  const [name, setName] = useState('');
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Each opening starts empty, however the last one ended (cancel, or a create that succeeded).
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setName('');
+  }
+  const trimmed = name.trim();
+  const locked = lockWhileBusy && busy;
+
+  const close = () => {
+    if (!locked) onClose();
+  };
+
+  // A form, so Enter in the name field submits like the Create button does.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || busy) return;
+    onCreate(trimmed);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!locked} closeOnEscape={!locked} withCloseButton={!locked}>
+      <form onSubmit={submit}>
+        <Stack>
+          <ErrorAlert message={error} onClose={onDismissError} />
+          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={busy} data-autofocus />
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!trimmed} loading={busy}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+type Props = { message: string | null; onClose: () => void };
+
+/** The dismissible error alert every list, editor and dialog uses (spec §8). */
+export function ErrorAlert({ message, onClose }: Props) {
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle />}
+      withCloseButton
+      closeButtonLabel="Dismiss error"
+      onClose={onClose}
+      role="alert"
+    >
+      {message}
+    </Alert>
+  );
+}

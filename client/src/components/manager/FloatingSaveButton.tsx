@@ -1,0 +1,21 @@
+import { Button } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+
+type Props = { saving: boolean; onSave: () => void; disabled?: boolean };
+
+/** Shows Mantine's spinner while saving (spec §2) and cannot be pressed twice meanwhile. */
+export function FloatingSaveButton({ saving, onSave, disabled = false }: Props) {
+  return (
+    <Button
+      size="lg"
+      radius="xl"
+      style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+      leftSection={<IconDeviceFloppy size={20} />}
+      loading={saving}
+      disabled={disabled}
+      onClick={onSave}
+    >
+      Save
+    </Button>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The text an alert shows for a failed call: the API's own message (spec §8) when there is one,
+ * else the screen's fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,15 @@
+import type { ActivitySummary } from '@quizfest/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+export function getActivities(): Promise<ActivitySummary[]> {
+  return apiRequest<ActivitySummary[]>('/activities');
+}
+
+export function activitiesQueryOptions() {
+  return queryOptions({ queryKey: ['activities'], queryFn: getActivities });
+}
+
+export function useActivities() {
+  return useQuery(activitiesQueryOptions());
+}

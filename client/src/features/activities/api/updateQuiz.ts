@@ -1,0 +1,23 @@
+import type { Quiz, QuizUpdateBody } from '@quizfest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { activitiesQueryOptions } from './getActivities';
+import { quizQueryOptions } from './getQuiz';
+
+export type UpdateQuizInput = { id: string; body: QuizUpdateBody };
+
+/** A whole-quiz overwrite (spec §4): name and every question. */
+export function updateQuiz({ id, body }: UpdateQuizInput): Promise<Quiz> {
+  return apiRequest<Quiz>(`/activities/quiz/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdateQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateQuiz,
+    onSuccess: (quiz) => {
+      queryClient.setQueryData(quizQueryOptions(quiz.id).queryKey, quiz);
+      return queryClient.invalidateQueries({ queryKey: activitiesQueryOptions().queryKey, exact: true });
+    },
+  });
+}

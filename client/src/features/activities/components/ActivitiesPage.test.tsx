@@ -1,0 +1,78 @@
+import type { ActivitySummary } from '@quizfest/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../components/manager/testing/mockApi';
+import { renderPage } from '../../../components/manager/testing/renderPage';
+import ActivitiesPage from './ActivitiesPage';
+
+const at = '2030-01-01T10:00:00.000Z';
+const quiz: ActivitySummary = { id: '11111111-1111-4111-8111-111111111111', name: 'Pub Quiz', type: 'quiz', createdAt: at, updatedAt: at };
+const drawing: ActivitySummary = { id: '22222222-2222-4222-8222-222222222222', name: 'Sketch', type: 'draw', createdAt: at, updatedAt: at };
+const NEW_ID = '33333333-3333-4333-8333-333333333333';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ActivitiesPage', () => {
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /activities': { body: [] } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    expect(await screen.findByText('No activities found')).toBeInTheDocument();
+    expect(screen.getByText('Create your first activity to get started')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the list cannot load', async () => {
+    mockApi({ 'GET /activities': { status: 503, body: { error: 'Database unavailable' } } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('No activities found')).not.toBeInTheDocument();
+  });
+
+  it('creates a quiz and opens its editor', async () => {
+    const api = mockApi({ 'GET /activities': { body: [] }, 'POST /activities/quiz': { status: 201, body: { id: NEW_ID } } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await screen.findByText('No activities found');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create New Activity' })[0]!);
+    await userEvent.type(await screen.findByLabelText(/Name/), '  Friday Quiz {Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/activities/quiz?id=${NEW_ID}`);
+    expect(api.callsTo('POST', '/activities/quiz')[0]?.body).toEqual({ name: 'Friday Quiz' });
+  });
+
+  it('creates a gallery through its own endpoint and opens the gallery editor', async () => {
+    mockApi({ 'GET /activities': { body: [] }, 'POST /activities/gallery': { status: 201, body: { id: NEW_ID } } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await screen.findByText('No activities found');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create New Activity' })[0]!);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Gallery' }));
+    await userEvent.type(screen.getByLabelText(/Name/), 'Photos');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/activities/gallery?id=${NEW_ID}`);
+  });
+
+  it('deletes a quiz through the API after confirmation', async () => {
+    const api = mockApi({ 'GET /activities': { body: [quiz] }, [`DELETE /activities/quiz/${quiz.id}`]: { status: 204 } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pub Quiz' }));
+    expect(await screen.findByText('Are you sure you want to delete "Pub Quiz"? This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/activities/quiz/${quiz.id}`)).toHaveLength(1));
+  });
+
+  it('deleting a draw activity makes no call and reloads the list', async () => {
+    const api = mockApi({ 'GET /activities': { body: [drawing] } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sketch' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('GET', '/activities')).toHaveLength(2));
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('edits an activity in the editor of its type', async () => {
+    mockApi({ 'GET /activities': { body: [quiz, drawing] } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sketch' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/activities/draw?id=${drawing.id}`);
+  });
+});

@@ -1,0 +1,5 @@
+import { ActivityComingSoonPage } from './ActivityComingSoonPage';
+
+export default function DrawEditorPage() {
+  return <ActivityComingSoonPage type="draw" />;
+}

@@ -1,0 +1,5 @@
+import { ActivityComingSoonPage } from './ActivityComingSoonPage';
+
+export default function GalleryEditorPage() {
+  return <ActivityComingSoonPage type="gallery" />;
+}

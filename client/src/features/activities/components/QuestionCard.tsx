@@ -1,0 +1,81 @@
+import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { QUESTION_TYPES, type Question, type QuestionType, type QuizLanguage } from '@quizfest/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { changeQuestionType } from '../utils/changeQuestionType';
+import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
+import { QUESTION_TYPE_LABELS } from '../utils/questionTypeLabels';
+import { AnswerOptions } from './AnswerOptions';
+import { QuestionImageField } from './QuestionImageField';
+
+type Props = {
+  paneId: string;
+  index: number;
+  question: Question;
+  language: QuizLanguage;
+  onChange: (question: Question) => void;
+  onDelete: () => void;
+};
+
+const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
+
+/**
+ * One question in one language. Type, correct answer and image belong to the question and so show
+ * the same in both panes; the texts are this pane's language.
+ */
+export function QuestionCard({ paneId, index, question, language, onChange, onDelete }: Props) {
+  const number = index + 1;
+  const text = textFor(question, language);
+
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap="xs">
+        {/* The type sits in the header row: on a laptop every line saved shows more of the quiz. */}
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            Question {number}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Select<QuestionType>
+              aria-label="Type"
+              data={TYPE_OPTIONS}
+              value={question.type}
+              onChange={(type) => type && onChange(changeQuestionType(question, type))}
+              allowDeselect={false}
+              size="xs"
+              w={220}
+            />
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete question ${number}`} onClick={onDelete}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Textarea
+          label="Question"
+          rows={2}
+          resize="vertical"
+          value={text.question}
+          onChange={(e) => onChange(setQuestionText(question, language, e.currentTarget.value))}
+        />
+        <QuestionImageField
+          value={question.imageUrl ?? ''}
+          onChange={(imageUrl) => onChange({ ...question, imageUrl: imageUrl || undefined })}
+        />
+        {question.type === 'free_text_input' ? (
+          <TextInput
+            label="Correct answer"
+            value={text.answer ?? ''}
+            onChange={(e) => onChange(setFreeTextAnswer(question, language, e.currentTarget.value))}
+          />
+        ) : (
+          <AnswerOptions
+            name={`${paneId}-question-${number}-correct`}
+            answers={text.answers ?? []}
+            correctAnswer={question.correctAnswer}
+            onAnswerChange={(option, value) => onChange(setOptionText(question, language, option, value))}
+            onCorrectChange={(correctAnswer) => onChange({ ...question, correctAnswer })}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Select, Stack, Text } from '@mantine/core';
+import { LANGUAGE_LABELS, QUIZ_LANGUAGES, type Question, type QuizLanguage } from '@quizfest/shared';
+import type { Ref } from 'react';
+import { QuestionCard } from './QuestionCard';
+
+export type QuestionItem = { key: number; question: Question };
+
+type Props = {
+  paneId: 'left' | 'right';
+  label: string;
+  language: QuizLanguage;
+  onLanguageChange: (language: QuizLanguage) => void;
+  items: QuestionItem[];
+  onQuestionChange: (index: number, question: Question) => void;
+  onQuestionDelete: (index: number) => void;
+  scrollRef: Ref<HTMLDivElement>;
+  onScroll: () => void;
+};
+
+const LANGUAGE_OPTIONS = QUIZ_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_LABELS[language] }));
+
+export function QuestionPane(props: Props) {
+  const { paneId, label, language, onLanguageChange, items, onQuestionChange, onQuestionDelete, scrollRef, onScroll } = props;
+  return (
+    <Stack gap="xs" mih={0}>
+      <Select<QuizLanguage>
+        label={label}
+        data={LANGUAGE_OPTIONS}
+        value={language}
+        onChange={(value) => value && onLanguageChange(value)}
+        allowDeselect={false}
+        maw={240}
+      />
+      {/* Bottom padding keeps the last card clear of the floating buttons. */}
+      <Box ref={scrollRef} onScroll={onScroll} data-testid={`${paneId}-pane`} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} pb={96} pr={4}>
+        {items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No questions yet. Add your first question!
+          </Text>
+        ) : (
+          <Stack gap="md">
+            {items.map((item, index) => (
+              <QuestionCard
+                key={item.key}
+                paneId={paneId}
+                index={index}
+                question={item.question}
+                language={language}
+                onChange={(question) => onQuestionChange(index, question)}
+                onDelete={() => onQuestionDelete(index)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Question } from '@quizfest/shared';
+import { describe, expect, it } from 'vitest';
+import { changeQuestionType } from './changeQuestionType';
+
+const fourOptions: Question = {
+  type: 'multiple_text_choice_4',
+  correctAnswer: 3,
+  imageUrl: 'cat.png',
+  texts: {
+    en_US: { question: 'Capital of France?', answers: ['Lyon', 'Nice', 'Paris', 'Lille'] },
+    fr_FR: { question: 'Capitale de la France ?', answers: ['Lyon', 'Nice', 'Paris', 'Lille'] },
+  },
+};
+
+describe('changeQuestionType', () => {
+  it('to free text clears the correct answer, keeps the question and empties the answer of every language', () => {
+    const changed = changeQuestionType(fourOptions, 'free_text_input');
+    expect(changed).toEqual({
+      type: 'free_text_input',
+      imageUrl: 'cat.png',
+      texts: {
+        en_US: { question: 'Capital of France?', answer: '' },
+        fr_FR: { question: 'Capitale de la France ?', answer: '' },
+      },
+    });
+    expect('correctAnswer' in changed).toBe(false);
+  });
+
+  it('to two options keeps the first two answers and a correct answer that still fits', () => {
+    const changed = changeQuestionType({ ...fourOptions, correctAnswer: 2 }, 'multiple_text_choice_2');
+    expect(changed.correctAnswer).toBe(2);
+    expect(changed.texts.en_US?.answers).toEqual(['Lyon', 'Nice']);
+    expect(changed.texts.fr_FR?.answers).toEqual(['Lyon', 'Nice']);
+  });
+
+  it('to two options resets a correct answer past the end to 1', () => {
+    expect(changeQuestionType(fourOptions, 'multiple_text_choice_2').correctAnswer).toBe(1);
+  });
+
+  it('from two to four options keeps the answers and pads with empty strings', () => {
+    const two: Question = {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      texts: { en_US: { question: 'Yes or no?', answers: ['Yes', 'No'] } },
+    };
+    const changed = changeQuestionType(two, 'multiple_text_choice_4');
+    expect(changed.correctAnswer).toBe(2);
+    expect(changed.texts.en_US).toEqual({ question: 'Yes or no?', answers: ['Yes', 'No', '', ''] });
+  });
+
+  it('from free text to multiple choice sets the correct answer to 1 and empty options, dropping the free answer', () => {
+    const free: Question = { type: 'free_text_input', texts: { en_US: { question: 'Name a colour', answer: 'red' } } };
+    const changed = changeQuestionType(free, 'multiple_text_choice_4');
+    expect(changed.correctAnswer).toBe(1);
+    expect(changed.texts.en_US).toEqual({ question: 'Name a colour', answers: ['', '', '', ''] });
+  });
+
+  it('to the same type changes nothing', () => {
+    expect(changeQuestionType(fourOptions, 'multiple_text_choice_4')).toBe(fourOptions);
+  });
+});

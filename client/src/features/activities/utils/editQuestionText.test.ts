@@ -1,0 +1,40 @@
+import type { Question } from '@quizfest/shared';
+import { describe, expect, it } from 'vitest';
+import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from './editQuestionText';
+
+const englishOnly: Question = {
+  type: 'multiple_text_choice_2',
+  correctAnswer: 1,
+  texts: { en_US: { question: 'Tea or coffee?', answers: ['Tea', 'Coffee'] } },
+};
+
+describe('editing question texts', () => {
+  it('reads a missing language as an empty entry of the right shape', () => {
+    expect(textFor(englishOnly, 'fr_FR')).toEqual({ question: '', answers: ['', ''] });
+  });
+
+  it('typing the question in the fr_FR pane creates the fr_FR text and leaves en_US alone', () => {
+    const edited = setQuestionText(englishOnly, 'fr_FR', 'Thé ou café ?');
+    expect(edited.texts.fr_FR).toEqual({ question: 'Thé ou café ?', answers: ['', ''] });
+    expect(edited.texts.en_US).toBe(englishOnly.texts.en_US);
+    expect(englishOnly.texts.fr_FR).toBeUndefined();
+  });
+
+  it('typing an option in a missing language creates it with that option filled', () => {
+    const edited = setOptionText(englishOnly, 'fr_FR', 1, 'Café');
+    expect(edited.texts.fr_FR).toEqual({ question: '', answers: ['', 'Café'] });
+  });
+
+  it('changes one option of an existing language', () => {
+    expect(setOptionText(englishOnly, 'en_US', 0, 'Green tea').texts.en_US?.answers).toEqual(['Green tea', 'Coffee']);
+  });
+
+  it('sets the free-text answer per language', () => {
+    const free: Question = { type: 'free_text_input', texts: { en_US: { question: 'Colour?', answer: 'red' } } };
+    const edited = setFreeTextAnswer(free, 'fr_FR', 'rouge');
+    expect(edited.texts).toEqual({
+      en_US: { question: 'Colour?', answer: 'red' },
+      fr_FR: { question: '', answer: 'rouge' },
+    });
+  });
+});

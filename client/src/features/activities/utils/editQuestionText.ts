@@ -1,0 +1,33 @@
+import { OPTION_COUNT, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
+import { resizeAnswers } from './resizeAnswers';
+
+/**
+ * The text of one language as the editor shows it. A language the question has no entry for yet
+ * reads as an empty entry of the right shape, so the pane can render it before anything is typed.
+ */
+export function textFor(question: Question, language: QuizLanguage): QuestionText {
+  const options = OPTION_COUNT[question.type];
+  const text = question.texts[language];
+  if (options === 0) return { question: text?.question ?? '', answer: text?.answer ?? '' };
+  return { question: text?.question ?? '', answers: resizeAnswers(text?.answers, options) };
+}
+
+// Every edit goes through textFor, so typing in a pane whose language is missing creates it.
+function withText(question: Question, language: QuizLanguage, change: (text: QuestionText) => QuestionText): Question {
+  return { ...question, texts: { ...question.texts, [language]: change(textFor(question, language)) } };
+}
+
+export function setQuestionText(question: Question, language: QuizLanguage, value: string): Question {
+  return withText(question, language, (text) => ({ ...text, question: value }));
+}
+
+export function setOptionText(question: Question, language: QuizLanguage, index: number, value: string): Question {
+  return withText(question, language, (text) => ({
+    ...text,
+    answers: (text.answers ?? []).map((answer, i) => (i === index ? value : answer)),
+  }));
+}
+
+export function setFreeTextAnswer(question: Question, language: QuizLanguage, value: string): Question {
+  return withText(question, language, (text) => ({ ...text, answer: value }));
+}

@@ -1,0 +1,10 @@
+import { OPTION_COUNT, type Question } from '@quizfest/shared';
+
+/** The question "add question" appends (spec §4). */
+export function newQuestion(): Question {
+  return {
+    type: 'multiple_text_choice_4',
+    correctAnswer: 1,
+    texts: { en_US: { question: '', answers: Array<string>(OPTION_COUNT.multiple_text_choice_4).fill('') } },
+  };
+}

@@ -1,0 +1,4 @@
+/** Keeps the existing options and pads with empty ones up to `count` (spec §4). */
+export function resizeAnswers(answers: readonly string[] | undefined, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => answers?.[i] ?? '');
+}

@@ -1,0 +1,15 @@
+import type { Event } from '@quizfest/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+export function getEvents(): Promise<Event[]> {
+  return apiRequest<Event[]>('/events');
+}
+
+export function eventsQueryOptions() {
+  return queryOptions({ queryKey: ['events'], queryFn: getEvents });
+}
+
+export function useEvents() {
+  return useQuery(eventsQueryOptions());
+}

@@ -1,0 +1,39 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ActivitySummary, EventActivity } from '@quizfest/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { newEventActivity } from '../utils/newEventActivity';
+import { EventActivityEntry } from './EventActivityEntry';
+
+type Props = { entries: EventActivity[]; activities: ActivitySummary[]; onChange: (entries: EventActivity[]) => void };
+
+/** The event's running order; removing an entry only takes effect on save (spec §4). */
+export function EventActivitiesCard({ entries, activities, onChange }: Props) {
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Activities ({entries.length})
+        </Title>
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => onChange([...entries, newEventActivity(entries)])}>
+          Add Activity
+        </Button>
+      </Group>
+      {entries.length === 0 ? (
+        <Text c="dimmed">No activities added yet</Text>
+      ) : (
+        <Stack>
+          {entries.map((entry, index) => (
+            <EventActivityEntry
+              key={entry.id}
+              number={index + 1}
+              entry={entry}
+              activities={activities}
+              onChange={(changed) => onChange(entries.map((e, i) => (i === index ? changed : e)))}
+              onRemove={() => onChange(entries.filter((_, i) => i !== index))}
+            />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

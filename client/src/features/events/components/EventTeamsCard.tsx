@@ -1,0 +1,29 @@
+import { Alert, Card, MultiSelect, Stack, Title } from '@mantine/core';
+import type { Team } from '@quizfest/shared';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+type Props = { teams: Team[]; selectedIds: string[]; onChange: (ids: string[]) => void };
+
+export function EventTeamsCard({ teams, selectedIds, onChange }: Props) {
+  // A selected team that has since been deleted still shows (by id) so it can be removed.
+  const known = new Set(teams.map((team) => team.id));
+  const options = [
+    ...teams.map((team) => ({ value: team.id, label: team.name })),
+    ...selectedIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
+  ];
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Teams ({selectedIds.length})
+      </Title>
+      <Stack>
+        <MultiSelect label="Selected teams" placeholder="Pick teams" data={options} value={selectedIds} onChange={onChange} searchable clearable />
+        {selectedIds.length === 0 ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
+            No teams selected. You can select teams from your available teams list.
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+
+// The date-time pickers work in the browser's local time with 'YYYY-MM-DD HH:mm:ss' strings; the
+// API stores ISO instants (spec §2, §3). These convert between the two.
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export function isoToPickerValue(iso: string): string {
+  return dayjs(iso).format(PICKER_FORMAT);
+}
+
+export function pickerValueToIso(value: string): string {
+  return dayjs(value).toISOString();
+}
+
+/** The one check before an event is saved (spec §5). */
+export function validateEventDates(startIso: string, endIso: string): string | null {
+  return Date.parse(endIso) > Date.parse(startIso) ? null : 'End date must be after start date';
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { renderApp } from '../../../test/renderApp';
+
+const fetchMock = vi.fn<typeof fetch>();
+const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
+const PLAYER_ID = '9d0c0f4e-1b5a-4c3d-8e2f-7a6b5c4d3e21';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function codeField() {
+  return screen.findByLabelText('Event Code');
+}
+
+describe('JoinPage', () => {
+  it('shows the code field with its placeholder and keeps the code upper-case, at most 4 characters', async () => {
+    renderApp('/');
+    const field = await codeField();
+    expect(field).toHaveAttribute('placeholder', 'Enter 4-letter code');
+    await userEvent.type(field, 'abcdef');
+    expect(field).toHaveValue('ABCD');
+  });
+
+  it('disables Join while the code is empty', async () => {
+    renderApp('/');
+    await codeField();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+  });
+
+  it("refuses a whitespace code with 'Please enter an event code' and makes no call", async () => {
+    renderApp('/');
+    await userEvent.type(await codeField(), '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Please enter an event code')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed upper-case code with a new player id, stores the event and opens /player', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/events/join')
+        ? new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 })
+        : new Response(JSON.stringify({ error: 'not in this test' }), { status: 500 }),
+    );
+    const { router } = renderApp('/');
+    await userEvent.type(await codeField(), ' ab ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as { code: string; playerId: string };
+    expect(body.code).toBe('AB');
+    expect(body.playerId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(localStorage.getItem(STORAGE_KEYS.playerId)).toBe(body.playerId);
+    expect(localStorage.getItem(STORAGE_KEYS.eventId)).toBe(EVENT_ID);
+  });
+
+  it("shows the server's message in the error snackbar when joining fails", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Event not found' }), { status: 404 }));
+    renderApp('/');
+    await userEvent.type(await codeField(), 'ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+  });
+
+  it('joins as a screen in screen mode', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'later' }), { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/?isScreen=true');
+    await userEvent.type(await codeField(), 'abcd');
+    await userEvent.click(screen.getByRole('button', { name: 'Join as Screen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/screen'));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/events/join-as-screen');
+    expect(localStorage.getItem(STORAGE_KEYS.screenId)).toMatch(/^[0-9a-f-]{36}$/);
+    vi.restoreAllMocks();
+  });
+
+  it('sends a browser that already joined straight to /player', async () => {
+    localStorage.setItem(STORAGE_KEYS.playerId, PLAYER_ID);
+    localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'later' }), { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,85 @@
+// The landing page (spec §2): a big code field a thumb can reach on a phone, or the same for a
+// display joining as a screen.
+import { Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, showError } from '../../../lib/snackbar';
+import { useJoinEvent } from '../api/joinEvent';
+import { isScreenMode } from '../joinRedirect';
+import { eventCodeToSend, typedEventCode } from '../normalizeEventCode';
+import { ModeToggleButton } from './ModeToggleButton';
+
+const route = getRouteApi('/');
+
+export default function JoinPage() {
+  const search = route.useSearch();
+  const screenMode = isScreenMode(search.isScreen);
+  const navigate = useNavigate();
+  const [code, setCode] = useState(() => typedEventCode(search.code ?? ''));
+  const join = useJoinEvent();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const toSend = eventCodeToSend(code);
+    if (!toSend) {
+      showError('Please enter an event code', { position: 'top-center' });
+      return;
+    }
+    join.mutate(
+      { code: toSend, mode: screenMode ? 'screen' : 'player' },
+      {
+        onSuccess: () => void navigate({ to: screenMode ? '/screen' : '/player' }),
+        onError: (error) => showError(errorMessage(error, 'Failed to join event'), { position: 'top-center' }),
+      },
+    );
+  };
+
+  return (
+    <Center mih="100dvh" px="md" py={72}>
+      <ModeToggleButton screenMode={screenMode} />
+      <Stack w="100%" maw={420} gap="xl">
+        <Stack gap={4} align="center">
+          <Title order={1} fz={{ base: 44, sm: 56 }} fw={900} c="festival">
+            QuizFest
+          </Title>
+          <Text c="dimmed" fw={600}>
+            quizfest.live
+          </Text>
+        </Stack>
+        <Text ta="center" size="lg">
+          {screenMode ? 'Connect this display to an event' : 'Enter the code shown on the big screen'}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="lg">
+            <TextInput
+              label="Event Code"
+              placeholder="Enter 4-letter code"
+              size="xl"
+              maxLength={4}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={code}
+              onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
+              // Letter-spaced only once typing starts, so that the placeholder fits a phone's width.
+              styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
+              disabled={join.isPending}
+            />
+            <Button
+              type="submit"
+              size="xl"
+              fullWidth
+              rightSection={<IconArrowRight aria-hidden />}
+              disabled={code === ''}
+              loading={join.isPending}
+            >
+              {screenMode ? 'Join as Screen' : 'Join'}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,24 @@
+// The event's teams, loaded once per event (spec §4): later polls do not refetch them.
+import type { PublicTeam } from '@quizfest/shared';
+import { useQuery } from '@tanstack/react-query';
+import { fetchPublicTeams } from '../../../api/publicTeams';
+
+export function useEventTeams(eventId: string, teamIds: readonly string[] | undefined, enabled: boolean) {
+  return useQuery<PublicTeam[]>({
+    queryKey: ['player', 'event-teams', eventId],
+    queryFn: ({ signal }) => fetchPublicTeams(teamIds ?? [], signal),
+    enabled: enabled && teamIds !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** One team by id, for a team the loaded list does not hold (created by someone after loading). */
+export function useTeamById(teamId: string | null | undefined, enabled: boolean) {
+  return useQuery<PublicTeam | null>({
+    queryKey: ['player', 'team', teamId],
+    queryFn: async ({ signal }) => (await fetchPublicTeams(teamId ? [teamId] : [], signal))[0] ?? null,
+    enabled: enabled && Boolean(teamId),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,123 @@
+import type { ActivityRules, PublicTeam } from '@quizfest/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/render';
+import { PlayerJoinForm } from './PlayerJoinForm';
+
+const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
+const PLAYER_ID = '9d0c0f4e-1b5a-4c3d-8e2f-7a6b5c4d3e21';
+const teams: PublicTeam[] = [
+  { id: '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a01', name: 'Owls', imageUrl: null, score: 0 },
+  { id: '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a02', name: 'Foxes', imageUrl: null, score: 3 },
+];
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(rules: ActivityRules) {
+  const onJoined = vi.fn();
+  const onTeamCreated = vi.fn();
+  render(
+    <PlayerJoinForm
+      eventId={EVENT_ID}
+      playerId={PLAYER_ID}
+      rules={rules}
+      teams={teams}
+      onJoined={onJoined}
+      onTeamCreated={onTeamCreated}
+    />,
+  );
+  return { onJoined, onTeamCreated };
+}
+
+const join = () => userEvent.click(screen.getByRole('button', { name: 'Join' }));
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+
+describe('PlayerJoinForm', () => {
+  it("asks for a name first: 'Please enter your name'", async () => {
+    renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false });
+    await join();
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("with preset teams only: no teamless choice, no team creation, and 'Please select a team'", async () => {
+    renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false });
+    expect(screen.queryByLabelText('Play without a team')).not.toBeInTheDocument();
+    expect(screen.queryByText('Create New Team')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your Name'), 'Ann');
+    await join();
+    expect(await screen.findByText('Please select a team')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen team', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ playerId: PLAYER_ID, name: 'Ann', teamId: teams[1]!.id })));
+    const { onJoined } = renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false });
+    await userEvent.type(screen.getByLabelText('Your Name'), '  Ann ');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Foxes' }));
+    await join();
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/players/set-info');
+    expect(sentBody()).toEqual({ eventId: EVENT_ID, playerId: PLAYER_ID, name: 'Ann', teamId: teams[1]!.id });
+  });
+
+  it('when teamless play is allowed: the message offers it, and choosing it sends an empty teamId', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ playerId: PLAYER_ID, name: 'Ann', teamId: null })));
+    const { onJoined } = renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: true });
+    await userEvent.type(screen.getByLabelText('Your Name'), 'Ann');
+    await join();
+    expect(await screen.findByText('Please select a team or choose to play without a team')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Play without a team'));
+    await join();
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    expect(sentBody().teamId).toBe('');
+  });
+
+  it('checking "Play without a team" clears the chosen team', async () => {
+    renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: true });
+    const select = screen.getByRole('combobox', { name: 'Team' });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Owls' }));
+    expect(select).toHaveValue('Owls');
+    await userEvent.click(screen.getByLabelText('Play without a team'));
+    expect(select).toHaveValue('');
+  });
+
+  it('no_teams: no team selection at all, the name is enough', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ playerId: PLAYER_ID, name: 'Ann', teamId: null })));
+    const { onJoined } = renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: true });
+    expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Play without a team')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your Name'), 'Ann');
+    await join();
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    expect(sentBody().teamId).toBe('');
+  });
+
+  it('allow_custom_teams: creates a team from the dialog, then selects it', async () => {
+    const created = { id: '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a03', name: 'Badgers', score: 0 };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(created), { status: 201 }));
+    const { onTeamCreated } = renderForm({ teamsConfig: 'allow_custom_teams', allowTeamlessPlayers: false });
+    await userEvent.click(screen.getByText('Create New Team'));
+    await userEvent.type(await screen.findByLabelText('Team Name'), '  Badgers  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onTeamCreated).toHaveBeenCalledWith(expect.objectContaining({ id: created.id, name: 'Badgers' })));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/players/create-team');
+    expect(sentBody()).toEqual({ eventId: EVENT_ID, playerId: PLAYER_ID, name: 'Badgers' });
+  });
+
+  it("shows 'Failed to set player info' style errors from the server", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Team not found' }), { status: 404 }));
+    renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false });
+    await userEvent.type(screen.getByLabelText('Your Name'), 'Ann');
+    await join();
+    expect(await screen.findByText('Team not found')).toBeInTheDocument();
+  });
+});

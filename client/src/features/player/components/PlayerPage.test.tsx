@@ -1,0 +1,106 @@
+import type { PollResponse } from '@quizfest/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { renderApp } from '../../../test/renderApp';
+
+const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
+const PLAYER_ID = '9d0c0f4e-1b5a-4c3d-8e2f-7a6b5c4d3e21';
+const TEAM_ID = '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a01';
+const HOUR = 3_600_000;
+const fetchMock = vi.fn<typeof fetch>();
+
+function pollResponse(overrides: { start: number; end: number; player?: PollResponse['player']; teamIds?: string[] }): PollResponse {
+  const now = Date.now();
+  return {
+    event: {
+      id: EVENT_ID,
+      name: 'Friday Quiz',
+      code: 'ABCD',
+      startDate: new Date(now + overrides.start).toISOString(),
+      endDate: new Date(now + overrides.end).toISOString(),
+      teamIds: overrides.teamIds ?? [],
+      activities: [],
+      playerCount: 1,
+    },
+    player: overrides.player ?? { playerId: PLAYER_ID, name: null },
+    live: null,
+    serverNow: new Date(now).toISOString(),
+  };
+}
+
+function serve(poll: PollResponse) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/events/poll')) return new Response(JSON.stringify(poll));
+    if (url.includes('/teams/by-ids')) return new Response(JSON.stringify([{ id: TEAM_ID, name: 'Owls', imageUrl: null, score: 0 }]));
+    return new Response(JSON.stringify({ error: 'unexpected' }), { status: 500 });
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem(STORAGE_KEYS.playerId, PLAYER_ID);
+  localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PlayerPage', () => {
+  it('goes to the join page without a stored event', async () => {
+    localStorage.removeItem(STORAGE_KEYS.eventId);
+    const { router } = renderApp('/player');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('counts down before the start', async () => {
+    serve(pollResponse({ start: 2 * HOUR + 5 * 60_000 + 30_000, end: 5 * HOUR }));
+    renderApp('/player');
+    expect(await screen.findByText('Friday Quiz')).toBeInTheDocument();
+    expect(screen.getByText('This event starts in')).toBeInTheDocument();
+    expect(screen.getByText('2 hours 6 minutes')).toBeInTheDocument();
+  });
+
+  it('says when the event has ended', async () => {
+    serve(pollResponse({ start: -5 * HOUR, end: -HOUR }));
+    renderApp('/player');
+    expect(await screen.findByText('This event has ended.')).toBeInTheDocument();
+  });
+
+  it('welcomes a player who has a name and a team', async () => {
+    serve(pollResponse({ start: -HOUR, end: HOUR, teamIds: [TEAM_ID], player: { playerId: PLAYER_ID, name: 'Ann', teamId: TEAM_ID } }));
+    renderApp('/player');
+    expect(await screen.findByText('Welcome, Ann!')).toBeInTheDocument();
+    expect(await screen.findByText('Team: Owls')).toBeInTheDocument();
+  });
+
+  it('shows the join form while the record has no teamId key, and teamless players as such', async () => {
+    serve(pollResponse({ start: -HOUR, end: HOUR, player: { playerId: PLAYER_ID, name: 'Ann' } }));
+    const { unmount } = renderApp('/player');
+    expect(await screen.findByLabelText('Your Name')).toBeInTheDocument();
+    unmount();
+    serve(pollResponse({ start: -HOUR, end: HOUR, player: { playerId: PLAYER_ID, name: 'Ann', teamId: null } }));
+    renderApp('/player');
+    expect(await screen.findByText('Playing without a team')).toBeInTheDocument();
+  });
+
+  it('loads the event teams once, not on every poll', async () => {
+    serve(pollResponse({ start: -HOUR, end: HOUR, teamIds: [TEAM_ID] }));
+    renderApp('/player');
+    await screen.findByLabelText('Your Name');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/events/poll')).length).toBeGreaterThan(1), {
+      timeout: 3000,
+    });
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/teams/by-ids'))).toHaveLength(1);
+  });
+
+  it('the back button forgets the event and returns to the join page', async () => {
+    serve(pollResponse({ start: HOUR, end: 2 * HOUR }));
+    const { router } = renderApp('/player');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave event' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.eventId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.playerId)).toBe(PLAYER_ID);
+  });
+});

@@ -1,0 +1,17 @@
+// The lobby lists every team with its players' names, then the players without a team.
+import type { PublicTeam, ScreenPlayer } from '@quizfest/shared';
+
+export type TeamRoster = { id: string | null; name: string; players: string[] };
+
+export function groupPlayersByTeam(teams: PublicTeam[], players: ScreenPlayer[]): TeamRoster[] {
+  const rosters = new Map<string, TeamRoster>(teams.map((team) => [team.id, { id: team.id, name: team.name, players: [] }]));
+  const teamless: string[] = [];
+  for (const player of players) {
+    const roster = player.teamId ? rosters.get(player.teamId) : undefined;
+    if (roster) roster.players.push(player.name);
+    else teamless.push(player.name);
+  }
+  const result = [...rosters.values()];
+  if (teamless.length) result.push({ id: null, name: 'Without a team', players: teamless });
+  return result;
+}

@@ -1,0 +1,83 @@
+import type { Team } from '@quizfest/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../components/manager/testing/mockApi';
+import { renderPage } from '../../../components/manager/testing/renderPage';
+import TeamEditorPage from './TeamEditorPage';
+
+const TEAM_ID = '44444444-4444-4444-8444-444444444444';
+const PLAYER_A = '55555555-5555-4555-8555-555555555555';
+const PLAYER_B = '66666666-6666-4666-8666-666666666666';
+const team: Team = {
+  id: TEAM_ID,
+  ownerId: '00000000-0000-4000-8000-000000000001',
+  name: 'Owls',
+  score: 12,
+  imageUrl: null,
+  playerIds: [PLAYER_A, PLAYER_B],
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-02T10:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TeamEditorPage', () => {
+  it('says so when there is no id', async () => {
+    const api = mockApi({});
+    renderPage(TeamEditorPage, '/manager/teams/editor');
+    expect(await screen.findByText('No team ID provided')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows Team not found on a 404 with a way back', async () => {
+    mockApi({ [`GET /teams/${TEAM_ID}`]: { status: 404, body: { error: 'Team not found' } } });
+    renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
+    expect(await screen.findByText('Team not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Teams' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/teams');
+  });
+
+  it('removes a player locally and saves name, parsed score, players and image', async () => {
+    const api = mockApi({
+      [`GET /teams/${TEAM_ID}`]: { body: team },
+      [`PUT /teams/${TEAM_ID}`]: (body) => ({ body: { ...team, ...(body as object) } }),
+    });
+    renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
+    expect(await screen.findByText('Players (2)')).toBeInTheDocument();
+    expect(screen.getByText('Team Metadata')).toBeInTheDocument();
+    expect(screen.getByText(TEAM_ID)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove player ${PLAYER_A}` }));
+    expect(screen.getByText('Players (1)')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Score'));
+    await userEvent.type(screen.getByLabelText('Score'), '30');
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/owl.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)[0]?.body).toEqual({
+      name: 'Owls',
+      score: 30,
+      playerIds: [PLAYER_B],
+      imageUrl: 'https://example.com/owl.png',
+    });
+  });
+
+  it('saves a score of 0 when the field is emptied, and shows the save error', async () => {
+    const api = mockApi({
+      [`GET /teams/${TEAM_ID}`]: { body: { ...team, playerIds: [] } },
+      [`PUT /teams/${TEAM_ID}`]: { status: 400, body: { error: 'name: must not be empty' } },
+    });
+    renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
+    expect(await screen.findByText('No players added yet')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Score'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('name: must not be empty')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)[0]?.body).toMatchObject({ score: 0, imageUrl: null });
+  });
+});

@@ -1,0 +1,29 @@
+import { ActionIcon, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+
+type Props = { playerIds: string[]; onRemove: (playerId: string) => void };
+
+/** Player ids are read-only here; removing one only takes effect on save (spec §4). */
+export function TeamPlayersCard({ playerIds, onRemove }: Props) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Players ({playerIds.length})
+      </Title>
+      {playerIds.length === 0 ? (
+        <Text c="dimmed">No players added yet</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {playerIds.map((playerId) => (
+            <Group key={playerId} component="li" justify="space-between" wrap="nowrap">
+              <Code>{playerId}</Code>
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove player ${playerId}`} onClick={() => onRemove(playerId)}>
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+// Where an event stands against its dates (spec §4); the live phases come later from the server.
+export type EventPhase = 'before' | 'open' | 'ended';
+
+export function eventPhase(event: { startDate: string; endDate: string }, now: number): EventPhase {
+  if (now < Date.parse(event.startDate)) return 'before';
+  if (now >= Date.parse(event.endDate)) return 'ended';
+  return 'open';
+}

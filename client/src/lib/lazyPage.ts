@@ -1,0 +1,23 @@
+// Page chunks load on demand (spec §7) under a 120 s time-out; a failure names the chunk and the
+// reason so the 'Application Error' page can say what broke (spec §8).
+import { CHUNK_LOAD_TIMEOUT_MS } from '@quizfest/shared';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType, FunctionComponent } from 'react';
+
+export function loadChunk<T>(load: () => Promise<T>, name: string, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  return Promise.race([load(), timeout])
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Failed to load chunk "${name}": ${reason}`);
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, name: string) {
+  // Pages are function components; the cast only narrows ComponentType for the router's typing.
+  return lazyRouteComponent(() => loadChunk(load, name) as Promise<{ default: FunctionComponent }>);
+}

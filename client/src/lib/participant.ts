@@ -1,0 +1,37 @@
+// Players and screens have no account: a random v4 id generated once per browser and the event
+// they joined, kept in storage (spec §3, §6).
+import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';
+
+export function getPlayerId(): string | null {
+  return getItem(STORAGE_KEYS.playerId);
+}
+
+export function getScreenId(): string | null {
+  return getItem(STORAGE_KEYS.screenId);
+}
+
+export function getEventId(): string | null {
+  return getItem(STORAGE_KEYS.eventId);
+}
+
+export function setEventId(eventId: string): void {
+  setItem(STORAGE_KEYS.eventId, eventId);
+}
+
+export function clearEventId(): void {
+  removeItem(STORAGE_KEYS.eventId);
+}
+
+export function ensurePlayerId(): string {
+  return getPlayerId() ?? store(STORAGE_KEYS.playerId);
+}
+
+export function ensureScreenId(): string {
+  return getScreenId() ?? store(STORAGE_KEYS.screenId);
+}
+
+function store(key: typeof STORAGE_KEYS.playerId | typeof STORAGE_KEYS.screenId): string {
+  const id = crypto.randomUUID();
+  setItem(key, id);
+  return id;
+}

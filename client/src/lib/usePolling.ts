@@ -1,0 +1,54 @@
+// Polls one after another (never two in flight, so a slow server is not piled on), keeps the last
+// good answer and reports whether the latest attempt failed.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type PollState<T> = { data: T | null; failed: boolean; refresh: () => void };
+
+export function usePolling<T>(
+  poll: (signal: AbortSignal) => Promise<T>,
+  intervalMs: number,
+  enabled = true,
+): PollState<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const pollRef = useRef(poll);
+  pollRef.current = poll;
+  const runNowRef = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight = false;
+
+    const run = async () => {
+      clearTimeout(timer);
+      if (inFlight) return;
+      inFlight = true;
+      try {
+        const next = await pollRef.current(controller.signal);
+        if (controller.signal.aborted) return;
+        setData(next);
+        setFailed(false);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('Poll failed', error);
+        setFailed(true);
+      } finally {
+        inFlight = false;
+      }
+      if (!controller.signal.aborted) timer = setTimeout(() => void run(), intervalMs);
+    };
+
+    runNowRef.current = () => void run();
+    void run();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      runNowRef.current = () => {};
+    };
+  }, [enabled, intervalMs]);
+
+  const refresh = useCallback(() => runNowRef.current(), []);
+  return { data, failed, refresh };
+}

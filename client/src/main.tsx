@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { SNACKBAR_MS } from '@quizfest/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { themeModeManager } from './features/theme/themeModeStorage';
+import { AuthProvider } from './lib/auth/AuthProvider';
+import { useAuth } from './lib/auth/useAuth';
+import { queryClient, router } from './router';
+import { theme } from './theme';
+
+function App() {
+  const auth = useAuth();
+  return <RouterProvider router={router} context={{ queryClient, auth }} />;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} colorSchemeManager={themeModeManager()} defaultColorScheme="auto">
+      <Notifications position="bottom-center" autoClose={SNACKBAR_MS} limit={3} />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <App />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

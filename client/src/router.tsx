@@ -1,0 +1,35 @@
+// The router instance, its context ({ queryClient, auth }) and the page it shows for errors.
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { AppErrorPage } from './components/errors/AppErrorPage';
+import type { AuthState } from './lib/auth/AuthContext';
+import { onSessionExpired } from './lib/auth/sessionExpiry';
+import { routeTree } from './routeTree.gen';
+
+export type RouterContext = { queryClient: QueryClient; auth: AuthState };
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false } },
+});
+
+export const router = createRouter({
+  routeTree,
+  // auth is supplied by <RouterProvider context> once the AuthProvider has rendered.
+  context: { queryClient, auth: undefined as unknown as AuthState },
+  defaultErrorComponent: AppErrorPage,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// When a refresh is refused the session is over: back to sign-in, remembering where we were.
+onSessionExpired(() => {
+  const { pathname, href } = router.state.location;
+  if (pathname.endsWith('/sign-in')) return;
+  void router.navigate({ to: '/manager/sign-in', search: { redirect: href } });
+});

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthGuard } from '../components/auth/AuthGuard';
+import { hasSession } from '../lib/auth/session';
+
+// Pathless layout guarding every protected page (spec §2). Storage is checked here, before any
+// child loader runs, so no protected call is made without a token.
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: ({ location }) => {
+    if (!hasSession()) throw redirect({ to: '/manager/sign-in', search: { redirect: location.href } });
+  },
+  component: AuthGuard,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { lazyPage } from '../../lib/lazyPage';
+
+export const Route = createFileRoute('/admin/sign-in')({
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  component: lazyPage(() => import('../../components/auth/AdminSignInPage'), 'AdminSignInPage'),
+});

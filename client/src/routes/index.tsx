@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+// zod/mini keeps the join page's download small: the classic API is not tree-shakable.
+import * as z from 'zod/mini';
+import { isScreenMode, joinedPage } from '../features/join/joinRedirect';
+import { lazyPage } from '../lib/lazyPage';
+
+const searchSchema = z.object({
+  isScreen: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
+  code: z.catch(z.optional(z.string()), undefined),
+});
+
+export const Route = createFileRoute('/')({
+  validateSearch: searchSchema,
+  beforeLoad: ({ search }) => {
+    const page = joinedPage(isScreenMode(search.isScreen));
+    if (page) throw redirect({ to: page, replace: true });
+  },
+  component: lazyPage(() => import('../features/join/components/JoinPage'), 'JoinPage'),
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { lazyPage } from '../../lib/lazyPage';
+
+export const Route = createFileRoute('/manager/sign-in')({
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  component: lazyPage(() => import('../../components/auth/ManagerSignInPage'), 'ManagerSignInPage'),
+});
