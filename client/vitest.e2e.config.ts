@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: { '@quizfest/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+  },
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),

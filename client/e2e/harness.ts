@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,7 +39,10 @@ export async function startServer(): Promise<RunningServer> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output.slice(-4000)}`)));
+    child.on('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server exited with ${code} before it was ready:\n${output.slice(-4000)}`));
+    });
   });
   return {
     url,
@@ -71,14 +74,39 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Writes numbered screenshots of a flow to test-results/e2e/<flow>/. */
+/** How long a step may take before it counts as broken; a 2-core machine building meanwhile is slow. */
+export const WAIT_MS = 15_000;
+
+/** Starts both at once; when one fails the other is stopped again, so nothing outlives the run. */
+export async function startServerAndBrowser(): Promise<{ server: RunningServer; browser: Browser }> {
+  const [server, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
+  if (server.status === 'fulfilled' && browser.status === 'fulfilled') return { server: server.value, browser: browser.value };
+  if (server.status === 'fulfilled') await server.value.stop();
+  if (browser.status === 'fulfilled') await browser.value.close();
+  throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/** A page in a context of its own: each person of a scenario has their own storage and cookies. */
+export async function openPage(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, ...options });
+  context.setDefaultTimeout(WAIT_MS);
+  return context.newPage();
+}
+
+/** Writes numbered screenshots of a flow to test-results/e2e/<flow>/, replacing the last run's. */
 export function screenshots(flow: string) {
   const dir = join(root, 'test-results', 'e2e', flow);
-  mkdirSync(dir, { recursive: true });
   let n = 0;
   return async (page: Page, step: string) => {
+    // Cleared at the first picture, not before: a skipped run keeps the last pictures, and a
+    // shorter run leaves no stale ones among the new under the same numbers.
+    if (n === 0) {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+    }
     n++;
-    await page.screenshot({ path: join(dir, `${String(n).padStart(2, '0')}-${step}.png`), fullPage: true });
+    // Transitions are run to their end, so a dialog or a snackbar is not caught half faded in.
+    await page.screenshot({ path: join(dir, `${String(n).padStart(2, '0')}-${step}.png`), fullPage: true, animations: 'disabled' });
   };
 }
 

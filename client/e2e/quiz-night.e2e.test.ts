@@ -4,18 +4,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, fillSignUp, newAccount } from './authForms';
-import { BIG_SCREEN, browserAvailability, LAPTOP, launchBrowser, PHONE, type RunningServer, screenshots, startServer } from './harness';
+import { expectChecked, expectText, expectValue } from './eventually';
+import {
+  BIG_SCREEN,
+  browserAvailability,
+  LAPTOP,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshots,
+  startServerAndBrowser,
+} from './harness';
 import { pickDateTime, pickerText } from './pickDateTime';
 
 const availability = browserAvailability();
-const WAIT_MS = 15_000;
-
-/** Waits until the locator's value is `expected` (vitest's expect does not retry by itself). */
-const expectValue = (locator: Locator, expected: string) =>
-  expect.poll(() => locator.inputValue(), { timeout: WAIT_MS }).toBe(expected);
+// The screen polls every second; the player's name should be up within a few polls.
+const ROSTER_WAIT_MS = 5_000;
 
 const QUIZ = 'Pub Quiz';
 const TEAM = 'Red Foxes';
@@ -38,33 +45,24 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
   let player: Page;
   let screen: Page;
   let admin: Page;
-  const contexts: BrowserContext[] = [];
   const shot = screenshots('quiz-night');
-  const downloads = mkdtempSync(join(tmpdir(), 'quizfest-e2e-downloads-'));
+  let downloads = '';
   const managerAccount = newAccount('Manager');
   let eventCode = '';
-  let dumpPath = '';
-
-  const open = async (options: Parameters<Browser['newContext']>[0]): Promise<Page> => {
-    const context = await browser.newContext({ baseURL: server.url, ...options });
-    context.setDefaultTimeout(WAIT_MS);
-    contexts.push(context);
-    return context.newPage();
-  };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser());
+    downloads = mkdtempSync(join(tmpdir(), 'quizfest-e2e-downloads-'));
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
     await browser?.close();
     await server?.stop();
-    rmSync(downloads, { recursive: true, force: true });
+    if (downloads) rmSync(downloads, { recursive: true, force: true });
   });
 
   it('the manager signs up and writes a two-language quiz that survives a reload', async () => {
-    manager = await open({ viewport: LAPTOP });
+    manager = await openPage(browser, server, { viewport: LAPTOP });
     await manager.goto('/manager/sign-up');
     await manager.getByRole('heading', { name: 'Manager Sign Up' }).waitFor();
     await shot(manager, 'manager-sign-up');
@@ -105,7 +103,7 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     }
     await left.getByRole('radio', { name: `Option ${MULTIPLE_CHOICE.correct} is correct` }).check();
     // The correct answer belongs to the question, so the French pane follows.
-    expect(await right.getByRole('radio', { name: `Option ${MULTIPLE_CHOICE.correct} is correct` }).isChecked()).toBe(true);
+    await expectChecked(right.getByRole('radio', { name: `Option ${MULTIPLE_CHOICE.correct} is correct` }));
 
     // Question 2: free text, in both languages.
     await manager.getByRole('button', { name: 'Add Question' }).click();
@@ -126,7 +124,7 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     for (const [pane, language] of [[left, 'en_US'], [right, 'fr_FR']] as const) {
       await expectValue(questionText(pane, 0), MULTIPLE_CHOICE[language].question);
       for (const [i, answer] of MULTIPLE_CHOICE[language].answers.entries()) await expectValue(option(pane, i + 1), answer);
-      expect(await pane.getByRole('radio', { name: `Option ${MULTIPLE_CHOICE.correct} is correct` }).isChecked()).toBe(true);
+      await expectChecked(pane.getByRole('radio', { name: `Option ${MULTIPLE_CHOICE.correct} is correct` }));
       await expectValue(pane.getByRole('combobox', { name: 'Type' }).nth(1), 'Free text answer');
       await expectValue(questionText(pane, 1), FREE_TEXT[language].question);
       await expectValue(pane.getByRole('textbox', { name: 'Correct answer' }), FREE_TEXT[language].answer);
@@ -187,8 +185,8 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     const end = new Date(Date.now() + 3 * 3600_000);
     await pickDateTime(manager, 'Start Date', start);
     await pickDateTime(manager, 'End Date', end);
-    expect(await manager.getByRole('button', { name: 'Start Date' }).textContent()).toBe(pickerText(start));
-    expect(await manager.getByRole('button', { name: 'End Date' }).textContent()).toBe(pickerText(end));
+    await expectText(manager.getByRole('button', { name: 'Start Date' }), pickerText(start));
+    await expectText(manager.getByRole('button', { name: 'End Date' }), pickerText(end));
 
     await manager.getByRole('button', { name: 'Save' }).click();
     await manager.getByText('Event saved successfully!').waitFor();
@@ -200,11 +198,12 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await manager.getByRole('heading', { name: 'Teams (1)' }).waitFor();
     await manager.getByRole('heading', { name: 'Activities (1)' }).waitFor();
     await expectValue(manager.getByRole('combobox', { name: 'Activity', exact: true }), `${QUIZ} (quiz)`);
-    expect(await manager.getByRole('button', { name: 'Start Date' }).textContent()).toBe(pickerText(start));
+    await expectText(manager.getByRole('button', { name: 'Start Date' }), pickerText(start));
+    await expectText(manager.getByRole('button', { name: 'End Date' }), pickerText(end));
   });
 
   it('a player joins from a phone with the code typed in lower case', async () => {
-    player = await open({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    player = await openPage(browser, server, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await player.goto('/');
     const code = player.getByRole('textbox', { name: 'Event Code' });
     await code.pressSequentially(eventCode.toLowerCase());
@@ -228,23 +227,23 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
   });
 
   it('the big screen joins and shows the event, its code and the player in the team', async () => {
-    screen = await open({ viewport: BIG_SCREEN });
+    screen = await openPage(browser, server, { viewport: BIG_SCREEN });
     await screen.goto('/?isScreen=true');
     await screen.getByRole('textbox', { name: 'Event Code' }).fill(eventCode);
     await shot(screen, 'screen-join-page');
     await screen.getByRole('button', { name: 'Join as Screen' }).click();
     await screen.waitForURL('**/screen');
     await screen.getByRole('heading', { level: 1, name: EVENT }).waitFor();
-    const code = screen.getByLabel(`Event code ${eventCode.split('').join(' ')}`);
-    expect(await code.textContent()).toBe(eventCode);
+    await expectText(screen.getByLabel(`Event code ${eventCode.split('').join(' ')}`), eventCode);
+    // The roster is the team's card: its heading counts the players and the names follow it.
     const team = screen.getByRole('heading', { name: `${TEAM} (1)` });
-    await team.waitFor();
+    await team.waitFor({ timeout: ROSTER_WAIT_MS });
     expect(await team.locator('xpath=..').textContent()).toContain(PLAYER);
     await shot(screen, 'screen-lobby');
   });
 
   it('the admin exports, resets and imports the database, and everything comes back', async () => {
-    admin = await open({ viewport: LAPTOP, acceptDownloads: true });
+    admin = await openPage(browser, server, { viewport: LAPTOP, acceptDownloads: true });
     await admin.goto('/admin/sign-up');
     await admin.getByRole('heading', { name: 'Admin Sign Up' }).waitFor();
     await shot(admin, 'admin-sign-up');
@@ -256,7 +255,7 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
 
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^database_dump_.*\.zip$/);
-    dumpPath = join(downloads, download.suggestedFilename());
+    const dumpPath = join(downloads, download.suggestedFilename());
     await download.saveAs(dumpPath);
     await admin.getByText('Database exported successfully!').waitFor();
     await shot(admin, 'admin-exported');

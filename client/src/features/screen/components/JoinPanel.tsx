@@ -7,8 +7,9 @@ export function JoinPanel({ code }: { code: string }) {
   // The QR code carries the code too, so a scan lands on a join page already filled in.
   const qrValue = `${origin}/?code=${encodeURIComponent(code)}`;
   return (
-    <Paper withBorder radius="xl" p={40} shadow="md">
-      <Stack align="center" gap="lg">
+    // Centred in its column however tall the rosters beside it grow.
+    <Paper withBorder radius="xl" p={40} shadow="md" style={{ display: 'flex', alignItems: 'center' }}>
+      <Stack align="center" gap="lg" w="100%">
         <Text fz={28} c="dimmed">
           Join at
         </Text>

@@ -1,0 +1,13 @@
+// vitest's expect does not wait for the page the way Playwright's own does: these poll a locator
+// until it agrees, or fail with the last value seen once WAIT_MS has passed.
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+import { WAIT_MS } from './harness';
+
+export const expectValue = (locator: Locator, expected: string) =>
+  expect.poll(() => locator.inputValue(), { timeout: WAIT_MS }).toBe(expected);
+
+export const expectText = (locator: Locator, expected: string) =>
+  expect.poll(() => locator.textContent(), { timeout: WAIT_MS }).toBe(expected);
+
+export const expectChecked = (locator: Locator) => expect.poll(() => locator.isChecked(), { timeout: WAIT_MS }).toBe(true);
