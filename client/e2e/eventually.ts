@@ -7,7 +7,10 @@ import { WAIT_MS } from './harness';
 export const expectValue = (locator: Locator, expected: string) =>
   expect.poll(() => locator.inputValue(), { timeout: WAIT_MS }).toBe(expected);
 
+// Intl puts narrow no-break spaces in some formats ('3:36 PM'); any space counts as one here.
+const spaces = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null;
+
 export const expectText = (locator: Locator, expected: string) =>
-  expect.poll(() => locator.textContent(), { timeout: WAIT_MS }).toBe(expected);
+  expect.poll(async () => spaces(await locator.textContent()), { timeout: WAIT_MS }).toBe(spaces(expected));
 
 export const expectChecked = (locator: Locator) => expect.poll(() => locator.isChecked(), { timeout: WAIT_MS }).toBe(true);

@@ -86,9 +86,12 @@ export async function startServerAndBrowser(): Promise<{ server: RunningServer; 
   throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
 }
 
+/** The browsers' language: dates on the pages, and the tests' expectations of them, follow it. */
+export const LOCALE = 'en-US';
+
 /** A page in a context of its own: each person of a scenario has their own storage and cookies. */
 export async function openPage(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, ...options });
+  const context = await browser.newContext({ baseURL: server.url, locale: LOCALE, ...options });
   context.setDefaultTimeout(WAIT_MS);
   return context.newPage();
 }

@@ -1,5 +1,7 @@
-// Sets a Mantine DateTimePicker the way a person does: open it, click the day, type the time, Enter.
+// Sets a Mantine DateTimePicker the way a person does: open it, click the day, type the time,
+// confirm. Every control is found by the name the event editor gives it.
 import type { Page } from 'playwright-core';
+import { LOCALE } from './harness';
 
 const dayLabel = (date: Date) =>
   `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
@@ -10,23 +12,24 @@ export async function pickDateTime(page: Page, label: string, date: Date): Promi
   await page.getByRole('button', { name: label, exact: true }).click();
   const picker = page.getByRole('dialog');
   const day = picker.getByRole('button', { name: dayLabel(date), exact: true });
-  // The calendar opens on the current value's month; a date just across a month end may need a
-  // step. Mantine leaves those arrows without a name, hence the attribute.
+  // The calendar opens on the current value's month; a date just across a month end may need a step.
   if (!(await day.isVisible())) {
-    const direction = date.getTime() > Date.now() ? 'next' : 'previous';
-    await picker.locator(`[data-direction="${direction}"]`).click();
+    const arrow = date.getTime() > Date.now() ? 'Next month' : 'Previous month';
+    await picker.getByRole('button', { name: arrow }).click();
   }
   await day.click();
-  // Hours, then minutes: Mantine names both fields after their "--" placeholder.
-  const [hours, minutes] = [picker.getByRole('spinbutton').nth(0), picker.getByRole('spinbutton').nth(1)];
-  await hours.fill(twoDigits(date.getHours()));
-  await minutes.fill(twoDigits(date.getMinutes()));
-  await minutes.press('Enter');
+  // The time field follows the browser's locale: AM/PM, as in en-US, or a 24-hour clock.
+  const amPm = picker.getByRole('combobox', { name: 'AM or PM' });
+  const twelveHour = (await amPm.count()) > 0;
+  const hours = twelveHour ? date.getHours() % 12 || 12 : date.getHours();
+  await picker.getByRole('spinbutton', { name: 'Hours' }).fill(twoDigits(hours));
+  await picker.getByRole('spinbutton', { name: 'Minutes' }).fill(twoDigits(date.getMinutes()));
+  if (twelveHour) await amPm.selectOption(date.getHours() < 12 ? 'AM' : 'PM');
+  await picker.getByRole('button', { name: `Confirm ${label.toLowerCase()}` }).click();
   await picker.waitFor({ state: 'hidden' });
 }
 
-/** How the event editor shows a picked value ('D MMM YYYY, HH:mm'). */
+/** How the event editor shows a picked value: the manager pages' one date-time format, in the browser's locale. */
 export function pickerText(date: Date): string {
-  const month = date.toLocaleString('en-US', { month: 'short' });
-  return `${date.getDate()} ${month} ${date.getFullYear()}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

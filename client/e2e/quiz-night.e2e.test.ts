@@ -273,8 +273,12 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await player.getByText('Reconnecting...').waitFor();
     await shot(player, 'player-after-reset');
 
-    // The reset took the admin's own account; the first admin after a reset may sign up again.
-    await admin.goto('/admin/sign-up');
+    // The reset took the admin's own account: the dashboard says so and leads to a fresh sign-up,
+    // which the first admin after a reset may do.
+    await admin.getByText('Your admin account was removed').waitFor();
+    expect(await admin.getByText('Welcome,').count()).toBe(0);
+    await admin.getByRole('button', { name: 'Sign up again' }).click();
+    await admin.waitForURL('**/admin/sign-up');
     await fillSignUp(admin, newAccount('Admin'));
     await admin.waitForURL('**/admin/home');
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

@@ -8,9 +8,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { themeModeManager } from './features/theme/themeModeStorage';
 import { AuthProvider } from './lib/auth/AuthProvider';
 import { useAuth } from './lib/auth/useAuth';
+import { themeModeManager } from './lib/themeModeStorage';
 import { queryClient, router } from './router';
 import { theme } from './theme';
 

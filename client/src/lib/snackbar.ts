@@ -2,17 +2,22 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { SNACKBAR_MS } from '@quizfest/shared';
 
-type Placement = { position?: NotificationData['position'] };
+type Placement = { position?: NotificationData['position']; id?: string };
 
-export function showError(message: string, { position = 'bottom-center' }: Placement = {}): void {
-  notifications.show({ message, color: 'red', position, autoClose: SNACKBAR_MS, withBorder: true });
+export function showError(message: string, { position = 'bottom-center', id }: Placement = {}): void {
+  notifications.show({ id, message, color: 'red', position, autoClose: SNACKBAR_MS, withBorder: true });
 }
 
-export function showSuccess(message: string, { position = 'bottom-center' }: Placement = {}): void {
-  notifications.show({ message, color: 'teal', position, autoClose: SNACKBAR_MS, withBorder: true });
+/** With an id, repeated successes show one snackbar, and the caller can hide it early. */
+export function showSuccess(message: string, { position = 'bottom-center', id }: Placement = {}): void {
+  notifications.show({ id, message, color: 'teal', position, autoClose: SNACKBAR_MS, withBorder: true });
 }
 
-/** The message to show for a failure: the error's own text, else the action's fallback (spec §8). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+export function hideSnackbar(id: string): void {
+  notifications.hide(id);
+}
+
+/** Leaving a page for good: its snackbars would only cover the next page's top. */
+export function clearSnackbars(): void {
+  notifications.clean();
 }

@@ -1,6 +1,6 @@
 // Component tests render inside the same providers as the app: Mantine (theme), Notifications and
 // a QueryClient without retries so that a failing call fails the test at once.
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
@@ -11,14 +11,14 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-type Options = Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient };
+type Options = Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient; colorSchemeManager?: MantineColorSchemeManager };
 
 export function render(ui: ReactElement, options: Options = {}) {
-  const { queryClient = createTestQueryClient(), ...rest } = options;
+  const { queryClient = createTestQueryClient(), colorSchemeManager, ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} env="test">
+        <MantineProvider theme={theme} env="test" colorSchemeManager={colorSchemeManager}>
           <Notifications />
           {children}
         </MantineProvider>

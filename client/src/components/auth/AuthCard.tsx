@@ -1,5 +1,6 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ThemeModeToggle } from '../theme/ThemeModeToggle';
 
 type Props = { title: string; subtitle?: string; children: ReactNode };
 
@@ -9,9 +10,12 @@ export function AuthCard({ title, subtitle, children }: Props) {
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={440}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Text fw={800} c="festival" size="sm" tt="uppercase" lts={1}>
-              QuizFest
-            </Text>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={800} c="festival" size="sm" tt="uppercase" lts={1}>
+                QuizFest
+              </Text>
+              <ThemeModeToggle size="md" variant="subtle" />
+            </Group>
             <Title order={1} size="h2">
               {title}
             </Title>

@@ -1,11 +1,12 @@
 // Sign-up of spec §2: creates the account, then signs in at once with the same credentials.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import type { Role } from '@quizfest/shared';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useAuth } from '../../lib/auth/useAuth';
-import { errorMessage } from '../../lib/snackbar';
-import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
+import { EmailAddressField } from './EmailAddressField';
+import { useAuthCall } from './useAuthCall';
 import { validateSignUp } from './validateSignUp';
 
 type Props = {
@@ -26,84 +27,48 @@ export function SignUpForm({ title, subtitle, role, successPath, signInPath, req
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const call = useAuthCall('An error occurred during sign-up');
+  const blocked = call.busy || (requireAllFields && !(userName && emailAddress && password && confirmPassword));
 
-  const complete = Boolean(userName && emailAddress && password && confirmPassword);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || (requireAllFields && !complete)) return;
+  const submit = () => {
+    if (blocked) return;
     const invalid = validateSignUp({ userName, password, confirmPassword });
     if (invalid) {
-      setError(invalid);
+      call.fail(invalid);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    void call.run(async () => {
       await signUp(userName.trim(), emailAddress, password, role);
       await navigate({ to: successPath });
-    } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred during sign-up'));
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <AuthCard title={title} {...(subtitle ? { subtitle } : {})}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" withCloseButton onClose={() => setError(null)} closeButtonLabel="Dismiss error">
-              {error}
-            </Alert>
-          )}
-          <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Stack>
-              <TextInput
-                label="Username"
-                autoComplete="username"
-                required
-                value={userName}
-                onChange={(e) => setUserName(e.currentTarget.value)}
-              />
-              <TextInput
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                required
-                value={emailAddress}
-                onChange={(e) => setEmailAddress(e.currentTarget.value)}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="new-password"
-                required
-                {...(passwordHelper ? { description: passwordHelper } : {})}
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-              />
-              <PasswordInput
-                label="Confirm Password"
-                autoComplete="new-password"
-                required
-                value={confirmPassword}
-                onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-              />
-            </Stack>
-          </fieldset>
-          <Button type="submit" size="md" fullWidth disabled={busy || (requireAllFields && !complete)}>
-            {busy ? 'Creating Account...' : 'Sign Up'}
-          </Button>
-          <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to={signInPath}>
-              Sign In
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthForm
+      title={title}
+      subtitle={subtitle}
+      {...call.form}
+      onSubmit={submit}
+      submit={{ label: 'Sign Up', busyLabel: 'Creating Account...', disabled: blocked }}
+      other={{ prompt: 'Already have an account?', label: 'Sign In', to: signInPath }}
+    >
+      <TextInput label="Username" autoComplete="username" required value={userName} onChange={(e) => setUserName(e.currentTarget.value)} />
+      <EmailAddressField value={emailAddress} onChange={setEmailAddress} />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        required
+        description={passwordHelper}
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+      />
+    </AuthForm>
   );
 }

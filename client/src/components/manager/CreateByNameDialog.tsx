@@ -28,8 +28,11 @@ export function CreateByNameDialog({ opened, title, busy, error, onDismissError,
   const trimmed = name.trim();
   const locked = lockWhileBusy && busy;
 
+  // A failed attempt's error goes with the dialog, so the next opening starts clean.
   const close = () => {
-    if (!locked) onClose();
+    if (locked) return;
+    onDismissError();
+    onClose();
   };
 
   // A form, so Enter in the name field submits like the Create button does.

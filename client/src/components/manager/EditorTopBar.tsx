@@ -1,6 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { LogoutButton } from './LogoutButton';
+import { SessionControls } from './SessionControls';
 
 type Props = { backLabel: string; onBack: () => void; title?: string };
 
@@ -16,7 +16,7 @@ export function EditorTopBar({ backLabel, onBack, title }: Props) {
           {title}
         </Title>
       ) : null}
-      <LogoutButton />
+      <SessionControls />
     </Group>
   );
 }

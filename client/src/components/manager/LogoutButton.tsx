@@ -3,12 +3,14 @@ import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/useAuth';
 
-export function LogoutButton() {
+type Props = { signInPath?: '/manager/sign-in' | '/admin/sign-in' };
+
+export function LogoutButton({ signInPath = '/manager/sign-in' }: Props) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   // Leave the guarded page first, or the guard would remember it as the page to come back to.
   const logout = async () => {
-    await navigate({ to: '/manager/sign-in' });
+    await navigate({ to: signInPath });
     await signOut();
   };
   return (

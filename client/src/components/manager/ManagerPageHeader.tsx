@@ -2,7 +2,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LogoutButton } from './LogoutButton';
+import { SessionControls } from './SessionControls';
 
 type Props = { title: string; createButton?: ReactNode };
 
@@ -19,7 +19,7 @@ export function ManagerPageHeader({ title, createButton }: Props) {
         <Button variant="default" leftSection={<IconHome size={18} />} onClick={() => void navigate({ to: '/manager/home' })}>
           Home
         </Button>
-        <LogoutButton />
+        <SessionControls />
       </Group>
     </Group>
   );

@@ -1,26 +1,32 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { formatDateTime } from './formatDates';
+import { SectionCard } from './SectionCard';
 
-type Props = { title: string; rows: { label: string; value: string }[] };
+type RecordFacts = { id: string; ownerId: string; createdAt: string; updatedAt: string };
+type Props = { title: string; idLabel: string; record: RecordFacts };
 
-/** Read-only facts about a record: ids and timestamps. */
-export function MetadataCard({ title, rows }: Props) {
+/** Read-only facts about a team or an event: its ids and timestamps. */
+export function MetadataCard({ title, idLabel, record }: Props) {
+  const rows = [
+    { label: idLabel, value: record.id, mono: true },
+    { label: 'Owner ID', value: record.ownerId, mono: true },
+    { label: 'Created', value: formatDateTime(record.createdAt), mono: false },
+    { label: 'Updated', value: formatDateTime(record.updatedAt), mono: false },
+  ];
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {rows.map((row) => (
           <div key={row.label}>
             <Text size="sm" c="dimmed">
               {row.label}
             </Text>
-            <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            <Text size="sm" {...(row.mono ? { ff: 'monospace', style: { wordBreak: 'break-all' } } : {})}>
               {row.value}
             </Text>
           </div>
         ))}
       </SimpleGrid>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 /**
  * A query's error as a dismissible message: dismissing hides this error only, so a later failure

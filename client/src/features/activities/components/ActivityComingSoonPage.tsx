@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { CenteredLoader } from '../../../components/manager/CenteredLoader';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
-import { errorMessage } from '../../../components/manager/errorMessage';
+import { errorMessage } from '../../../lib/errorMessage';
 import { useActivities } from '../api/getActivities';
 import { ACTIVITY_TYPE_LABELS } from '../utils/activityTypeLabels';
 

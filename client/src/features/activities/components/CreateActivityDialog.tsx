@@ -2,7 +2,7 @@ import { Group, Radio } from '@mantine/core';
 import { ACTIVITY_TYPES, type ActivityType } from '@quizfest/shared';
 import { useState } from 'react';
 import { CreateByNameDialog } from '../../../components/manager/CreateByNameDialog';
-import { errorMessage } from '../../../components/manager/errorMessage';
+import { mutationState } from '../../../components/manager/mutationState';
 import { useCreateActivity } from '../api/createActivity';
 import { ACTIVITY_TYPE_LABELS } from '../utils/activityTypeLabels';
 
@@ -12,20 +12,15 @@ export function CreateActivityDialog({ opened, onClose, onCreated }: Props) {
   const [type, setType] = useState<ActivityType>('quiz');
   const create = useCreateActivity();
 
-  const close = () => {
-    create.reset();
-    setType('quiz');
-    onClose();
-  };
-
   return (
     <CreateByNameDialog
       opened={opened}
       title="Create New Activity"
-      busy={create.isPending}
-      error={create.error ? errorMessage(create.error, 'Failed to create activity') : null}
-      onDismissError={create.reset}
-      onClose={close}
+      {...mutationState(create, 'Failed to create activity')}
+      onClose={() => {
+        setType('quiz');
+        onClose();
+      }}
       onCreate={(name) => create.mutate({ type, name }, { onSuccess: ({ id }) => onCreated(type, id) })}
       lockWhileBusy
     >

@@ -3,7 +3,7 @@ import { IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { resolveImageUrl } from '../../../api/client';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
-import { errorMessage } from '../../../components/manager/errorMessage';
+import { errorMessage } from '../../../lib/errorMessage';
 import { useUploadImage } from '../api/uploadImage';
 import { validateImageFile } from '../utils/validateImageFile';
 

@@ -1,6 +1,7 @@
 import { Box, Select, Stack, Text } from '@mantine/core';
 import { LANGUAGE_LABELS, QUIZ_LANGUAGES, type Question, type QuizLanguage } from '@quizfest/shared';
 import type { Ref } from 'react';
+import { FLOATING_ACTIONS_CLEARANCE } from '../../../components/manager/FloatingActions';
 import { QuestionCard } from './QuestionCard';
 
 export type QuestionItem = { key: number; question: Question };
@@ -31,27 +32,29 @@ export function QuestionPane(props: Props) {
         allowDeselect={false}
         maw={240}
       />
-      {/* Bottom padding keeps the last card clear of the floating buttons. */}
-      <Box ref={scrollRef} onScroll={onScroll} data-testid={`${paneId}-pane`} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} pb={96} pr={4}>
-        {items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No questions yet. Add your first question!
-          </Text>
-        ) : (
-          <Stack gap="md">
-            {items.map((item, index) => (
-              <QuestionCard
-                key={item.key}
-                paneId={paneId}
-                index={index}
-                question={item.question}
-                language={language}
-                onChange={(question) => onQuestionChange(index, question)}
-                onDelete={() => onQuestionDelete(index)}
-              />
-            ))}
-          </Stack>
-        )}
+      <Box ref={scrollRef} onScroll={onScroll} data-testid={`${paneId}-pane`} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} pr={4}>
+        {/* Padding inside the scrolled content, not on the scroller, so every browser counts it. */}
+        <Box pb={FLOATING_ACTIONS_CLEARANCE}>
+          {items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No questions yet. Add your first question!
+            </Text>
+          ) : (
+            <Stack gap="md">
+              {items.map((item, index) => (
+                <QuestionCard
+                  key={item.key}
+                  paneId={paneId}
+                  index={index}
+                  question={item.question}
+                  language={language}
+                  onChange={(question) => onQuestionChange(index, question)}
+                  onDelete={() => onQuestionDelete(index)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Box>
       </Box>
     </Stack>
   );

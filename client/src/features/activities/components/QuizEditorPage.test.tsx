@@ -65,7 +65,8 @@ describe('QuizEditorPage', () => {
     expect(pane('left').getAllByText(/^Question \d$/)).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)).toHaveLength(1));
+    expect(await screen.findByText('Quiz saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)).toHaveLength(1);
     expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)[0]?.body).toEqual({
       name: 'Pub Quiz',
       questions: [
@@ -127,5 +128,6 @@ describe('QuizEditorPage', () => {
     await userEvent.clear(await screen.findByLabelText('Quiz Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('name: must not be empty')).toBeInTheDocument();
+    expect(screen.queryByText('Quiz saved')).not.toBeInTheDocument();
   });
 });

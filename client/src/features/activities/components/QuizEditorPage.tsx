@@ -1,9 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { CenteredLoader } from '../../../components/manager/CenteredLoader';
-import { EditorProblem } from '../../../components/manager/EditorProblem';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
-import { errorMessage } from '../../../components/manager/errorMessage';
-import { isNotFound } from '../../../components/manager/isNotFound';
+import { EditorLoadState } from '../../../components/manager/EditorLoadState';
+import { EditorProblem } from '../../../components/manager/EditorProblem';
 import { useQuiz } from '../api/getQuiz';
 import { QuizEditor } from './QuizEditor';
 
@@ -25,16 +23,6 @@ function LoadedQuizEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const quiz = useQuiz(id);
   if (quiz.data) return <QuizEditor key={quiz.data.id} quiz={quiz.data} onBack={onBack} />;
   return (
-    <EditorFrame backLabel="Back to activities" onBack={onBack}>
-      {quiz.isPending ? (
-        <CenteredLoader />
-      ) : (
-        <EditorProblem
-          message={isNotFound(quiz.error) ? 'Quiz not found' : errorMessage(quiz.error, 'Failed to load quiz')}
-          backLabel="Back to Activities"
-          onBack={onBack}
-        />
-      )}
-    </EditorFrame>
+    <EditorLoadState load={quiz} backLabel="Back to activities" onBack={onBack} notFound="Quiz not found" failure="Failed to load quiz" backToList="Back to Activities" />
   );
 }

@@ -2,9 +2,10 @@
 import { Button, FileButton, Progress } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, showError, showSuccess } from '../../../lib/snackbar';
+import { DashboardCard } from '../../../components/dashboard/DashboardCard';
+import { errorMessage } from '../../../lib/errorMessage';
+import { showError, showSuccess } from '../../../lib/snackbar';
 import { isZipFile, useImportDatabase } from '../api/importDatabase';
-import { AdminCard } from './AdminCard';
 
 export function ImportDatabaseCard() {
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,7 +26,7 @@ export function ImportDatabaseCard() {
   };
 
   return (
-    <AdminCard
+    <DashboardCard
       icon={<IconDatabaseImport />}
       color="blue"
       title="Import Database"
@@ -41,6 +42,6 @@ export function ImportDatabaseCard() {
           </Button>
         )}
       </FileButton>
-    </AdminCard>
+    </DashboardCard>
   );
 }

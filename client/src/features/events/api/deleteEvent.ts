@@ -1,3 +1,4 @@
+import type { Event } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { eventsQueryOptions } from './getEvents';
@@ -9,7 +10,8 @@ export async function deleteEvent(id: string): Promise<void> {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteEvent,
+    // Takes the listed event, as the list page's delete confirmation holds it.
+    mutationFn: (event: Pick<Event, 'id'>) => deleteEvent(event.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey }),
   });
 }

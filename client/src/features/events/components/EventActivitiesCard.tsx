@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ActivitySummary, EventActivity } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/manager/SectionCard';
 import { newEventActivity } from '../utils/newEventActivity';
 import { EventActivityEntry } from './EventActivityEntry';
 
@@ -9,15 +10,14 @@ type Props = { entries: EventActivity[]; activities: ActivitySummary[]; onChange
 /** The event's running order; removing an entry only takes effect on save (spec §4). */
 export function EventActivitiesCard({ entries, activities, onChange }: Props) {
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Activities ({entries.length})
-        </Title>
+    <SectionCard
+      title={`Activities (${entries.length})`}
+      action={
         <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => onChange([...entries, newEventActivity(entries)])}>
           Add Activity
         </Button>
-      </Group>
+      }
+    >
       {entries.length === 0 ? (
         <Text c="dimmed">No activities added yet</Text>
       ) : (
@@ -34,6 +34,6 @@ export function EventActivitiesCard({ entries, activities, onChange }: Props) {
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }

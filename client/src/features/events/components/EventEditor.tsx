@@ -1,13 +1,13 @@
-import { Alert, Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import type { EventActivity } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
-import { errorMessage } from '../../../components/manager/errorMessage';
-import { FloatingActions } from '../../../components/manager/FloatingActions';
+import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
-import { formatDateTime } from '../../../components/manager/formatDates';
 import { MetadataCard } from '../../../components/manager/MetadataCard';
+import { errorMessage } from '../../../lib/errorMessage';
+import { hideSnackbar, showSuccess } from '../../../lib/snackbar';
 import type { EventEditorData } from '../api/getEventEditorData';
 import { useUpdateEvent } from '../api/updateEvent';
 import { isoToPickerValue, pickerValueToIso, validateEventDates } from '../utils/eventDates';
@@ -16,8 +16,8 @@ import { EventInfoCard } from './EventInfoCard';
 import { EventTeamsCard } from './EventTeamsCard';
 
 type Props = { data: EventEditorData; onBack: () => void };
-type Messages = { error: string | null; success: string | null };
-const NO_MESSAGES: Messages = { error: null, success: null };
+
+const SAVED = 'event-saved';
 
 /** Edits a copy of the event; nothing reaches the server until Save. */
 export function EventEditor({ data: { event, teams, activities }, onBack }: Props) {
@@ -26,30 +26,29 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
   const [end, setEnd] = useState(() => isoToPickerValue(event.endDate));
   const [teamIds, setTeamIds] = useState(event.teamIds);
   const [entries, setEntries] = useState<EventActivity[]>(event.activities);
-  const [messages, setMessages] = useState<Messages>(NO_MESSAGES);
+  const [error, setError] = useState<string | null>(null);
   const save = useUpdateEvent();
   const top = useRef<HTMLDivElement>(null);
 
-  // The save button floats at the bottom; bring its outcome into view at the top.
+  // The save button floats at the bottom; bring a failure into view at the top.
   useEffect(() => {
-    if (messages.error || messages.success) top.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, [messages]);
+    if (error) top.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [error]);
 
-  // Spec §4: changing a date clears the messages.
+  // Spec §4: changing a date clears the messages, the success snackbar included.
   const changeDate = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setMessages(NO_MESSAGES);
+    setError(null);
+    hideSnackbar(SAVED);
   };
 
   const submit = () => {
     const startDate = pickerValueToIso(start);
     const endDate = pickerValueToIso(end);
     const invalid = validateEventDates(startDate, endDate);
-    if (invalid) {
-      setMessages({ error: invalid, success: null });
-      return;
-    }
-    setMessages(NO_MESSAGES);
+    setError(invalid);
+    hideSnackbar(SAVED);
+    if (invalid) return;
     save.mutate(
       {
         id: event.id,
@@ -57,24 +56,20 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
         body: { name, teamIds, players: event.players, activities: entries, startDate, endDate, screenIds: event.screenIds },
       },
       {
-        onSuccess: () => setMessages({ error: null, success: 'Event saved successfully!' }),
-        onError: (error) => setMessages({ error: errorMessage(error, 'Failed to save event'), success: null }),
+        // A snackbar rather than an alert at the top, which would push the whole form down.
+        onSuccess: () => showSuccess('Event saved successfully!', { id: SAVED }),
+        onError: (failure) => setError(errorMessage(failure, 'Failed to save event')),
       },
     );
   };
 
   return (
-    <Container size="lg" py="md" pb={96}>
+    <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
       <Stack>
         <div ref={top}>
           <EditorTopBar backLabel="Back to events" onBack={onBack} title={`Edit Event: ${event.name}`} />
         </div>
-        <ErrorAlert message={messages.error} onClose={() => setMessages(NO_MESSAGES)} />
-        {messages.success ? (
-          <Alert color="green" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setMessages(NO_MESSAGES)}>
-            {messages.success}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} onClose={() => setError(null)} />
         <EventInfoCard
           name={name}
           code={event.code}
@@ -86,15 +81,7 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
         />
         <EventTeamsCard teams={teams} selectedIds={teamIds} onChange={setTeamIds} />
         <EventActivitiesCard entries={entries} activities={activities} onChange={setEntries} />
-        <MetadataCard
-          title="Event Metadata"
-          rows={[
-            { label: 'Event ID', value: event.id },
-            { label: 'Owner ID', value: event.ownerId },
-            { label: 'Created', value: formatDateTime(event.createdAt) },
-            { label: 'Updated', value: formatDateTime(event.updatedAt) },
-          ]}
-        />
+        <MetadataCard title="Event Metadata" idLabel="Event ID" record={event} />
       </Stack>
       <FloatingActions>
         <FloatingSaveButton saving={save.isPending} onSave={submit} />

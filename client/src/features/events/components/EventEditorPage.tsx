@@ -1,9 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { CenteredLoader } from '../../../components/manager/CenteredLoader';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
+import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
-import { errorMessage } from '../../../components/manager/errorMessage';
-import { isNotFound } from '../../../components/manager/isNotFound';
 import { useEventEditorData } from '../api/getEventEditorData';
 import { EventEditor } from './EventEditor';
 
@@ -25,16 +23,6 @@ function LoadedEventEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const data = useEventEditorData(id);
   if (data.data) return <EventEditor key={data.data.event.id} data={data.data} onBack={onBack} />;
   return (
-    <EditorFrame backLabel="Back to events" onBack={onBack}>
-      {data.isPending ? (
-        <CenteredLoader />
-      ) : (
-        <EditorProblem
-          message={isNotFound(data.error) ? 'Event not found' : errorMessage(data.error, 'Failed to load event')}
-          backLabel="Back to Events"
-          onBack={onBack}
-        />
-      )}
-    </EditorFrame>
+    <EditorLoadState load={data} backLabel="Back to events" onBack={onBack} notFound="Event not found" failure="Failed to load event" backToList="Back to Events" />
   );
 }

@@ -1,8 +1,6 @@
-import { Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-
-// Day and month spelled out, so neither a US nor a European reader misreads 01/05.
-const DATE_FORMAT = 'D MMM YYYY, HH:mm';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SectionCard } from '../../../components/manager/SectionCard';
+import { EventDateTimePicker } from './EventDateTimePicker';
 
 type Props = {
   name: string;
@@ -16,10 +14,7 @@ type Props = {
 
 export function EventInfoCard({ name, code, start, end, onNameChange, onStartChange, onEndChange }: Props) {
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        Event Information
-      </Title>
+    <SectionCard title="Event Information">
       <Stack>
         <TextInput label="Event Name" required value={name} onChange={(e) => onNameChange(e.currentTarget.value)} />
         <TextInput
@@ -30,10 +25,10 @@ export function EventInfoCard({ name, code, start, end, onNameChange, onStartCha
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateTimePicker label="Start Date" value={start} onChange={(value) => value && onStartChange(value)} valueFormat={DATE_FORMAT} />
-          <DateTimePicker label="End Date" value={end} onChange={(value) => value && onEndChange(value)} valueFormat={DATE_FORMAT} />
+          <EventDateTimePicker label="Start Date" value={start} onChange={onStartChange} />
+          <EventDateTimePicker label="End Date" value={end} onChange={onEndChange} />
         </SimpleGrid>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Card, MultiSelect, Stack, Title } from '@mantine/core';
+import { Alert, MultiSelect, Stack } from '@mantine/core';
 import type { Team } from '@quizfest/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/manager/SectionCard';
 
 type Props = { teams: Team[]; selectedIds: string[]; onChange: (ids: string[]) => void };
 
@@ -12,10 +13,7 @@ export function EventTeamsCard({ teams, selectedIds, onChange }: Props) {
     ...selectedIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
   ];
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        Teams ({selectedIds.length})
-      </Title>
+    <SectionCard title={`Teams (${selectedIds.length})`}>
       <Stack>
         <MultiSelect label="Selected teams" placeholder="Pick teams" data={options} value={selectedIds} onChange={onChange} searchable clearable />
         {selectedIds.length === 0 ? (
@@ -24,6 +22,6 @@ export function EventTeamsCard({ teams, selectedIds, onChange }: Props) {
           </Alert>
         ) : null}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

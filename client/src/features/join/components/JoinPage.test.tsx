@@ -66,6 +66,21 @@ describe('JoinPage', () => {
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
   });
 
+  it("clears a failed attempt's snackbar once a join succeeds, so it does not cover the player page", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Event not found' }), { status: 404 }));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'later' }), { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/');
+    await userEvent.type(await codeField(), 'ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
+    await waitFor(() => expect(screen.queryByText('Event not found')).not.toBeInTheDocument());
+    vi.restoreAllMocks();
+  });
+
   it('joins as a screen in screen mode', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'later' }), { status: 500 }));

@@ -1,10 +1,12 @@
 // The landing page (spec §2): a big code field a thumb can reach on a phone, or the same for a
 // display joining as a screen.
-import { Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, showError } from '../../../lib/snackbar';
+import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
+import { errorMessage } from '../../../lib/errorMessage';
+import { clearSnackbars, showError } from '../../../lib/snackbar';
 import { useJoinEvent } from '../api/joinEvent';
 import { isScreenMode } from '../joinRedirect';
 import { eventCodeToSend, typedEventCode } from '../normalizeEventCode';
@@ -29,15 +31,22 @@ export default function JoinPage() {
     join.mutate(
       { code: toSend, mode: screenMode ? 'screen' : 'player' },
       {
-        onSuccess: () => void navigate({ to: screenMode ? '/screen' : '/player' }),
+        onSuccess: () => {
+          clearSnackbars();
+          void navigate({ to: screenMode ? '/screen' : '/player' });
+        },
         onError: (error) => showError(errorMessage(error, 'Failed to join event'), { position: 'top-center' }),
       },
     );
   };
 
   return (
+    // The vertical padding keeps the form clear of the buttons floating in the bottom corners.
     <Center mih="100dvh" px="md" py={72}>
       <ModeToggleButton screenMode={screenMode} />
+      <Box pos="fixed" bottom="calc(12px + env(safe-area-inset-bottom))" right={12} style={{ zIndex: 150 }}>
+        <ThemeModeToggle size={42} radius="xl" />
+      </Box>
       <Stack w="100%" maw={420} gap="xl">
         <Stack gap={4} align="center">
           <Title order={1} fz={{ base: 44, sm: 56 }} fw={900} c="festival">

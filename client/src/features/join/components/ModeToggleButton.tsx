@@ -1,4 +1,5 @@
-// The floating back button of spec §2: switches the join page between player and screen mode.
+// The floating back button of spec §2: switches the join page between player mode and screen mode.
+// It floats at the bottom, where the join error snackbar (top centre, spec §8) never covers it.
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ export function ModeToggleButton({ screenMode }: { screenMode: boolean }) {
       radius="xl"
       size="md"
       leftSection={<IconArrowLeft aria-hidden size={18} />}
-      style={{ position: 'fixed', top: 12, left: 12, zIndex: 150 }}
+      style={{ position: 'fixed', bottom: 'calc(12px + env(safe-area-inset-bottom))', left: 12, zIndex: 150 }}
       onClick={() =>
         void navigate({
           to: '/',

@@ -1,5 +1,5 @@
 // Spec §2: the back button forgets the event (the player id stays) and returns to the join page.
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { clearEventId } from '../../../lib/participant';
@@ -7,18 +7,16 @@ import { clearEventId } from '../../../lib/participant';
 export function LeaveEventButton() {
   const navigate = useNavigate();
   return (
-    <Group>
-      <Button
-        variant="subtle"
-        size="md"
-        leftSection={<IconArrowLeft size={20} aria-hidden />}
-        onClick={() => {
-          clearEventId();
-          void navigate({ to: '/' });
-        }}
-      >
-        Leave event
-      </Button>
-    </Group>
+    <Button
+      variant="subtle"
+      size="md"
+      leftSection={<IconArrowLeft size={20} aria-hidden />}
+      onClick={() => {
+        clearEventId();
+        void navigate({ to: '/' });
+      }}
+    >
+      Leave event
+    </Button>
   );
 }

@@ -3,7 +3,8 @@ import { Button, Checkbox, Chip, Select, Stack, TextInput, Title } from '@mantin
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, showError } from '../../../lib/snackbar';
+import { errorMessage } from '../../../lib/errorMessage';
+import { showError } from '../../../lib/snackbar';
 import { useCreatePlayerTeam } from '../api/createPlayerTeam';
 import { useSetPlayerInfo } from '../api/setPlayerInfo';
 import { validatePlayerJoin } from '../validatePlayerJoin';

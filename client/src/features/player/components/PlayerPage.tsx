@@ -1,10 +1,11 @@
 // The player's page (spec §4): polls the event every second and shows the countdown, the join
 // form, the welcome, or the end.
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_ACTIVITY_RULES, PLAYER_POLL_INTERVAL_MS, type PublicTeam } from '@quizfest/shared';
 import { Navigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { StartCountdown } from '../../../components/event/StartCountdown';
+import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { eventPhase } from '../../../lib/eventPhase';
 import { getEventId, getPlayerId } from '../../../lib/participant';
 import { usePolling } from '../../../lib/usePolling';
@@ -70,7 +71,11 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
 
   return (
     <Stack mih="100dvh" p="md" pb={72} gap="lg" maw={520} mx="auto">
-      <LeaveEventButton />
+      {/* In the page's own top row, where neither the bottom snackbar nor the form can meet it. */}
+      <Group justify="space-between" wrap="nowrap">
+        <LeaveEventButton />
+        <ThemeModeToggle size={42} radius="xl" />
+      </Group>
       <Title order={1} ta="center" fz={{ base: 28, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
         {event?.name ?? 'QuizFest'}
       </Title>

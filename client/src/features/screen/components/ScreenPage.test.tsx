@@ -1,5 +1,5 @@
 import type { ScreenPollResponse } from '@quizfest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
@@ -40,6 +40,18 @@ afterEach(() => {
 });
 
 describe('ScreenPage', () => {
+  it('waits for players, and has no theme toggle: the room display is not for changing', async () => {
+    localStorage.setItem(STORAGE_KEYS.screenId, SCREEN_ID);
+    localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
+    fetchMock.mockImplementation(async () =>
+      new Response(JSON.stringify({ ...poll, event: { ...poll.event, teamIds: [], playerCount: 0 }, players: [] })),
+    );
+    renderApp('/screen');
+    expect(await screen.findByText('Waiting for players to join…')).toBeInTheDocument();
+    expect(screen.getByText('0 players')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /theme/ })).not.toBeInTheDocument();
+  });
+
   it('sends a browser that is not a joined screen to the join page in screen mode', async () => {
     const { router } = renderApp('/screen');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -58,9 +70,12 @@ describe('ScreenPage', () => {
     });
     renderApp('/screen');
     expect(await screen.findByText('WXYZ')).toBeInTheDocument();
-    expect(await screen.findByText('Owls')).toBeInTheDocument();
-    expect(screen.getByText('Ann · Bob')).toBeInTheDocument();
-    expect(screen.getByText('Cy')).toBeInTheDocument();
+    // Each team card is headed by its name and player count, with the players as a list.
+    expect(await screen.findByRole('heading', { name: 'Owls (2)' })).toBeInTheDocument();
+    const owls = screen.getByRole('list', { name: 'Players in Owls' });
+    expect(within(owls).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ann', 'Bob']);
+    const teamless = screen.getByRole('list', { name: 'Players in Without a team' });
+    expect(within(teamless).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cy']);
     expect(screen.getByText('3 players')).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as Record<string, unknown>;
     expect(body).toEqual({ eventId: EVENT_ID, screenId: SCREEN_ID });

@@ -1,6 +1,6 @@
 // The shared display's lobby (a 1920x1080 screen): how to join, and who is here. It never
 // freezes: a failed poll keeps the last view and shows a small reconnecting badge.
-import { Badge, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { PLAYER_POLL_INTERVAL_MS } from '@quizfest/shared';
 import { Navigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -12,8 +12,9 @@ import { useServerNow } from '../../../lib/useServerNow';
 import { pollScreen } from '../api/pollScreen';
 import { useScreenTeams } from '../api/useScreenTeams';
 import { groupPlayersByTeam } from '../groupPlayersByTeam';
+import { rosterDensity } from '../rosterDensity';
 import { JoinPanel } from './JoinPanel';
-import { LeaveScreenButton } from './LeaveScreenButton';
+import { ScreenHeader } from './ScreenHeader';
 import { TeamRosters } from './TeamRosters';
 
 export default function ScreenPage() {
@@ -21,6 +22,8 @@ export default function ScreenPage() {
   if (!ids.screenId || !ids.eventId) return <Navigate to="/" search={{ isScreen: true }} replace />;
   return <ScreenView screenId={ids.screenId} eventId={ids.eventId} />;
 }
+
+const GAP = 'clamp(16px, 2.2vw, 44px)';
 
 function ScreenView({ screenId, eventId }: { screenId: string; eventId: string }) {
   const poll = useCallback((signal: AbortSignal) => pollScreen(eventId, screenId, signal), [eventId, screenId]);
@@ -44,39 +47,28 @@ function ScreenView({ screenId, eventId }: { screenId: string; eventId: string }
   const { event, players } = data;
   const phase = eventPhase(event, now);
   const rosters = groupPlayersByTeam(teams.data ?? [], players);
+  const density = rosterDensity(rosters.length);
 
   return (
-    <Box mih="100dvh" p={{ base: 'md', lg: 48 }} style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <LeaveScreenButton />
-          <Title order={1} fz={{ base: 32, lg: 64 }} lh={1.1} style={{ overflowWrap: 'anywhere' }}>
-            {event.name}
-          </Title>
-        </Group>
-        <Group gap="sm" wrap="nowrap">
-          {failed && (
-            <Badge color="orange" variant="light" size="lg" leftSection={<Loader size={12} color="orange" />}>
-              Reconnecting…
-            </Badge>
-          )}
-          <Badge size="xl" h={48} px="lg" fz={24} variant="filled" radius="sm" aria-live="polite">
-            {players.length} {players.length === 1 ? 'player' : 'players'}
-          </Badge>
-        </Group>
-      </Group>
-      <Group align="stretch" gap={48} wrap="wrap" style={{ flex: 1 }}>
-        <JoinPanel code={event.code} />
-        <Stack style={{ flex: 1, minWidth: 320 }} gap="xl">
-          {phase === 'before' && <StartCountdown msLeft={Date.parse(event.startDate) - now} size="screen" />}
-          {phase === 'ended' && (
-            <Text fz={56} fw={800} ta="center">
-              This event has ended.
-            </Text>
-          )}
-          <TeamRosters rosters={rosters} />
-        </Stack>
-      </Group>
+    <Box mih="100dvh" p={GAP} style={{ display: 'flex', flexDirection: 'column', gap: GAP }}>
+      <ScreenHeader name={event.name} playerCount={players.length} reconnecting={failed} />
+      {/* Both columns run to the bottom of the screen, so the join panel is as tall as the room allows. */}
+      <Grid gap={GAP} style={{ flex: 1, display: 'flex', flexDirection: 'column' }} styles={{ inner: { flex: 1 } }}>
+        <Grid.Col span={{ base: 12, ...density.panelSpan }}>
+          <JoinPanel code={event.code} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 12 - density.panelSpan.md, lg: 12 - density.panelSpan.lg }}>
+          <Stack gap={GAP} h="100%">
+            {phase === 'before' && <StartCountdown msLeft={Date.parse(event.startDate) - now} size="screen" />}
+            {phase === 'ended' && (
+              <Text fz="clamp(2rem, 3vw, 3.5rem)" fw={800} ta="center">
+                This event has ended.
+              </Text>
+            )}
+            <TeamRosters rosters={rosters} density={density} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Box>
   );
 }

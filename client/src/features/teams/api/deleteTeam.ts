@@ -1,3 +1,4 @@
+import type { Team } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { teamsQueryOptions } from './getTeams';
@@ -9,7 +10,8 @@ export async function deleteTeam(id: string): Promise<void> {
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteTeam,
+    // Takes the listed team, as the list page's delete confirmation holds it.
+    mutationFn: (team: Pick<Team, 'id'>) => deleteTeam(team.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryOptions().queryKey }),
   });
 }

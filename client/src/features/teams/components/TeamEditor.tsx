@@ -1,13 +1,13 @@
-import { Alert, Container, SimpleGrid, Stack } from '@mantine/core';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
 import type { Team } from '@quizfest/shared';
 import { useState } from 'react';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
-import { errorMessage } from '../../../components/manager/errorMessage';
-import { FloatingActions } from '../../../components/manager/FloatingActions';
+import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
-import { formatDateTime } from '../../../components/manager/formatDates';
 import { MetadataCard } from '../../../components/manager/MetadataCard';
+import { errorMessage } from '../../../lib/errorMessage';
+import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateTeam } from '../api/updateTeam';
 import { parseScore } from '../utils/parseScore';
 import { type TeamInfo, TeamInfoCard } from './TeamInfoCard';
@@ -18,49 +18,27 @@ type Props = { team: Team; onBack: () => void };
 export function TeamEditor({ team, onBack }: Props) {
   const [info, setInfo] = useState<TeamInfo>({ name: team.name, score: team.score, imageUrl: team.imageUrl ?? '' });
   const [playerIds, setPlayerIds] = useState(team.playerIds);
-  const [saved, setSaved] = useState(false);
   const save = useUpdateTeam();
 
-  const changeInfo = (value: TeamInfo) => {
-    setSaved(false);
-    setInfo(value);
-  };
-  const removePlayer = (playerId: string) => {
-    setSaved(false);
-    setPlayerIds((ids) => ids.filter((id) => id !== playerId));
-  };
+  const removePlayer = (playerId: string) => setPlayerIds((ids) => ids.filter((id) => id !== playerId));
   const submit = () => {
-    setSaved(false);
     const imageUrl = info.imageUrl.trim();
     save.mutate(
       { id: team.id, body: { name: info.name, score: parseScore(info.score), playerIds, imageUrl: imageUrl || null } },
-      { onSuccess: () => setSaved(true) },
+      { onSuccess: () => showSuccess('Team saved', { id: 'team-saved' }) },
     );
   };
 
   return (
-    <Container size="lg" py="md" pb={96}>
+    <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
       <Stack>
         <EditorTopBar backLabel="Back to teams" onBack={onBack} title={`Edit Team: ${team.name}`} />
         <ErrorAlert message={save.error ? errorMessage(save.error, 'Failed to save team') : null} onClose={save.reset} />
-        {saved ? (
-          <Alert color="green" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setSaved(false)}>
-            Team saved
-          </Alert>
-        ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TeamInfoCard value={info} onChange={changeInfo} />
+          <TeamInfoCard value={info} onChange={setInfo} />
           <TeamPlayersCard playerIds={playerIds} onRemove={removePlayer} />
         </SimpleGrid>
-        <MetadataCard
-          title="Team Metadata"
-          rows={[
-            { label: 'Team ID', value: team.id },
-            { label: 'Owner ID', value: team.ownerId },
-            { label: 'Created', value: formatDateTime(team.createdAt) },
-            { label: 'Updated', value: formatDateTime(team.updatedAt) },
-          ]}
-        />
+        <MetadataCard title="Team Metadata" idLabel="Team ID" record={team} />
       </Stack>
       <FloatingActions>
         <FloatingSaveButton saving={save.isPending} onSave={submit} />

@@ -1,5 +1,5 @@
 import type { Team } from '@quizfest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../components/manager/testing/mockApi';
@@ -59,7 +59,8 @@ describe('TeamEditorPage', () => {
     await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/owl.png');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)).toHaveLength(1));
+    expect(await screen.findByText('Team saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)).toHaveLength(1);
     expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)[0]?.body).toEqual({
       name: 'Owls',
       score: 30,

@@ -1,9 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { CenteredLoader } from '../../../components/manager/CenteredLoader';
-import { EditorProblem } from '../../../components/manager/EditorProblem';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
-import { errorMessage } from '../../../components/manager/errorMessage';
-import { isNotFound } from '../../../components/manager/isNotFound';
+import { EditorLoadState } from '../../../components/manager/EditorLoadState';
+import { EditorProblem } from '../../../components/manager/EditorProblem';
 import { useTeam } from '../api/getTeam';
 import { TeamEditor } from './TeamEditor';
 
@@ -25,16 +23,6 @@ function LoadedTeamEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const team = useTeam(id);
   if (team.data) return <TeamEditor key={team.data.id} team={team.data} onBack={onBack} />;
   return (
-    <EditorFrame backLabel="Back to teams" onBack={onBack}>
-      {team.isPending ? (
-        <CenteredLoader />
-      ) : (
-        <EditorProblem
-          message={isNotFound(team.error) ? 'Team not found' : errorMessage(team.error, 'Failed to load team')}
-          backLabel="Back to Teams"
-          onBack={onBack}
-        />
-      )}
-    </EditorFrame>
+    <EditorLoadState load={team} backLabel="Back to teams" onBack={onBack} notFound="Team not found" failure="Failed to load team" backToList="Back to Teams" />
   );
 }

@@ -1,4 +1,5 @@
-import { Card, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { SectionCard } from '../../../components/manager/SectionCard';
 import { TeamImagePreview } from './TeamImagePreview';
 
 export type TeamInfo = { name: string; score: string | number; imageUrl: string };
@@ -8,10 +9,7 @@ type Props = { value: TeamInfo; onChange: (value: TeamInfo) => void };
 export function TeamInfoCard({ value, onChange }: Props) {
   const imageUrl = value.imageUrl.trim();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        Team Information
-      </Title>
+    <SectionCard title="Team Information">
       <Stack>
         <TextInput label="Team Name" required value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
         <NumberInput label="Score" allowDecimal={false} value={value.score} onChange={(score) => onChange({ ...value, score })} />
@@ -24,6 +22,6 @@ export function TeamInfoCard({ value, onChange }: Props) {
         {/* Keyed by URL so that a new address gets a fresh try after a failed one. */}
         <TeamImagePreview key={imageUrl} url={imageUrl} />
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,15 +1,13 @@
-import { ActionIcon, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Code, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/manager/SectionCard';
 
 type Props = { playerIds: string[]; onRemove: (playerId: string) => void };
 
 /** Player ids are read-only here; removing one only takes effect on save (spec §4). */
 export function TeamPlayersCard({ playerIds, onRemove }: Props) {
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        Players ({playerIds.length})
-      </Title>
+    <SectionCard title={`Players (${playerIds.length})`}>
       {playerIds.length === 0 ? (
         <Text c="dimmed">No players added yet</Text>
       ) : (
@@ -24,6 +22,6 @@ export function TeamPlayersCard({ playerIds, onRemove }: Props) {
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }

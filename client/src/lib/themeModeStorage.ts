@@ -1,7 +1,7 @@
 // Spec §3 stores the theme mode as light, dark or system; Mantine calls "system" 'auto', so this
 // colour scheme manager translates at the storage boundary.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { getItem, removeItem, setItem, STORAGE_KEYS } from '../../lib/storage';
+import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 

@@ -1,6 +1,6 @@
 /**
- * The text an alert shows for a failed call: the API's own message (spec §8) when there is one,
- * else the screen's fallback.
+ * The text shown for a failed call: the API's own message (spec §8) when there is one, else the
+ * action's fallback ('Failed to load teams', ...).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

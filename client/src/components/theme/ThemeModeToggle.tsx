@@ -1,13 +1,17 @@
-// One button cycling light -> dark -> system, small enough to sit in a corner of every page.
-import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+// One button cycling light -> dark -> system. Pages place it in their own chrome (headers, top
+// bars, a corner of the join and player pages); the room display has none.
+import { ActionIcon, type ActionIconProps, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { type ThemeMode, toThemeMode } from './themeModeStorage';
+import { type ThemeMode, toThemeMode } from '../../lib/themeModeStorage';
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
 const LABEL: Record<ThemeMode, string> = { light: 'Light theme', dark: 'Dark theme', system: 'System theme' };
 const ICON = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop };
 
-export function ThemeModeToggle() {
+type Props = Pick<ActionIconProps, 'size' | 'radius' | 'variant'>;
+
+// The default size matches Mantine's default Button, so it lines up beside Logout.
+export function ThemeModeToggle({ size = 36, radius = 'md', variant = 'default' }: Props) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const mode = toThemeMode(colorScheme);
   const next = NEXT[mode];
@@ -17,15 +21,14 @@ export function ThemeModeToggle() {
   // into the bundle every page (the player's phone included) downloads first.
   return (
     <ActionIcon
-      variant="default"
-      size="lg"
-      radius="xl"
+      variant={variant}
+      size={size}
+      radius={radius}
       aria-label={label}
       title={label}
       onClick={() => setColorScheme(next === 'system' ? 'auto' : next)}
-      style={{ position: 'fixed', left: 12, bottom: 12, zIndex: 150 }}
     >
-      <Icon size={18} stroke={1.75} />
+      <Icon size={18} stroke={1.75} aria-hidden />
     </ActionIcon>
   );
 }

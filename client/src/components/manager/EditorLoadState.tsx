@@ -1,0 +1,30 @@
+import { errorMessage } from '../../lib/errorMessage';
+import { CenteredLoader } from './CenteredLoader';
+import { EditorFrame } from './EditorFrame';
+import { EditorProblem } from './EditorProblem';
+import { isNotFound } from './isNotFound';
+
+type Props = {
+  load: { isPending: boolean; error: unknown };
+  backLabel: string;
+  onBack: () => void;
+  /** 'Team not found', shown for a 404 (spec §2). */
+  notFound: string;
+  /** 'Failed to load team', when the API gives no message of its own. */
+  failure: string;
+  /** The button under the problem: 'Back to Teams'. */
+  backToList: string;
+};
+
+/** An editor page while its record loads, or when it is missing or failed to load. */
+export function EditorLoadState({ load, backLabel, onBack, notFound, failure, backToList }: Props) {
+  return (
+    <EditorFrame backLabel={backLabel} onBack={onBack}>
+      {load.isPending ? (
+        <CenteredLoader />
+      ) : (
+        <EditorProblem message={isNotFound(load.error) ? notFound : errorMessage(load.error, failure)} backLabel={backToList} onBack={onBack} />
+      )}
+    </EditorFrame>
+  );
+}

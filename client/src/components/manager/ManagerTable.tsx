@@ -1,0 +1,58 @@
+import { ActionIcon, Group, Table } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export type Column<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** Dates and codes read badly broken over two lines; such a column keeps its width instead. */
+  nowrap?: boolean;
+};
+
+type Props<T> = {
+  items: T[];
+  columns: Column<T>[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+};
+
+/** A manager list as a table: the page's own columns, then Actions (edit and delete, spec §2). */
+export function ManagerTable<T extends { id: string; name: string }>({ items, columns, minWidth, onEdit, onDelete }: Props<T>) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.header} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.cell(item)}
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
