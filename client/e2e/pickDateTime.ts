@@ -12,6 +12,8 @@ export async function pickDateTime(page: Page, label: string, date: Date): Promi
   await page.getByRole('button', { name: label, exact: true }).click();
   const picker = page.getByRole('dialog');
   const day = picker.getByRole('button', { name: dayLabel(date), exact: true });
+  // isVisible() does not wait: let the calendar render (its arrows are always there) before asking.
+  await picker.getByRole('button', { name: 'Previous month' }).waitFor();
   // The calendar opens on the current value's month; a date just across a month end may need a step.
   if (!(await day.isVisible())) {
     const arrow = date.getTime() > Date.now() ? 'Next month' : 'Previous month';
