@@ -1,6 +1,7 @@
 // Players and screens have no account: a random v4 id generated once per browser and the event
 // they joined, kept in storage (spec §3, §6).
 import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';
+import { randomId } from './randomId';
 
 export function getPlayerId(): string | null {
   return getItem(STORAGE_KEYS.playerId);
@@ -31,7 +32,7 @@ export function ensureScreenId(): string {
 }
 
 function store(key: typeof STORAGE_KEYS.playerId | typeof STORAGE_KEYS.screenId): string {
-  const id = crypto.randomUUID();
+  const id = randomId();
   setItem(key, id);
   return id;
 }
