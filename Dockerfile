@@ -2,6 +2,8 @@
 # dependencies only, running as a non-root user, data under a volume.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# The lockfile is written by npm 11; the image's npm 10 mis-resolves some of its optional packages.
+RUN npm install -g npm@11 --no-audit --no-fund
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
@@ -12,11 +14,13 @@ COPY shared shared
 COPY server server
 COPY client client
 COPY migrations migrations
+COPY scripts scripts
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
+RUN npm install -g npm@11 --no-audit --no-fund
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
