@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpAndIn } from '../../test/api-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { ALL_TABLES, exportDumpFile, importDumpFile, seed, snapshot } from './test-helpers.js';
+import { ALL_TABLES, exportDumpFile, importDumpFile, seed, snapshot } from '../../test/admin-fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAndIn>>;

@@ -7,7 +7,7 @@ import { teams } from '../db/schema.js';
 import { call, sha256, signUpAndIn } from '../../test/api-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { SCHEMA_VERSION } from './dump-layout.js';
-import { DUMPED_TABLES, exportDumpFile, importDumpFile, png, seed, snapshot, unzip } from './test-helpers.js';
+import { DUMPED_TABLES, exportDumpFile, importDumpFile, png, seed, snapshot, unzip } from '../../test/admin-fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAndIn>>;

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password.js';
 import { call, sha256, signUpAndIn } from '../../test/api-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { SCHEMA_VERSION } from './dump-layout.js';
-import { buildZip, importDumpFile, png, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from './test-helpers.js';
+import { buildZip, importDumpFile, png, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from '../../test/admin-fixtures.js';
 
 const MiB = 1024 * 1024;
 const ONLY_ZIP = 'Only .zip database dumps can be imported';

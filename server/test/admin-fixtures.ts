@@ -9,9 +9,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import type { Db } from '../db/client.js';
-import { activities, answers, eventPlayers, events, refreshTokens, settings, teams, uploads, users } from '../db/schema.js';
-import { call, signUpAndIn } from '../../test/api-helpers.js';
+import type { Db } from '../src/db/client.js';
+import { activities, answers, eventPlayers, events, refreshTokens, settings, teams, uploads, users } from '../src/db/schema.js';
+import { call, signUpAndIn } from './api-helpers.js';
 
 export const ALL_TABLES: Record<string, PgTable> = {
   users,
