@@ -44,7 +44,9 @@ const LAST_SEEN_FLUSH_MS = 5000;
 export class EventCache {
   private readonly entries = new Map<string, CachedEvent>();
   private readonly loading = new Map<string, Promise<CachedEvent | null>>();
-  private generation = 0;
+  /** Bumped per event on invalidation (and for all by clear): a load started before is stale. */
+  private readonly versions = new Map<string, number>();
+  private epoch = 0;
   private lastSeen = new Map<string, Set<string>>();
   private readonly flusher: NodeJS.Timeout;
 
@@ -58,11 +60,11 @@ export class EventCache {
     if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit;
     const pending = this.loading.get(eventId);
     if (pending) return pending;
-    const generation = this.generation;
+    const version = this.version(eventId);
     const load = this.load(eventId)
       .then((entry) => {
         // A load that raced with an invalidation must not put the stale view back.
-        if (entry && generation === this.generation) this.entries.set(eventId, entry);
+        if (entry && version === this.version(eventId)) this.entries.set(eventId, entry);
         return entry;
       })
       .finally(() => this.loading.delete(eventId));
@@ -71,19 +73,23 @@ export class EventCache {
   }
 
   invalidate(...eventIds: string[]) {
-    if (eventIds.length === 0) return;
-    this.generation++;
     for (const id of eventIds) {
+      this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
       this.entries.delete(id);
       this.loading.delete(id);
     }
   }
 
   clear() {
-    this.generation++;
+    this.epoch++;
+    this.versions.clear();
     this.entries.clear();
     this.loading.clear();
     this.lastSeen.clear();
+  }
+
+  private version(eventId: string) {
+    return `${this.epoch}.${this.versions.get(eventId) ?? 0}`;
   }
 
   touch(eventId: string, playerId: string) {
