@@ -6,7 +6,8 @@ import { schemas as S } from '@quizfest/shared';
 import { HttpError } from '../errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: S.HealthResponse } } }, async () => {
+  // Probed every few seconds by load balancers and Docker: not worth a log line each time.
+  app.get('/healthz', { logLevel: 'warn', schema: { tags: ['health'], response: { 200: S.HealthResponse } } }, async () => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

@@ -35,11 +35,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   });
 
-  app.post('/events/poll', { schema: { tags, body: S.PollBody, response: { 200: S.PollResponse } } }, async (req) =>
+  // Polls arrive every second from every phone and screen: log them only when they fail.
+  const quiet = { logLevel: 'warn' as const };
+
+  app.post('/events/poll', { ...quiet, schema: { tags, body: S.PollBody, response: { 200: S.PollResponse } } }, async (req) =>
     poll(app.eventCache, req.body.eventId, req.body.playerId),
   );
 
-  app.post('/events/poll-as-screen', { schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } }, async (req) =>
+  app.post('/events/poll-as-screen', { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } }, async (req) =>
     pollAsScreen(app.eventCache, req.body.eventId, req.body.screenId),
   );
 
