@@ -1,6 +1,10 @@
 // Polls one after another (never two in flight, so a slow server is not piled on), keeps the last
-// good answer and reports whether the latest attempt failed.
+// good answer and reports whether the latest attempt failed. Each attempt is abandoned after
+// POLL_TIMEOUT_MS: on venue Wi-Fi a request can hang for minutes on a dropped connection, and one
+// hung poll must not freeze the page.
 import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const POLL_TIMEOUT_MS = 8000;
 
 export type PollState<T> = { data: T | null; failed: boolean; refresh: () => void };
 
@@ -25,8 +29,12 @@ export function usePolling<T>(
       clearTimeout(timer);
       if (inFlight) return;
       inFlight = true;
+      const attempt = new AbortController();
+      const abortAttempt = () => attempt.abort();
+      controller.signal.addEventListener('abort', abortAttempt);
+      const deadline = setTimeout(abortAttempt, POLL_TIMEOUT_MS);
       try {
-        const next = await pollRef.current(controller.signal);
+        const next = await pollRef.current(attempt.signal);
         if (controller.signal.aborted) return;
         setData(next);
         setFailed(false);
@@ -36,6 +44,8 @@ export function usePolling<T>(
         setFailed(true);
       } finally {
         inFlight = false;
+        clearTimeout(deadline);
+        controller.signal.removeEventListener('abort', abortAttempt);
       }
       if (!controller.signal.aborted) timer = setTimeout(() => void run(), intervalMs);
     };
