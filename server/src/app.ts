@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -64,6 +65,9 @@ export async function buildApp({ database, config, logger }: BuildOptions): Prom
   registerErrorHandler(app);
 
   // ---- external plugins
+  // Standard hardening headers (no framing, nosniff, referrer policy, HSTS behind TLS). No CSP:
+  // team logos and question images may be any https URL and the API base may be another origin.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   if (config.corsOrigin) {
     await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
   }
