@@ -30,12 +30,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/activities/quiz/:id',
     { ...auth, schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } } },
-    async (req) => {
-      const quiz = await updateQuiz(app.db, req.user.id, req.params.id, req.body);
-      // Events using the quiz show its questions in the live game: drop their cached views.
-      app.eventCache.clear();
-      return quiz;
-    },
+    async (req) => updateQuiz(app.db, req.user.id, req.params.id, req.body),
   );
 
   app.get(

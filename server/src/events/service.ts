@@ -69,7 +69,13 @@ export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
     .from(eventPlayers)
     .where(inArray(eventPlayers.eventId, rows.map((r) => r.id)))
     .orderBy(eventPlayers.joinedAt);
-  return rows.map((r) => toEvent(r, players.filter((p) => p.eventId === r.id)));
+  const byEvent = new Map<string, PlayerRow[]>();
+  for (const p of players) {
+    const list = byEvent.get(p.eventId);
+    if (list) list.push(p);
+    else byEvent.set(p.eventId, [p]);
+  }
+  return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? []));
 }
 
 async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<EventRow> {
