@@ -9,9 +9,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
+import { IMAGE_UPLOAD_MAX_BYTES, SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Db } from './db/client.js';
@@ -26,6 +27,9 @@ import { playerRoutes } from './players/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { EventCache } from './events/event-cache.js';
+import { LiveHub } from './live/live-hub.js';
+import { liveRoutes } from './live/routes.js';
+import { liveSocketRoute } from './live/live-socket.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +37,8 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     eventCache: EventCache;
+    /** The live game's publisher, socket rooms, answer store and timers. */
+    live: LiveHub;
   }
 }
 
@@ -82,12 +88,17 @@ export async function buildApp({ database, config, logger }: BuildOptions): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Design §5: frames of 16 KB at most (ws allows 100 MiB), no compression (CPU per socket).
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false } });
 
   // ---- our decorators
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('eventCache', new EventCache(database.db));
+  app.decorate('live', new LiveHub(database, app.eventCache, app.log));
+  app.addHook('onReady', async () => app.live.start());
+  app.addHook('preClose', async () => app.live.stop());
   app.addHook('onClose', async () => app.eventCache.close());
   await app.register(authPlugin);
 
@@ -100,6 +111,8 @@ export async function buildApp({ database, config, logger }: BuildOptions): Prom
       await api.register(activityRoutes);
       await api.register(eventRoutes);
       await api.register(playerRoutes);
+      await api.register(liveRoutes);
+      await api.register(liveSocketRoute);
       await api.register(uploadRoutes);
       await api.register(adminRoutes);
     },

@@ -15,6 +15,7 @@ const Env = z.object({
     .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
   CORS_ORIGIN: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
+  PUBLIC_URL: z.url({ error: 'must be a full URL such as https://quiz.example.com' }).optional(),
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
 });
 
@@ -28,6 +29,8 @@ export type AppConfig = {
   /** Directory of the built client; served with an SPA fallback when it exists. */
   clientDist?: string | undefined;
   importMaxBytes: number;
+  /** The address phones use to join (shown on the big screen); found from the network when unset. */
+  publicUrl?: string | undefined;
   /** scrypt cost; tests lower it, production keeps the OWASP setting of design §5. */
   scryptN: number;
   accessTokenTtlSeconds: number;
@@ -54,6 +57,7 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     corsOrigin: env.CORS_ORIGIN,
     clientDist: env.CLIENT_DIST,
     importMaxBytes: env.IMPORT_MAX_BYTES,
+    publicUrl: env.PUBLIC_URL,
     scryptN: DEFAULT_SCRYPT_N,
     accessTokenTtlSeconds: 15 * 60,
   };

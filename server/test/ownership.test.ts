@@ -144,6 +144,26 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: open(200),
   },
 
+  { route: 'GET /api/events/{id}/live', request: () => get(`/events/${fx.eventId}/live`), expected: owned(200) },
+  {
+    route: 'POST /api/events/{id}/live',
+    request: async (cell) => {
+      await joinAs(cell);
+      return json('POST', `/events/${fx.eventId}/live`, { action: 'rename-player', playerId: cell.playerId, name: `Renamed ${cell.actor}` });
+    },
+    expected: owned(200),
+  },
+  {
+    // No question is running: everyone may call it, and the answer is refused as closed.
+    route: 'POST /api/players/answer',
+    request: async (cell) => {
+      await joinAs(cell);
+      return json('POST', '/players/answer', { eventId: fx.eventId, playerId: cell.playerId, activityId: 'activity-1', questionIndex: 0, answer: 1 });
+    },
+    expected: open(409),
+  },
+  { route: 'GET /api/events/{id}/results', request: () => get(`/events/${fx.eventId}/results`), expected: owned(200) },
+
   { route: 'GET /api/admin/database-dump', request: () => get('/admin/database-dump'), expected: adminOnly(200) },
   {
     route: 'POST /api/admin/database-dump',

@@ -141,7 +141,15 @@ describe('POST /events/poll', () => {
         playerCount: 0,
       },
       player: null,
-      live: null,
+      live: {
+        rev: 0,
+        phase: 'lobby',
+        question: null,
+        reveal: null,
+        leaderboard: null,
+        counts: { players: 0, connected: 0, answered: 0 },
+      },
+      me: null,
       serverNow: expect.stringMatching(ISO),
     });
     expect(Math.abs(Date.parse(res.body.serverNow) - Date.now())).toBeLessThan(5000);
@@ -210,7 +218,15 @@ describe('POST /events/poll-as-screen', () => {
         { name: 'Ann', teamId: teamA },
         { name: 'Bob', teamId: null },
       ],
-      live: null,
+      live: {
+        rev: 0,
+        phase: 'lobby',
+        question: null,
+        reveal: null,
+        leaderboard: null,
+        counts: { players: 2, connected: 0, answered: 0 },
+      },
+      join: { url: expect.stringMatching(/^http:\/\//), reachable: expect.any(Boolean) },
       serverNow: expect.stringMatching(ISO),
     });
     for (const id of [ann.playerId, bob.playerId, anonymous.playerId, ownerId]) expect(res.raw.body).not.toContain(id);

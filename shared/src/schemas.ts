@@ -260,21 +260,7 @@ export const PlayerRecord = z.object({
   name: z.string().nullable(),
   teamId: z.string().nullable().optional(),
 });
-export const PollResponse = z.object({
-  event: PublicEvent,
-  player: PlayerRecord.nullable(),
-  /** The live game view for this role (design §4); null until the live game is running. */
-  live: z.unknown().nullable(),
-  serverNow: IsoDate,
-});
 export const ScreenPlayer = z.object({ name: z.string(), teamId: z.string().nullable() });
-export const ScreenPollResponse = z.object({
-  event: PublicEvent,
-  /** Players who have set their name, without their ids (a player id is a credential). */
-  players: z.array(ScreenPlayer),
-  live: z.unknown().nullable(),
-  serverNow: IsoDate,
-});
 export const SetInfoBody = z.object({
   eventId: Id,
   playerId: Id,

@@ -1,6 +1,6 @@
 // TypeScript types inferred from the schemas: the shapes on the wire.
 import type { z } from 'zod';
-import type * as S from './schemas.js';
+import type * as S from './api.js';
 
 export type User = z.infer<typeof S.User>;
 export type SignupBody = z.input<typeof S.SignupBody>;
@@ -32,3 +32,21 @@ export type CreatedTeam = z.infer<typeof S.CreatedTeam>;
 export type UploadResponse = z.infer<typeof S.UploadResponse>;
 export type ImportResponse = z.infer<typeof S.ImportResponse>;
 export type DumpManifest = z.infer<typeof S.DumpManifest>;
+export type LiveQuestion = z.infer<typeof S.LiveQuestion>;
+export type LiveReveal = z.infer<typeof S.LiveReveal>;
+export type Leaderboard = z.infer<typeof S.Leaderboard>;
+export type LeaderboardTeam = z.infer<typeof S.LeaderboardTeam>;
+export type LeaderboardPlayer = z.infer<typeof S.LeaderboardPlayer>;
+export type LiveCounts = z.infer<typeof S.LiveCounts>;
+export type LiveView = z.infer<typeof S.LiveView>;
+export type PlayerMe = z.infer<typeof S.PlayerMe>;
+export type JoinAddress = z.infer<typeof S.JoinAddress>;
+export type HostPlayer = z.infer<typeof S.HostPlayer>;
+export type HostView = z.infer<typeof S.HostView>;
+export type HostActionBody = z.input<typeof S.HostActionBody>;
+export type AnswerBody = z.input<typeof S.AnswerBody>;
+export type AnswerValue = z.infer<typeof S.AnswerValue>;
+export type ResultRow = z.infer<typeof S.ResultRow>;
+export type ResultsResponse = z.infer<typeof S.ResultsResponse>;
+export type ClientMessage = z.infer<typeof S.ClientMessage>;
+export type HelloMessage = z.infer<typeof S.HelloMessage>;

@@ -40,7 +40,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/activities/:type/:id', { ...auth, schema: { tags, security, params: TypeAndId } }, async (req, reply) => {
-    app.eventCache.invalidate(...(await deleteActivity(app.db, req.user.id, req.params.type, req.params.id)));
+    app.live.changed(await deleteActivity(app.db, req.user.id, req.params.type, req.params.id), 'live');
     return reply.status(204).send();
   });
 };

@@ -14,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const forgetCachedData = () => {
-    app.eventCache.clear();
+    app.live.everythingChanged();
     imageCacheFor(app.db).clear();
   };
 

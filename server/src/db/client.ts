@@ -21,6 +21,10 @@ export type DatabaseConfig = { url?: string | undefined; dataDir?: string | unde
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel (delivered to every listener, this process's included, after commit). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,7 +36,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const client = postgres(config.url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onMessage) {
+        // postgres.js keeps one dedicated connection for LISTEN and re-listens after a reconnect.
+        const { unlisten } = await client.listen(channel, onMessage);
+        return unlisten;
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   // 'memory://' keeps the database in memory (tests); a directory persists it.
   const dataDir = config.dataDir ?? 'memory://';
@@ -40,5 +56,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
 }

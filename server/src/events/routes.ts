@@ -1,4 +1,4 @@
-// Manager events (spec §7 Events). The live-game routes of design §3 join this file with the live issue.
+// Manager events (spec §7 Events). The live game's calls on an event are in live/routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
@@ -26,14 +26,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, security, params: S.IdParams, body: S.EventUpdateBody, response: { 200: S.Event } } },
     async (req) => {
       const event = await updateEvent(app.db, req.user.id, req.params.id, req.body);
-      app.eventCache.invalidate(event.id);
+      app.live.changed([event.id], 'live');
       return event;
     },
   );
 
   app.delete('/events/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
     await deleteEvent(app.db, req.user.id, req.params.id);
-    app.eventCache.invalidate(req.params.id);
+    app.live.changed([req.params.id], 'live');
     return reply.status(204).send();
   });
 };

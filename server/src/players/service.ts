@@ -2,12 +2,11 @@
 // create a team. A player id is the player's only credential, so it never leaves in a view meant
 // for anyone else.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LIMITS, type CreatedTeam, type PlayerRecord, type PollResponse, type ScreenPollResponse, type schemas } from '@quizfest/shared';
+import { LIMITS, type CreatedTeam, type PlayerRecord, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import type { EventCache } from '../events/event-cache.js';
 import { toPlayerRecord } from '../events/event-cache.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { createTeam } from '../teams/service.js';
@@ -27,7 +26,8 @@ async function eventByCode(db: Db, code: string) {
   return row;
 }
 
-export async function join(db: Db, code: string, playerId: string): Promise<string | null> {
+/** The event a player joins by code; `isNew` when this player was not in it before. */
+export async function join(db: Db, code: string, playerId: string): Promise<{ eventId: string; isNew: boolean } | null> {
   const event = await eventByCode(db, code);
   if (!event) return null;
   if (hasEnded(event.endDate)) {
@@ -37,15 +37,16 @@ export async function join(db: Db, code: string, playerId: string): Promise<stri
       .from(eventPlayers)
       .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, playerId)));
     if (!known) throw conflict(EVENT_ENDED);
-    return event.id;
+    return { eventId: event.id, isNew: false };
   }
-  await db.insert(eventPlayers).values({ eventId: event.id, playerId }).onConflictDoNothing();
-  return event.id;
+  const inserted = await db.insert(eventPlayers).values({ eventId: event.id, playerId }).onConflictDoNothing().returning({ id: eventPlayers.playerId });
+  return { eventId: event.id, isNew: inserted.length > 0 };
 }
 
-export async function joinAsScreen(db: Db, code: string, screenId: string): Promise<string | null> {
+export async function joinAsScreen(db: Db, code: string, screenId: string): Promise<{ eventId: string; isNew: boolean } | null> {
   const event = await eventByCode(db, code);
   if (!event) return null;
+  if (event.screenIds.includes(screenId)) return { eventId: event.id, isNew: false };
   const [row] = await db
     .update(events)
     .set({
@@ -60,22 +61,7 @@ export async function joinAsScreen(db: Db, code: string, screenId: string): Prom
     )
     .returning({ id: events.id });
   if (!row) throw conflict(`An event can show on at most ${LIMITS.screensPerEvent} screens`);
-  return event.id;
-}
-
-export async function poll(cache: EventCache, eventId: string, playerId: string): Promise<PollResponse> {
-  const entry = await cache.get(eventId);
-  if (!entry) throw notFound('Event not found');
-  const player = entry.players.get(playerId) ?? null;
-  if (player) cache.touch(eventId, playerId);
-  return { event: entry.publicEvent, player, live: null, serverNow: new Date().toISOString() };
-}
-
-export async function pollAsScreen(cache: EventCache, eventId: string, screenId: string): Promise<ScreenPollResponse> {
-  const entry = await cache.get(eventId);
-  if (!entry) throw notFound('Event not found');
-  if (!entry.row.screenIds.includes(screenId)) throw notFound('This screen has not joined the event');
-  return { event: entry.publicEvent, players: entry.screenPlayers, live: null, serverNow: new Date().toISOString() };
+  return { eventId: event.id, isNew: true };
 }
 
 async function joinedPlayer(db: Db, eventId: string, playerId: string) {

@@ -21,6 +21,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signAccessToken: (user: User) => string;
+    /** The user an access token names, or a 401: for the socket's hello, which has no header. */
+    userFromToken: (token: string) => Promise<User>;
   }
 }
 
@@ -30,17 +32,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('signAccessToken', (user: User) => app.jwt.sign({ sub: user.id, role: user.role }));
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw unauthorized('Authentication required');
+  app.decorate('userFromToken', async (token: string) => {
     let payload: { sub: string };
     try {
-      payload = await request.jwtVerify<{ sub: string; role: string }>();
+      payload = app.jwt.verify<{ sub: string; role: string }>(token);
     } catch {
       throw unauthorized('Invalid or expired token');
     }
     const user = await findUser(app.db, payload.sub);
     if (!user) throw unauthorized('Invalid or expired token');
-    request.user = user;
+    return user;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized('Authentication required');
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid or expired token');
+    request.user = await app.userFromToken(token);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

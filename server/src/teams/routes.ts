@@ -29,12 +29,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams, body: S.TeamUpdateBody, response: { 200: S.Team } } }, async (req) => {
     const { team, touchedEventIds } = await updateTeam(app.db, req.user.id, req.params.id, req.body);
-    app.eventCache.invalidate(...touchedEventIds);
+    app.live.changed(touchedEventIds, 'live');
     return team;
   });
 
   app.delete('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
-    app.eventCache.invalidate(...(await deleteTeam(app.db, req.user.id, req.params.id)));
+    app.live.changed(await deleteTeam(app.db, req.user.id, req.params.id), 'live');
     return reply.status(204).send();
   });
 };

@@ -1,0 +1,66 @@
+// The live game's state as stored in `events.live` (design §4). It is the truth; memory holds only
+// caches of it. The current question is a snapshot taken when it opened, so a quiz edited during
+// the night cannot change a question that is running or being scored.
+import type { LivePhase, Question } from '@quizfest/shared';
+
+/** The phases the host drives; `waiting` and `ended` also follow from the event's dates. */
+export type StoredPhase = Exclude<LivePhase, 'waiting'>;
+
+export type CurrentQuestion = {
+  activityId: string;
+  activityIndex: number;
+  questionIndex: number;
+  questionCount: number;
+  question: Question;
+  timeLimitMs: number;
+  /** Epoch ms. */
+  startedAt: number;
+  /** Epoch ms when answers close; null while paused. */
+  deadline: number | null;
+  /** While paused: what was left of the time limit. */
+  remainingMs: number | null;
+};
+
+export type RevealSummary = {
+  /** Multiple choice: answers per option; free text: [right, wrong]. */
+  distribution: number[];
+  answered: number;
+};
+
+export type StoredLive = {
+  phase: StoredPhase;
+  current: CurrentQuestion | null;
+  /** Set at the reveal of `current`. */
+  reveal: RevealSummary | null;
+  /** Points each team won in this event so far, and what the last reveal added. */
+  teamPoints: Record<string, number>;
+  lastTeamPoints: Record<string, number>;
+};
+
+export const initialLive = (): StoredLive => ({ phase: 'lobby', current: null, reveal: null, teamPoints: {}, lastTeamPoints: {} });
+
+/** The stored state, or the lobby for an event whose game has not begun (live is null). */
+export const readLive = (value: unknown): StoredLive => {
+  if (!value || typeof value !== 'object') return initialLive();
+  return { ...initialLive(), ...(value as Partial<StoredLive>) };
+};
+
+/** The phase everyone sees: the dates come first (before the start: waiting; after the end: ended). */
+export function effectivePhase(live: StoredLive, dates: { startDate: Date; endDate: Date }, now: number): LivePhase {
+  if (now >= dates.endDate.getTime() || live.phase === 'ended') return 'ended';
+  if (now < dates.startDate.getTime() && live.phase === 'lobby') return 'waiting';
+  return live.phase;
+}
+
+/** Milliseconds a player has used of the question at `now` (pauses excluded). */
+export function elapsedMs(current: CurrentQuestion, now: number): number {
+  const left = current.deadline !== null ? current.deadline - now : (current.remainingMs ?? 0);
+  return Math.min(current.timeLimitMs, Math.max(0, current.timeLimitMs - left));
+}
+
+/** Whether answers to `current` are open at `now`. */
+export function answersOpen(live: StoredLive, now: number): boolean {
+  const current = live.current;
+  if (live.phase !== 'question' || !current) return false;
+  return current.deadline === null ? (current.remainingMs ?? 0) > 0 : now < current.deadline;
+}

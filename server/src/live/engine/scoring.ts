@@ -1,0 +1,88 @@
+// Scoring of one answer (design §4): a right answer scores round(1000 × (1 − t / (2 × limit))),
+// 500 to 1000 with t the seconds taken; wrong or none scores 0. Free text is right when it matches
+// the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
+import { OPTION_COUNT, type Question } from '@quizfest/shared';
+
+export const MAX_POINTS = 1000;
+
+export function speedPoints(elapsedMs: number, limitMs: number): number {
+  const t = Math.min(Math.max(elapsedMs, 0), limitMs);
+  return Math.round(MAX_POINTS * (1 - t / (2 * limitMs)));
+}
+
+/** Case, accents, punctuation and spacing do not matter: "  L'Été! " and "lete" are the same. */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Damerau–Levenshtein distance (optimal string alignment), stopping early past `max`: a typo is one
+ * letter wrong, missing, extra, or two neighbours swapped.
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+const letterCount = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '').length;
+
+/** The accepted answers of a free-text question, one per language that has one. */
+export function acceptedTexts(question: Question): string[] {
+  return Object.values(question.texts)
+    .map((t) => t?.answer?.trim() ?? '')
+    .filter((s) => s.length > 0);
+}
+
+export function freeTextMatches(given: string, accepted: string[]): boolean {
+  const g = normaliseText(given);
+  if (!g) return false;
+  return accepted.some((expected) => {
+    const e = normaliseText(expected);
+    if (!e) return false;
+    if (g === e) return true;
+    return letterCount(e) >= 5 && editDistanceWithin(g, e, 1) <= 1;
+  });
+}
+
+export type Scored = { correct: boolean; points: number; answer: string };
+
+/**
+ * Scores `answer` (1-based option number, or free text) to `question`. Returns null when the answer
+ * does not fit the question (an option that does not exist, text for a choice, a number for text).
+ */
+export function scoreAnswer(question: Question, answer: number | string, elapsedMs: number, limitMs: number): Scored | null {
+  const options = OPTION_COUNT[question.type];
+  let correct: boolean;
+  let stored: string;
+  if (options > 0) {
+    const n = typeof answer === 'number' ? answer : /^\d+$/.test(answer.trim()) ? Number(answer.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > options) return null;
+    correct = n === question.correctAnswer;
+    stored = String(n);
+  } else {
+    if (typeof answer !== 'string' || !answer.trim()) return null;
+    stored = answer.trim();
+    correct = freeTextMatches(stored, acceptedTexts(question));
+  }
+  return { correct, points: correct ? speedPoints(elapsedMs, limitMs) : 0, answer: stored };
+}

@@ -1,0 +1,122 @@
+// The phase machine of design §4 as pure functions: given the stored state, an action and the
+// quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
+// with one conditional UPDATE on the event's revision.
+import { DEFAULT_QUESTION_TIME_LIMIT_S, OPTION_COUNT, type Question } from '@quizfest/shared';
+import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
+import { addPoints } from './standings.js';
+
+/** The quiz activities of an event, in event order, with their questions. */
+export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[] }[];
+
+export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'end';
+
+export class TransitionRefused extends Error {}
+
+const refuse = (message: string): never => {
+  throw new TransitionRefused(message);
+};
+
+export const timeLimitMs = (q: Question) => (q.timeLimit ?? DEFAULT_QUESTION_TIME_LIMIT_S) * 1000;
+
+/** The question after (activityIndex, questionIndex), skipping empty quizzes; null at the end. */
+export function questionAfter(plan: QuizPlan, position: { activityIndex: number; questionIndex: number } | null) {
+  for (const quiz of plan) {
+    if (position && quiz.activityIndex < position.activityIndex) continue;
+    const from = position && quiz.activityIndex === position.activityIndex ? position.questionIndex + 1 : 0;
+    if (from < quiz.questions.length) return { quiz, questionIndex: from, question: quiz.questions[from]! };
+  }
+  return null;
+}
+
+function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): CurrentQuestion | null {
+  const next = questionAfter(plan, position);
+  if (!next) return null;
+  const limit = timeLimitMs(next.question);
+  return {
+    activityId: next.quiz.activityId,
+    activityIndex: next.quiz.activityIndex,
+    questionIndex: next.questionIndex,
+    questionCount: next.quiz.questions.length,
+    question: next.question,
+    timeLimitMs: limit,
+    startedAt: now,
+    deadline: now + limit,
+    remainingMs: null,
+  };
+}
+
+/** Opens the next question, or the podium when there is none. */
+function advance(live: StoredLive, plan: QuizPlan, now: number): StoredLive {
+  const current = open(plan, live.current, now);
+  if (!current) return { ...live, phase: 'finished', reveal: null };
+  return { ...live, phase: 'question', current, reveal: null, lastTeamPoints: {} };
+}
+
+export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan, now: number): StoredLive {
+  const { phase } = live;
+  if (phase === 'ended') refuse('This event has ended');
+  switch (action) {
+    case 'start':
+      if (phase !== 'lobby') refuse('The quiz has already started');
+      if (!questionAfter(plan, null)) refuse('This event has no quiz questions to play');
+      return advance(live, plan, now);
+    case 'next':
+      if (phase !== 'reveal' && phase !== 'leaderboard') refuse('Reveal the answer before going on');
+      return advance(live, plan, now);
+    case 'skip':
+      // The skipped question does not count: the service discards its answers.
+      if (phase !== 'question') refuse('There is no question to skip');
+      return advance(live, plan, now);
+    case 'leaderboard':
+      if (phase !== 'reveal') refuse('The leaderboard follows a reveal');
+      return { ...live, phase: 'leaderboard' };
+    case 'pause': {
+      const c = live.current;
+      if (phase !== 'question' || !c) refuse('There is no question running');
+      if (c!.deadline === null) refuse('The question is already paused');
+      return { ...live, current: { ...c!, deadline: null, remainingMs: Math.max(0, c!.deadline! - now) } };
+    }
+    case 'resume': {
+      const c = live.current;
+      if (phase !== 'question' || !c || c.deadline !== null) refuse('The question is not paused');
+      return { ...live, current: { ...c!, deadline: now + (c!.remainingMs ?? 0), remainingMs: null } };
+    }
+    case 'reveal':
+      if (phase !== 'question') refuse('There is no question to reveal');
+      // The scoring is added by `applyReveal`, once the answers are known.
+      return { ...live, phase: 'reveal' };
+    case 'end':
+      return { ...live, phase: 'ended', current: live.current ? { ...live.current, deadline: null } : null };
+  }
+}
+
+export type AnswerForReveal = { playerId: string; answer: string; correct: boolean; points: number };
+
+/**
+ * Completes a reveal: the distribution of the answers and each team's mean added to its points.
+ * `teamMeansOfQuestion` is computed by the caller from the members (see standings.teamMeans).
+ */
+export function applyReveal(live: StoredLive, answers: AnswerForReveal[], teamMeansOfQuestion: Record<string, number>): StoredLive {
+  const question = live.current?.question;
+  const options = question ? OPTION_COUNT[question.type] : 0;
+  let distribution: number[];
+  if (options > 0) {
+    distribution = Array.from({ length: options }, () => 0);
+    for (const a of answers) {
+      const n = Number(a.answer);
+      if (n >= 1 && n <= options) distribution[n - 1]! += 1;
+    }
+  } else {
+    const right = answers.filter((a) => a.correct).length;
+    distribution = [right, answers.length - right];
+  }
+  const reveal: RevealSummary = { distribution, answered: answers.length };
+  return {
+    ...live,
+    phase: 'reveal',
+    current: live.current ? { ...live.current, deadline: null, remainingMs: null } : null,
+    reveal,
+    teamPoints: addPoints(live.teamPoints, teamMeansOfQuestion),
+    lastTeamPoints: teamMeansOfQuestion,
+  };
+}

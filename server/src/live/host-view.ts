@@ -1,0 +1,54 @@
+// The operator's view of an event (design §3 `GET /events/{id}/live`): the shared live view plus
+// what only the host may see, the correct answer and the players with their ids and connection.
+import type { HostView, JoinAddress } from '@quizfest/shared';
+import type { CachedEvent } from '../events/event-cache.js';
+import { iso } from '../lib/dto.js';
+import { answerKey } from './answer-key.js';
+import { effectivePhase } from './engine/live-state.js';
+import { questionAfter, type QuizPlan } from './engine/transitions.js';
+import { liveView } from './views.js';
+
+export function hostView(entry: CachedEvent, plan: QuizPlan, join: JoinAddress, now: number, connectedIds: Set<string>): HostView {
+  const { row, live } = entry;
+  const phase = effectivePhase(live, row, now);
+  const current = live.current;
+  const next = phase === 'lobby' || phase === 'waiting' ? questionAfter(plan, null) : current && phase !== 'ended' && phase !== 'finished' ? questionAfter(plan, current) : null;
+  const connected = entry.named.filter((p) => connectedIds.has(p.playerId)).length;
+  return {
+    event: {
+      id: row.id,
+      ownerId: row.ownerId,
+      name: row.name,
+      code: row.code,
+      startDate: iso(row.startDate),
+      endDate: iso(row.endDate),
+      teamIds: row.teamIds,
+      activities: row.activities,
+      screenIds: row.screenIds,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    },
+    live: liveView(entry, now, connected),
+    answerKey: current && (phase === 'question' || phase === 'reveal') ? answerKey(current.question) : null,
+    upNext: next
+      ? {
+          activityId: next.quiz.activityId,
+          questionIndex: next.questionIndex,
+          questionCount: next.quiz.questions.length,
+          question: next.question.texts.en_US?.question || next.question.texts.fr_FR?.question || '',
+        }
+      : null,
+    players: [...entry.players.values()].map((p) => ({
+      playerId: p.playerId,
+      name: p.name,
+      teamId: p.teamId ?? null,
+      connected: connectedIds.has(p.playerId),
+      answered: Boolean(current && entry.currentAnswers.has(p.playerId) && (phase === 'question' || phase === 'reveal')),
+      points: entry.totals.get(p.playerId) ?? 0,
+    })),
+    teams: entry.teams,
+    screens: row.screenIds.length,
+    join,
+    serverNow: new Date(now).toISOString(),
+  };
+}

@@ -1,0 +1,390 @@
+// The one way to say "these events changed" (design §4): it drops the cached views, tells the other
+// instances (NOTIFY `{ eventIds, kind }`, never per answer), and pushes the new views to this
+// instance's sockets, grouped in one room per event. It also keeps who is connected, re-arms the
+// deadlines of running questions, and closes a question when everyone connected has answered.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, type HostView, type JoinAddress, type ServerMessage } from '@quizfest/shared';
+import type { Database } from '../db/client.js';
+import { answers, eventPlayers } from '../db/schema.js';
+import type { CachedEvent, EventCache } from '../events/event-cache.js';
+import { AnswerStore, type Committed } from './answer-store.js';
+import { DeadlineTimers } from './engine/deadline-timers.js';
+import type { QuizPlan } from './engine/transitions.js';
+import { hostView } from './host-view.js';
+import { closeQuestion, runningQuestions } from './live-store.js';
+import { loadQuizPlan } from './quiz-plan.js';
+import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
+
+export type LiveSocket = {
+  ws: WebSocket;
+  role: 'player' | 'screen' | 'host';
+  eventId: string;
+  playerId?: string;
+  join?: JoinAddress;
+};
+
+/** `live`: a transition, everyone gets the new view now. `roster`: joins and names, throttled. */
+export type ChangeKind = 'live' | 'roster';
+
+type Room = {
+  players: Map<string, Set<LiveSocket>>;
+  screens: Set<LiveSocket>;
+  hosts: Set<LiveSocket>;
+  /** Players whose own record changed since the last roster push. */
+  rosterPlayers: Set<string>;
+  rosterTimer: NodeJS.Timeout | null;
+  countsTimer: NodeJS.Timeout | null;
+};
+
+const CHANNEL = 'quizfest_live';
+/** A player who polled within this time counts as connected. */
+const POLL_PRESENCE_MS = 5000;
+/** Date boundaries (start, end) further away than this are picked up by a later push. */
+const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
+
+export class LiveHub {
+  private readonly rooms = new Map<string, Room>();
+  private readonly polled = new Map<string, Map<string, number>>();
+  private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
+  private readonly timers = new DeadlineTimers();
+  private readonly dateTimers = new DeadlineTimers();
+  private readonly instanceId = randomUUID();
+  private unlisten: (() => Promise<void>) | null = null;
+  private stopped = false;
+  readonly answers: AnswerStore;
+
+  constructor(
+    private readonly database: Database,
+    private readonly cache: EventCache,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c));
+  }
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /** Re-arms the deadlines of questions that were running when the server stopped, and listens. */
+  async start() {
+    for (const q of await runningQuestions(this.db)) {
+      if (q.deadline !== null) this.armDeadline(q.eventId, q.rev, q.deadline);
+    }
+    // PGlite is one process: nothing to hear from. PostgreSQL may have other instances.
+    if (this.database.kind === 'postgres') {
+      this.unlisten = await this.database.listen(CHANNEL, (payload) => this.heard(payload));
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    this.timers.clear();
+    this.dateTimers.clear();
+    for (const room of this.rooms.values()) {
+      if (room.rosterTimer) clearTimeout(room.rosterTimer);
+      if (room.countsTimer) clearTimeout(room.countsTimer);
+      for (const s of this.socketsOf(room)) s.ws.close(1001, 'server stopping');
+    }
+    this.rooms.clear();
+    await this.answers.close();
+    await this.unlisten?.().catch(() => {});
+  }
+
+  // ---------- reading, for polls and the host
+
+  /** The cached event, with its timers armed: every read path goes through here. */
+  async entry(eventId: string): Promise<CachedEvent | null> {
+    const entry = await this.cache.get(eventId);
+    if (entry) this.armFor(entry);
+    return entry;
+  }
+
+  notePoll(eventId: string, playerId: string) {
+    let m = this.polled.get(eventId);
+    if (!m) this.polled.set(eventId, (m = new Map()));
+    m.set(playerId, Date.now());
+    this.cache.touch(eventId, playerId);
+  }
+
+  /** Ids of the players of this event with a socket here or a recent poll. */
+  connectedIds(eventId: string): Set<string> {
+    const ids = new Set<string>();
+    const room = this.rooms.get(eventId);
+    if (room) for (const id of room.players.keys()) ids.add(id);
+    const polls = this.polled.get(eventId);
+    if (polls) {
+      const since = Date.now() - POLL_PRESENCE_MS;
+      for (const [id, at] of polls) {
+        if (at >= since) ids.add(id);
+        else polls.delete(id);
+      }
+    }
+    return ids;
+  }
+
+  private connectedCount(entry: CachedEvent): number {
+    const ids = this.connectedIds(entry.row.id);
+    let n = 0;
+    for (const p of entry.named) if (ids.has(p.playerId)) n++;
+    return n;
+  }
+
+  playerBody(entry: CachedEvent, playerId: string, type?: 'player-state') {
+    return playerPayload(entry, playerId, Date.now(), this.connectedCount(entry), type);
+  }
+
+  screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state') {
+    return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type);
+  }
+
+  async hostView(entry: CachedEvent, join: JoinAddress): Promise<HostView> {
+    let plan = this.plans.get(entry);
+    if (!plan) this.plans.set(entry, (plan = loadQuizPlan(this.db, entry.row.activities)));
+    return hostView(entry, await plan, join, Date.now(), this.connectedIds(entry.row.id));
+  }
+
+  // ---------- publishing
+
+  /** Events changed in this process: drop their views, tell the other instances, push. */
+  changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = []) {
+    if (eventIds.length === 0) return;
+    this.cache.invalidate(...eventIds);
+    void this.notify({ eventIds, kind });
+    for (const id of eventIds) this.schedulePush(id, kind, playerIds);
+  }
+
+  /** The whole database changed (import, reset): every room re-reads, and is told when its event is gone. */
+  everythingChanged() {
+    this.cache.clear();
+    this.timers.clear();
+    void this.notify({ all: true });
+    for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
+  }
+
+  private async notify(message: { eventIds?: string[]; kind?: ChangeKind; all?: boolean }) {
+    if (this.database.kind !== 'postgres' || this.stopped) return;
+    try {
+      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, ...message }));
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: NOTIFY failed; other instances catch up within the cache TTL');
+    }
+  }
+
+  private heard(payload: string) {
+    let message: { origin?: string; eventIds?: string[]; kind?: ChangeKind; all?: boolean };
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (message.origin === this.instanceId) return;
+    if (message.all) {
+      this.cache.clear();
+      this.timers.clear();
+      for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
+      return;
+    }
+    const ids = (message.eventIds ?? []).filter((id) => typeof id === 'string');
+    this.cache.invalidate(...ids);
+    for (const id of ids) {
+      // Another instance may have closed the question: our timer for it is void (it was for an older revision).
+      this.timers.cancel(id);
+      if (this.rooms.has(id) || message.kind === 'live') this.schedulePush(id, message.kind === 'roster' ? 'roster' : 'live', []);
+    }
+  }
+
+  private schedulePush(eventId: string, kind: ChangeKind, playerIds: string[]) {
+    const room = this.rooms.get(eventId);
+    if (kind === 'live') {
+      // Even without sockets here, the load re-arms this instance's deadline timer for the event.
+      void this.pushAll(eventId);
+      return;
+    }
+    if (!room) return;
+    for (const id of playerIds) room.rosterPlayers.add(id);
+    room.rosterTimer ??= setTimeout(() => {
+      room.rosterTimer = null;
+      void this.pushRoster(eventId, room);
+    }, COUNTS_PUSH_INTERVAL_MS);
+  }
+
+  private async pushAll(eventId: string) {
+    const entry = await this.safeEntry(eventId);
+    const room = this.rooms.get(eventId);
+    if (!room || entry === undefined) return;
+    if (entry === null) return this.gone(room);
+    room.rosterPlayers.clear();
+    for (const [playerId, sockets] of room.players) this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
+    for (const s of room.screens) this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+    await this.pushHosts(entry, room);
+  }
+
+  private async pushRoster(eventId: string, room: Room) {
+    const entry = await this.safeEntry(eventId);
+    if (entry === undefined) return;
+    if (entry === null) return this.gone(room);
+    for (const id of room.rosterPlayers) {
+      const sockets = room.players.get(id);
+      if (sockets) this.sendRaw(sockets, this.playerBody(entry, id, 'player-state'));
+    }
+    room.rosterPlayers.clear();
+    for (const s of room.screens) this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+    await this.pushHosts(entry, room);
+  }
+
+  private async pushHosts(entry: CachedEvent, room: Room) {
+    for (const s of room.hosts) {
+      const view = await this.hostView(entry, s.join!);
+      this.send(s, { type: 'host-state', ...view });
+    }
+  }
+
+  private gone(room: Room) {
+    for (const s of this.socketsOf(room)) {
+      this.send(s, { type: 'gone', error: 'Event not found' });
+      s.ws.close(SOCKET_CLOSE.gone, 'event not found');
+    }
+  }
+
+  private async safeEntry(eventId: string): Promise<CachedEvent | null | undefined> {
+    try {
+      return await this.entry(eventId);
+    } catch (error) {
+      // The database is away: keep the sockets and the last view; the next change pushes again.
+      this.log.warn({ err: error, eventId }, 'live: could not load the event to push it');
+      return undefined;
+    }
+  }
+
+  // ---------- answers and counters
+
+  private answersCommitted(c: Committed) {
+    this.cache.recordAnswers(c.eventId, c.activityId, c.questionIndex, c.rows);
+    const room = this.rooms.get(c.eventId);
+    if (room) {
+      room.countsTimer ??= setTimeout(() => {
+        room.countsTimer = null;
+        void this.pushCounts(c.eventId, room);
+      }, COUNTS_PUSH_INTERVAL_MS);
+    }
+    void this.closeIfAllAnswered(c.eventId).catch((error) => this.log.warn({ err: error }, 'live: early close failed'));
+  }
+
+  private async pushCounts(eventId: string, room: Room) {
+    const entry = this.cache.peek(eventId);
+    if (!entry) return;
+    const now = Date.now();
+    const live = JSON.parse(sharedLiveJson(entry, now, this.connectedCount(entry))) as { rev: number; counts: never };
+    for (const s of room.screens) this.send(s, { type: 'counts', rev: live.rev, counts: live.counts, serverNow: new Date(now).toISOString() });
+    await this.pushHosts(entry, room);
+  }
+
+  /** A question closes early once every connected player has answered (design §4). */
+  private async closeIfAllAnswered(eventId: string) {
+    const entry = this.cache.peek(eventId);
+    if (!entry || entry.live.phase !== 'question' || !entry.live.current) return;
+    const connected = this.connectedCount(entry);
+    if (connected === 0 || entry.currentAnswers.size < connected) return;
+    if (this.database.kind === 'postgres') {
+      // Other instances hold sockets too: ask the database who answered and who was seen lately.
+      const { activityId, questionIndex } = entry.live.current;
+      const [a] = await this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(answers)
+        .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex)));
+      const [seen] = await this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(eventPlayers)
+        .where(and(eq(eventPlayers.eventId, eventId), isNotNull(eventPlayers.infoSetAt), gt(eventPlayers.lastSeenAt, sql`now() - interval '15 seconds'`)));
+      if (Number(a?.n ?? 0) < Math.max(connected, Number(seen?.n ?? 0))) return;
+    }
+    await this.close(eventId, entry.row.rev);
+  }
+
+  private async close(eventId: string, rev: number) {
+    const applied = await closeQuestion(this.db, eventId, rev);
+    if (applied) this.changed([eventId], 'live');
+  }
+
+  // ---------- timers
+
+  private armFor(entry: CachedEvent) {
+    const { row, live } = entry;
+    const id = row.id;
+    if (live.phase === 'question' && live.current?.deadline != null) this.armDeadline(id, row.rev, live.current.deadline);
+    else this.timers.cancel(id);
+    // Sockets see `waiting` become `lobby`, and the end, when the date passes.
+    const now = Date.now();
+    const boundary = [row.startDate.getTime(), row.endDate.getTime()].find((t) => t > now);
+    if (boundary !== undefined && boundary - now < DATE_TIMER_HORIZON_MS && this.rooms.has(id)) {
+      this.dateTimers.arm(id, boundary + 50, () => void this.pushAll(id));
+    }
+  }
+
+  private armDeadline(eventId: string, rev: number, deadline: number) {
+    this.timers.arm(eventId, deadline, () => {
+      void this.close(eventId, rev).catch((error) => {
+        // The database is away at the deadline: try again shortly, the revision check keeps it single.
+        this.log.warn({ err: error, eventId }, 'live: closing a question failed; retrying');
+        if (!this.stopped) setTimeout(() => this.armDeadline(eventId, rev, Date.now()), 1000).unref();
+      });
+    });
+  }
+
+  // ---------- sockets
+
+  add(socket: LiveSocket) {
+    let room = this.rooms.get(socket.eventId);
+    if (!room) {
+      room = { players: new Map(), screens: new Set(), hosts: new Set(), rosterPlayers: new Set(), rosterTimer: null, countsTimer: null };
+      this.rooms.set(socket.eventId, room);
+    }
+    if (socket.role === 'player') {
+      const set = room.players.get(socket.playerId!) ?? new Set();
+      set.add(socket);
+      room.players.set(socket.playerId!, set);
+      this.cache.touch(socket.eventId, socket.playerId!);
+    } else if (socket.role === 'screen') room.screens.add(socket);
+    else room.hosts.add(socket);
+    // Connection dots and counters on the host console and screens follow arrivals.
+    this.schedulePush(socket.eventId, 'roster', []);
+  }
+
+  remove(socket: LiveSocket) {
+    const room = this.rooms.get(socket.eventId);
+    if (!room) return;
+    if (socket.role === 'player') {
+      const set = room.players.get(socket.playerId!);
+      set?.delete(socket);
+      if (set && set.size === 0) room.players.delete(socket.playerId!);
+    } else if (socket.role === 'screen') room.screens.delete(socket);
+    else room.hosts.delete(socket);
+    if (room.players.size === 0 && room.screens.size === 0 && room.hosts.size === 0) {
+      if (room.rosterTimer) clearTimeout(room.rosterTimer);
+      if (room.countsTimer) clearTimeout(room.countsTimer);
+      this.rooms.delete(socket.eventId);
+      this.dateTimers.cancel(socket.eventId);
+    } else this.schedulePush(socket.eventId, 'roster', []);
+  }
+
+  socketCount(): number {
+    let n = 0;
+    for (const room of this.rooms.values()) n += this.socketsOf(room).length;
+    return n;
+  }
+
+  send(socket: LiveSocket, message: ServerMessage) {
+    this.sendRaw([socket], JSON.stringify(message));
+  }
+
+  private sendRaw(sockets: Iterable<LiveSocket>, data: string) {
+    for (const s of sockets) if (s.ws.readyState === s.ws.OPEN) s.ws.send(data);
+  }
+
+  private socketsOf(room: Room): LiveSocket[] {
+    return [...[...room.players.values()].flatMap((set) => [...set]), ...room.screens, ...room.hosts];
+  }
+}

@@ -1,0 +1,133 @@
+// `GET /api/live`: the WebSocket of players, screens and the host (design §4, §5). The first
+// message must be a hello within HELLO_TIMEOUT_MS; the server answers with the full view and pushes
+// every change after it. Frames are capped (ws's maxPayload), compression is off, each socket may
+// send a bounded number of messages per second, and a socket that stops answering pings is dropped.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type HelloMessage } from '@quizfest/shared';
+import { HttpError } from '../errors.js';
+import { joinAddress } from './join-address.js';
+import type { LiveSocket } from './live-hub.js';
+
+/** Server pings at this interval; a socket that did not answer the previous one is dead. */
+const PING_INTERVAL_MS = 20_000;
+/** Messages a socket may send per second (answers, pings) before it is cut off. */
+const MAX_MESSAGES_PER_SECOND = 20;
+
+export async function liveSocketRoute(app: FastifyInstance) {
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, PING_INTERVAL_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  app.get('/live', { websocket: true, schema: { hide: true } }, (ws, request) => {
+    sockets.add(ws);
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    let socket: LiveSocket | null = null;
+    let helloSeen = false;
+    let windowStart = Date.now();
+    let count = 0;
+
+    const refuse = (error: string, code: number = SOCKET_CLOSE.refused) => {
+      if (ws.readyState === ws.OPEN) {
+        ws.send(JSON.stringify({ type: 'error', error }));
+        ws.close(code, error.slice(0, 120));
+      }
+    };
+    const helloTimer = setTimeout(() => refuse('Say hello first'), HELLO_TIMEOUT_MS);
+    helloTimer.unref();
+
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      sockets.delete(ws);
+      if (socket) app.live.remove(socket);
+    });
+    ws.on('error', () => ws.terminate());
+
+    ws.on('message', (data, isBinary) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        count = 0;
+      }
+      if (++count > MAX_MESSAGES_PER_SECOND) return refuse('Too many messages', SOCKET_CLOSE.flood);
+      alive.set(ws, true);
+      let message: ReturnType<typeof S.ClientMessage.parse>;
+      try {
+        if (isBinary) throw new Error('binary');
+        message = S.ClientMessage.parse(JSON.parse(data.toString()));
+      } catch {
+        const error = 'Not a message this server understands';
+        if (!helloSeen) return refuse(error);
+        return ws.send(JSON.stringify({ type: 'error', error }));
+      }
+      if (message.type === 'hello') {
+        if (helloSeen) return ws.send(JSON.stringify({ type: 'error', error: 'Already said hello' }));
+        helloSeen = true;
+        clearTimeout(helloTimer);
+        void hello(message, request).then(
+          (s) => {
+            if (ws.readyState !== ws.OPEN) return;
+            socket = s;
+            app.live.add(s);
+          },
+          (error: unknown) => refuse(error instanceof HttpError ? error.message : 'Could not join the live game'),
+        );
+        return;
+      }
+      if (!socket) return refuse('Say hello first');
+      if (message.type === 'ping') {
+        if (socket.role === 'player') app.live.notePoll(socket.eventId, socket.playerId!);
+        return app.live.send(socket, { type: 'pong', serverNow: new Date().toISOString() });
+      }
+      // An answer: only a player may send one, for itself.
+      const s = socket;
+      if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
+      const { activityId, questionIndex, answer } = message;
+      app.live.answers.submit({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }).then(
+        (stored) => app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored }),
+        (error: unknown) => {
+          const status = error instanceof HttpError ? error.statusCode : 503;
+          const text = error instanceof HttpError ? error.message : 'The answer could not be stored; it will be sent again';
+          app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
+        },
+      );
+    });
+
+    /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
+    async function hello(message: HelloMessage, req: FastifyRequest): Promise<LiveSocket> {
+      const entry = await app.live.entry(message.eventId);
+      if (!entry) throw new HttpError(404, 'Event not found');
+      const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
+      if (message.role === 'player') {
+        if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
+        const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
+        ws.send(app.live.playerBody(entry, message.playerId, 'player-state'));
+        return s;
+      }
+      if (message.role === 'screen') {
+        if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
+        const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, join };
+        ws.send(app.live.screenBody(entry, join, 'screen-state'));
+        return s;
+      }
+      const user = await app.userFromToken(message.token);
+      // Another manager's event does not exist, as far as this manager can tell.
+      if (entry.row.ownerId !== user.id) throw new HttpError(404, 'Event not found');
+      const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join };
+      ws.send(JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }));
+      return s;
+    }
+  });
+}

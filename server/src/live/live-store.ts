@@ -1,0 +1,188 @@
+// Every change of the live state, applied to the database (design §4): each transition is one
+// transaction that first claims the event's revision (`UPDATE … SET rev = rev + 1 WHERE rev = $seen`)
+// and only then reads the answers and writes the new state, so a transition races with answers
+// being stored (they hold the event row FOR SHARE) and with other instances' timers, and wins or
+// loses as a whole: a question is scored exactly once.
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { schemas } from '@quizfest/shared';
+import type { Db, DbOrTx } from '../db/client.js';
+import { answers, eventPlayers, events, teams } from '../db/schema.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
+import { effectivePhase, readLive, type StoredLive } from './engine/live-state.js';
+import { teamMeans } from './engine/standings.js';
+import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
+import { loadQuizPlan } from './quiz-plan.js';
+
+type EventRow = typeof events.$inferSelect;
+export type HostActionInput = z.output<typeof schemas.HostActionBody>;
+
+/** What a change touched, for the publisher: the event, and the teams whose scores moved. */
+export type Applied = { eventId: string; rev: number; teamIds: string[] };
+
+async function ownedEvent(db: DbOrTx, ownerId: string, eventId: string): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)));
+  if (!row) throw notFound('Event not found');
+  return row;
+}
+
+/** Claims revision `seen` of the event (locking its row) or returns false when it moved on. */
+async function claim(tx: DbOrTx, eventId: string, seen: number): Promise<boolean> {
+  const rows = await tx.update(events).set({ rev: sql`${events.rev} + 1` }).where(and(eq(events.id, eventId), eq(events.rev, seen))).returning({ rev: events.rev });
+  return rows.length === 1;
+}
+
+const RACED = 'The event changed at the same moment; try again';
+
+/** Scores the current question into the state (distribution, team means) and the teams' scores. */
+async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promise<{ live: StoredLive; teamIds: string[] }> {
+  const c = live.current!;
+  const given = await tx
+    .select({ playerId: answers.playerId, answer: answers.answer, correct: answers.correct, points: answers.points })
+    .from(answers)
+    .where(and(eq(answers.eventId, eventId), eq(answers.activityId, c.activityId), eq(answers.questionIndex, c.questionIndex)));
+  const roster = await tx
+    .select({ playerId: eventPlayers.playerId, teamId: eventPlayers.teamId })
+    .from(eventPlayers)
+    .where(and(eq(eventPlayers.eventId, eventId), isNotNull(eventPlayers.teamId), isNotNull(eventPlayers.infoSetAt)));
+  const members = new Map<string, string[]>();
+  for (const r of roster) {
+    const list = members.get(r.teamId!) ?? [];
+    list.push(r.playerId);
+    members.set(r.teamId!, list);
+  }
+  const means = teamMeans(members, new Map(given.map((a) => [a.playerId, a.points])));
+  const next = applyReveal(live, given, means);
+  const scored = Object.entries(means).filter(([, p]) => p !== 0);
+  if (scored.length) {
+    await lockTeams(tx, scored.map(([id]) => id));
+    for (const [teamId, points] of scored) {
+      await tx.update(teams).set({ score: sql`${teams.score} + ${points}` }).where(eq(teams.id, teamId));
+    }
+  }
+  return { live: next, teamIds: scored.map(([id]) => id) };
+}
+
+async function writeLive(tx: DbOrTx, eventId: string, live: StoredLive, dates?: { startDate?: Date; endDate?: Date }) {
+  const [row] = await tx
+    .update(events)
+    .set({ live, ...dates, updatedAt: new Date() })
+    .where(eq(events.id, eventId))
+    .returning({ rev: events.rev });
+  return row!.rev;
+}
+
+/** A phase action on a row the caller has read; null when another transition got there first. */
+async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now: number): Promise<Applied | null> {
+  const live = readLive(row.live);
+  const phase = effectivePhase(live, row, now);
+  if (phase === 'ended') throw conflict('This event has ended');
+  const plan = action === 'start' || action === 'next' || action === 'skip' ? await loadQuizPlan(db, row.activities) : [];
+  let next: StoredLive;
+  try {
+    next = transition(live, action, plan, now);
+  } catch (error) {
+    if (error instanceof TransitionRefused) throw conflict(error.message);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    if (!(await claim(tx, row.id, row.rev))) return null;
+    let teamIds: string[] = [];
+    if (action === 'reveal') ({ live: next, teamIds } = await revealInTx(tx, row.id, live));
+    if (action === 'skip' && live.current) {
+      // A skipped question does not count for anyone.
+      await tx
+        .delete(answers)
+        .where(and(eq(answers.eventId, row.id), eq(answers.activityId, live.current.activityId), eq(answers.questionIndex, live.current.questionIndex)));
+    }
+    const dates: { startDate?: Date; endDate?: Date } = {};
+    // Starting before the announced time opens the event now; ending closes it now.
+    if (action === 'start' && row.startDate.getTime() > now) dates.startDate = new Date(now);
+    if (action === 'end') dates.endDate = new Date(now);
+    const rev = await writeLive(tx, row.id, next, dates);
+    return { eventId: row.id, rev, teamIds };
+  });
+}
+
+/** The host's actions (design §3 `POST /events/{id}/live`). */
+export async function hostAction(db: Db, ownerId: string, eventId: string, body: HostActionInput, now = Date.now()): Promise<Applied> {
+  const row = await ownedEvent(db, ownerId, eventId);
+  switch (body.action) {
+    case 'open': {
+      if (row.endDate.getTime() <= now) throw conflict('This event has ended');
+      if (row.startDate.getTime() <= now) throw conflict('The event is already open');
+      return db.transaction(async (tx) => {
+        if (!(await claim(tx, row.id, row.rev))) throw conflict(RACED);
+        const rev = await writeLive(tx, row.id, readLive(row.live), { startDate: new Date(now) });
+        return { eventId, rev, teamIds: [] };
+      });
+    }
+    case 'rename-player':
+    case 'remove-player':
+      return playerAction(db, row, body);
+    default: {
+      const applied = await applyPhaseAction(db, row, body.action, now);
+      if (!applied) throw conflict(RACED);
+      return applied;
+    }
+  }
+}
+
+async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promise<Applied> {
+  if (!body.playerId) throw badRequest('playerId: is required');
+  const playerId = body.playerId;
+  return db.transaction(async (tx) => {
+    const [player] = await tx
+      .select()
+      .from(eventPlayers)
+      .where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+    if (!player) throw notFound('Player not found');
+    if (body.action === 'rename-player') {
+      if (!body.name) throw badRequest('name: is required');
+      await tx.update(eventPlayers).set({ name: body.name }).where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+    } else {
+      // A removed player leaves the event, its team and the results; the id may join again.
+      const teamIds = player.teamId ? [player.teamId] : [];
+      await lockTeams(tx, teamIds);
+      await tx.delete(eventPlayers).where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+      await tx.delete(answers).where(and(eq(answers.eventId, row.id), eq(answers.playerId, playerId)));
+      await recomputeTeamPlayers(tx, teamIds);
+    }
+    // Views change (names on the boards): a new revision makes every instance rebuild them.
+    const [bumped] = await tx.update(events).set({ rev: sql`${events.rev} + 1` }).where(eq(events.id, row.id)).returning({ rev: events.rev });
+    return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
+  });
+}
+
+/**
+ * Closes the question of revision `rev` (its deadline passed, or everyone connected answered). Any
+ * instance may call it; only the first caller for that revision applies it.
+ */
+export async function closeQuestion(db: Db, eventId: string, rev: number, now = Date.now()): Promise<Applied | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!row || row.rev !== rev) return null;
+  const live = readLive(row.live);
+  if (live.phase !== 'question' || effectivePhase(live, row, now) !== 'question') return null;
+  try {
+    return await applyPhaseAction(db, row, 'reveal', now);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/** Events with a question running, for re-arming their deadlines at start-up. */
+export async function runningQuestions(db: Db): Promise<{ eventId: string; rev: number; deadline: number | null }[]> {
+  const rows = await db
+    .select({ id: events.id, rev: events.rev, live: events.live })
+    .from(events)
+    .where(sql`${events.live}->>'phase' = 'question'`);
+  return rows.map((r) => ({ eventId: r.id, rev: r.rev, deadline: readLive(r.live).current?.deadline ?? null }));
+}
+
+export async function eventExists(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: events.id }).from(events).where(inArray(events.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

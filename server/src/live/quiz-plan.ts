@@ -1,0 +1,20 @@
+// Loads the quiz activities of an event, in event order, as the engine's plan. Read at transitions
+// only (start, next, skip) and for the host's "up next" preview, never on the poll path.
+import { inArray } from 'drizzle-orm';
+import type { EventActivity } from '@quizfest/shared';
+import type { DbOrTx } from '../db/client.js';
+import { activities } from '../db/schema.js';
+import type { QuizPlan } from './engine/transitions.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promise<QuizPlan> {
+  const ids = [...new Set(entries.filter((e) => e.type === 'quiz' && UUID.test(e.modelId)).map((e) => e.modelId))];
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: activities.id, type: activities.type, content: activities.content }).from(activities).where(inArray(activities.id, ids));
+  const byId = new Map(rows.filter((r) => r.type === 'quiz').map((r) => [r.id, r.content.questions ?? []]));
+  return entries.flatMap((entry, activityIndex) => {
+    const questions = entry.type === 'quiz' ? byId.get(entry.modelId) : undefined;
+    return questions ? [{ activityId: entry.id, activityIndex, questions }] : [];
+  });
+}

@@ -1,0 +1,57 @@
+// The live game's HTTP calls (design §3): the host's view and actions, players' answers (the
+// socket's fallback), and the results. Polls live with the other player calls in players/routes.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { schemas as S } from '@quizfest/shared';
+import { notFound } from '../errors.js';
+import { joinAddress } from './join-address.js';
+import { hostAction } from './live-store.js';
+import { eventResults, resultsCsv } from './results.js';
+
+const ResultsQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const tags = ['live'];
+  const security = [{ bearer: [] }];
+
+  const hostViewOf = async (eventId: string, ownerId: string, req: { headers: { host?: string | undefined }; protocol: string }) => {
+    const entry = await app.live.entry(eventId);
+    if (!entry || entry.row.ownerId !== ownerId) throw notFound('Event not found');
+    return app.live.hostView(entry, joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol }));
+  };
+
+  app.get('/events/:id/live', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.HostView } } }, async (req) =>
+    hostViewOf(req.params.id, req.user.id, req),
+  );
+
+  app.post(
+    '/events/:id/live',
+    { ...auth, schema: { tags, security, params: S.IdParams, body: S.HostActionBody, response: { 200: S.HostView } } },
+    async (req) => {
+      const applied = await hostAction(app.db, req.user.id, req.params.id, req.body);
+      app.live.changed([applied.eventId], 'live');
+      return hostViewOf(req.params.id, req.user.id, req);
+    },
+  );
+
+  app.post('/players/answer', { schema: { tags, body: S.AnswerBody, response: { 200: S.AnswerResponse } } }, async (req) => {
+    await app.live.answers.submit(req.body);
+    return { accepted: true as const };
+  });
+
+  app.get(
+    '/events/:id/results',
+    { ...auth, schema: { tags, security, params: S.IdParams, querystring: ResultsQuery, response: { 200: S.ResultsResponse } } },
+    async (req, reply) => {
+      const results = await eventResults(app.db, req.user.id, req.params.id);
+      if (req.query.format === 'json') return results;
+      const name = `results-${results.event.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'event'}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .serializer((x: unknown) => x as string)
+        .send(`\ufeff${resultsCsv(results)}` as never);
+    },
+  );
+};

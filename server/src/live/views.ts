@@ -1,0 +1,153 @@
+// Builds what each role sees from a cached event (design §4). The part every player and screen
+// shares is serialised once and reused by every poll and push until the event changes (or, for the
+// counters, at most every COUNTS_PUSH_INTERVAL_MS); only "me" is built per player.
+import { COUNTS_PUSH_INTERVAL_MS, LEADERBOARD_TOP_PLAYERS, OPTION_COUNT, type JoinAddress, type Leaderboard, type LiveCounts, type LiveQuestion, type LiveReveal, type LiveView, type PlayerMe } from '@quizfest/shared';
+import type { CachedEvent } from '../events/event-cache.js';
+import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
+import { acceptedTextsByLanguage } from './answer-key.js';
+import { rankByPoints } from './engine/standings.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function publicQuestion(c: CurrentQuestion): LiveQuestion {
+  const texts: LiveQuestion['texts'] = {};
+  for (const [lang, t] of Object.entries(c.question.texts)) {
+    if (!t) continue;
+    // Only the question and its options: a free-text question's `answer` is the correct one.
+    texts[lang as keyof LiveQuestion['texts']] = t.answers ? { question: t.question, answers: t.answers } : { question: t.question };
+  }
+  return {
+    activityId: c.activityId,
+    activityIndex: c.activityIndex,
+    questionIndex: c.questionIndex,
+    questionCount: c.questionCount,
+    type: c.question.type,
+    optionCount: OPTION_COUNT[c.question.type],
+    imageUrl: c.question.imageUrl || null,
+    timeLimit: Math.round(c.timeLimitMs / 1000),
+    texts,
+    startedAt: iso(c.startedAt),
+    deadline: c.deadline === null ? null : iso(c.deadline),
+    remainingMs: c.remainingMs,
+  };
+}
+
+function memo<T>(entry: CachedEvent, key: string, build: () => T): T {
+  if (entry.memo.has(key)) return entry.memo.get(key) as T;
+  const value = build();
+  entry.memo.set(key, value);
+  return value;
+}
+
+type Standings = {
+  board: Leaderboard;
+  playerRank: Map<string, number>;
+  teamRank: Map<string, { rank: number; points: number }>;
+};
+
+/** Ranks of players and teams over the revealed questions; built once per entry. */
+export function standings(entry: CachedEvent): Standings {
+  return memo(entry, 'standings', () => {
+    const { live } = entry;
+    const members = new Map<string, number>();
+    for (const p of entry.named) if (p.teamId) members.set(p.teamId, (members.get(p.teamId) ?? 0) + 1);
+    const teams = rankByPoints(
+      entry.teams.map((t) => ({ teamId: t.id, name: t.name, points: live.teamPoints[t.id] ?? 0, lastPoints: live.lastTeamPoints[t.id] ?? 0, members: members.get(t.id) ?? 0 })),
+      (a, b) => a.name.localeCompare(b.name),
+    );
+    const players = rankByPoints(
+      entry.named.map((p) => ({ playerId: p.playerId, name: p.name, teamId: p.teamId, points: entry.totals.get(p.playerId) ?? 0 })),
+      (a, b) => a.name.localeCompare(b.name),
+    );
+    return {
+      board: { teams, players: players.slice(0, LEADERBOARD_TOP_PLAYERS).map(({ name, teamId, points, rank }) => ({ name, teamId, points, rank })) },
+      playerRank: new Map(players.map((p) => [p.playerId, p.rank])),
+      teamRank: new Map(teams.map((t) => [t.teamId, { rank: t.rank, points: t.points }])),
+    };
+  });
+}
+
+export function revealOf(entry: CachedEvent): LiveReveal | null {
+  const { live } = entry;
+  if (live.phase !== 'reveal' || !live.current || !live.reveal) return null;
+  const q = live.current.question;
+  return {
+    correctAnswer: OPTION_COUNT[q.type] > 0 ? (q.correctAnswer ?? null) : null,
+    correctTexts: OPTION_COUNT[q.type] > 0 ? {} : acceptedTextsByLanguage(q),
+    distribution: live.reveal.distribution,
+    answered: live.reveal.answered,
+  };
+}
+
+export function liveView(entry: CachedEvent, now: number, connected: number): LiveView {
+  const phase = effectivePhase(entry.live, entry.row, now);
+  const current = entry.live.current;
+  const showsQuestion = (phase === 'question' || phase === 'reveal') && current !== null;
+  const counts: LiveCounts = {
+    players: entry.named.length,
+    connected,
+    answered: showsQuestion ? entry.currentAnswers.size : 0,
+  };
+  const hasBoard = current !== null && (phase === 'reveal' || phase === 'leaderboard' || phase === 'finished' || phase === 'ended');
+  return {
+    rev: entry.row.rev,
+    phase,
+    question: showsQuestion ? publicQuestion(current) : null,
+    reveal: phase === 'reveal' ? revealOf(entry) : null,
+    leaderboard: hasBoard ? standings(entry).board : null,
+    counts,
+  };
+}
+
+type SharedJson = { json: string; phase: string; answersVersion: number; connected: number; builtAt: number };
+
+/**
+ * The shared live view as JSON. Rebuilt when the phase changes (dates pass), or when the counters
+ * moved and the last build is older than the counters' interval: a storm of polls and pushes
+ * serialises it a few times a second at most.
+ */
+export function sharedLiveJson(entry: CachedEvent, now: number, connected: number): string {
+  const phase = effectivePhase(entry.live, entry.row, now);
+  const cached = entry.memo.get('liveJson') as SharedJson | undefined;
+  if (cached && cached.phase === phase) {
+    const countsSame = cached.answersVersion === entry.answersVersion && cached.connected === connected;
+    if (countsSame || now - cached.builtAt < COUNTS_PUSH_INTERVAL_MS) return cached.json;
+  }
+  const json = JSON.stringify(liveView(entry, now, connected));
+  entry.memo.set('liveJson', { json, phase, answersVersion: entry.answersVersion, connected, builtAt: now } satisfies SharedJson);
+  return json;
+}
+
+export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
+  const { live } = entry;
+  const mine = entry.currentAnswers.get(playerId);
+  const s = standings(entry);
+  const namedById = memo(entry, 'namedById', () => new Map(entry.named.map((p) => [p.playerId, p])));
+  const player = namedById.get(playerId) ?? null;
+  const team = player?.teamId ? s.teamRank.get(player.teamId) : undefined;
+  const revealed = live.phase === 'reveal' || live.phase === 'leaderboard' || live.phase === 'finished' || live.phase === 'ended';
+  return {
+    answer: live.current && mine ? mine.answer : null,
+    result: revealed && live.current && live.phase === 'reveal' ? { correct: mine?.correct ?? false, points: mine?.points ?? 0 } : null,
+    totalPoints: entry.totals.get(playerId) ?? 0,
+    rank: live.current ? (s.playerRank.get(playerId) ?? null) : null,
+    teamPoints: team?.points ?? null,
+    teamRank: live.current ? (team?.rank ?? null) : null,
+    teamCount: entry.teams.length,
+  };
+}
+
+const eventJson = (entry: CachedEvent) => memo(entry, 'eventJson', () => JSON.stringify(entry.publicEvent));
+const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson', () => JSON.stringify(entry.screenPlayers));
+
+/** The body of a player's poll and of a `player-state` push (with `type` for the socket). */
+export function playerPayload(entry: CachedEvent, playerId: string, now: number, connected: number, type?: 'player-state'): string {
+  const player = entry.players.get(playerId) ?? null;
+  const me = player ? playerMe(entry, playerId) : null;
+  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"player":${JSON.stringify(player)},"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${iso(now)}"}`;
+}
+
+/** The body of a screen's poll and of a `screen-state` push. */
+export function screenPayload(entry: CachedEvent, join: JoinAddress, now: number, connected: number, type?: 'screen-state'): string {
+  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"players":${screenPlayersJson(entry)},"live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${iso(now)}"}`;
+}

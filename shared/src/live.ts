@@ -1,0 +1,281 @@
+// The live game's contract (design §4): phases, host actions, what each role sees, and every socket
+// message as one typed map. The server builds these views; the client renders them. The correct
+// answer appears only in the host's view and, after the reveal, in `reveal`.
+import { z } from 'zod';
+import { QUESTION_TYPES, QUIZ_LANGUAGES } from './constants.js';
+import { Event, Id, IsoDate, PlayerRecord, PublicEvent, PublicTeam, ScreenPlayer, Text } from './schemas.js';
+
+/**
+ * Where a live event stands. `waiting` (before its start date) and `ended` (after its end date, or
+ * ended by the host) follow from the dates; the others are the host's doing.
+ */
+export const LIVE_PHASES = ['waiting', 'lobby', 'question', 'reveal', 'leaderboard', 'finished', 'ended'] as const;
+export type LivePhase = (typeof LIVE_PHASES)[number];
+
+export const HOST_ACTIONS = [
+  'open',
+  'start',
+  'next',
+  'reveal',
+  'leaderboard',
+  'skip',
+  'pause',
+  'resume',
+  'end',
+  'rename-player',
+  'remove-player',
+] as const;
+export type HostAction = (typeof HOST_ACTIONS)[number];
+
+/** How many players each leaderboard lists (the team board lists every team). */
+export const LEADERBOARD_TOP_PLAYERS = 10;
+/** The server pushes counters (answers so far, players joined) at most this often per event. */
+export const COUNTS_PUSH_INTERVAL_MS = 250;
+
+const LanguageKey = z.enum(QUIZ_LANGUAGES);
+
+/** A question as players and screens see it while it runs: no correct answer anywhere in it. */
+export const LiveQuestion = z.object({
+  /** The event's activity entry id (`activity-…`). */
+  activityId: z.string(),
+  /** Position of the entry among the event's activities, and of the question in its quiz (0-based). */
+  activityIndex: z.number().int(),
+  questionIndex: z.number().int(),
+  questionCount: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  /** 2 or 4 for multiple choice, 0 for free text. */
+  optionCount: z.number().int(),
+  imageUrl: z.string().nullable(),
+  /** Seconds to answer. */
+  timeLimit: z.number().int(),
+  texts: z.partialRecord(LanguageKey, z.object({ question: z.string(), answers: z.array(z.string()).optional() })),
+  startedAt: IsoDate,
+  /** When answers close, on the server's clock; null while paused. */
+  deadline: IsoDate.nullable(),
+  /** While paused: the time that was left when the host paused. */
+  remainingMs: z.number().int().nullable(),
+});
+
+/** Shown from the reveal on: the right answer, and how the room answered. */
+export const LiveReveal = z.object({
+  /** 1-based option number for multiple choice; null for free text. */
+  correctAnswer: z.number().int().nullable(),
+  /** Free text: the accepted answer in each language. */
+  correctTexts: z.partialRecord(LanguageKey, z.string()),
+  /** Multiple choice: answers per option (index 0 = option 1). Free text: [right, wrong]. */
+  distribution: z.array(z.number().int()),
+  answered: z.number().int(),
+});
+
+export const LeaderboardTeam = z.object({
+  teamId: Id,
+  name: z.string(),
+  /** Points won in this event: the sum over questions of the mean of the members' points. */
+  points: z.number().int(),
+  /** What the last revealed question added. */
+  lastPoints: z.number().int(),
+  rank: z.number().int(),
+  members: z.number().int(),
+});
+export const LeaderboardPlayer = z.object({
+  name: z.string(),
+  teamId: z.string().nullable(),
+  points: z.number().int(),
+  rank: z.number().int(),
+});
+export const Leaderboard = z.object({
+  teams: z.array(LeaderboardTeam),
+  /** The top players (LEADERBOARD_TOP_PLAYERS), without their ids. */
+  players: z.array(LeaderboardPlayer),
+});
+
+export const LiveCounts = z.object({
+  /** Players who gave a name (they can answer). */
+  players: z.number().int(),
+  /** Players with an open socket or a poll in the last few seconds. */
+  connected: z.number().int(),
+  /** Answers to the current question so far (0 outside a question). */
+  answered: z.number().int(),
+});
+
+/** The part of the live state every player and screen shares: serialised once per change. */
+export const LiveView = z.object({
+  rev: z.number().int(),
+  phase: z.enum(LIVE_PHASES),
+  /** In `question` and `reveal`. */
+  question: LiveQuestion.nullable(),
+  /** In `reveal`. */
+  reveal: LiveReveal.nullable(),
+  /** In `reveal`, `leaderboard` and `finished` (the podium is its top three). */
+  leaderboard: Leaderboard.nullable(),
+  counts: LiveCounts,
+});
+
+/** One player's own part of the live state. */
+export const PlayerMe = z.object({
+  /** My answer to the current question, once the server has stored it. */
+  answer: z.string().nullable(),
+  /** From the reveal on: how my answer to the current question scored. */
+  result: z.object({ correct: z.boolean(), points: z.number().int() }).nullable(),
+  totalPoints: z.number().int(),
+  /** Among players who gave a name; null before any question was revealed. */
+  rank: z.number().int().nullable(),
+  teamPoints: z.number().int().nullable(),
+  teamRank: z.number().int().nullable(),
+  teamCount: z.number().int(),
+});
+
+/** Where phones should go to join: PUBLIC_URL, else this server's own network address. */
+export const JoinAddress = z.object({
+  url: z.string(),
+  /** False when the only address known is a loopback one, which phones cannot reach. */
+  reachable: z.boolean(),
+});
+
+export const HostPlayer = z.object({
+  playerId: Id,
+  name: z.string().nullable(),
+  teamId: z.string().nullable(),
+  connected: z.boolean(),
+  /** Answered the current question. */
+  answered: z.boolean(),
+  points: z.number().int(),
+});
+
+/** The operator's view: everything, including the correct answer of the question running. */
+export const HostView = z.object({
+  event: Event.omit({ players: true }),
+  live: LiveView,
+  /** The current question with its correct answer (null outside question and reveal). */
+  answerKey: z
+    .object({
+      correctAnswer: z.number().int().nullable(),
+      correctTexts: z.partialRecord(LanguageKey, z.string()),
+    })
+    .nullable(),
+  /** The question `next` would open, for the operator's preview; null at the end. */
+  upNext: z
+    .object({
+      activityId: z.string(),
+      questionIndex: z.number().int(),
+      questionCount: z.number().int(),
+      question: z.string(),
+    })
+    .nullable(),
+  players: z.array(HostPlayer),
+  teams: z.array(PublicTeam),
+  screens: z.number().int(),
+  join: JoinAddress,
+  serverNow: IsoDate,
+});
+
+export const HostActionBody = z.object({
+  action: z.enum(HOST_ACTIONS),
+  playerId: Id.optional(),
+  name: z.string().trim().min(1).max(40).optional(),
+});
+
+/** An answer: the 1-based option number for multiple choice, or the free text. */
+export const AnswerValue = z.union([z.number().int().min(1).max(4), Text(200).trim().min(1)]);
+export const AnswerBody = z.object({
+  eventId: Id,
+  playerId: Id,
+  activityId: z.string().min(1).max(100),
+  questionIndex: z.number().int().min(0).max(10_000),
+  answer: AnswerValue,
+});
+export const AnswerResponse = z.object({ accepted: z.literal(true) });
+
+export const ResultRow = z.object({
+  playerName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  activityId: z.string(),
+  questionIndex: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  correct: z.boolean(),
+  points: z.number().int(),
+  /** Seconds from the question's start to the answer. */
+  seconds: z.number(),
+  answeredAt: IsoDate,
+});
+export const ResultsResponse = z.object({ event: z.object({ id: Id, name: z.string() }), rows: z.array(ResultRow) });
+
+// ---------- the socket (GET /api/live) ----------
+
+export const HelloMessage = z.discriminatedUnion('role', [
+  z.object({ type: z.literal('hello'), role: z.literal('player'), eventId: Id, playerId: Id }),
+  z.object({ type: z.literal('hello'), role: z.literal('screen'), eventId: Id, screenId: Id }),
+  z.object({ type: z.literal('hello'), role: z.literal('host'), eventId: Id, token: z.string().min(1).max(4096) }),
+]);
+export const SocketAnswerMessage = z.object({
+  type: z.literal('answer'),
+  activityId: z.string().min(1).max(100),
+  questionIndex: z.number().int().min(0).max(10_000),
+  answer: AnswerValue,
+});
+export const PingMessage = z.object({ type: z.literal('ping') });
+/** Everything a client may send over the socket. */
+export const ClientMessage = z.union([HelloMessage, SocketAnswerMessage, PingMessage]);
+
+/** Everything the server sends, by type: a send of the wrong payload does not compile. */
+export type ServerMessageMap = {
+  /** To players: the same body as POST /events/poll. */
+  'player-state': { event: z.infer<typeof PublicEvent>; player: z.infer<typeof PlayerRecord> | null; live: LiveViewT | null; me: PlayerMeT | null; serverNow: string };
+  /** To screens: the same body as POST /events/poll-as-screen. */
+  'screen-state': { event: z.infer<typeof PublicEvent>; players: z.infer<typeof ScreenPlayer>[]; live: LiveViewT | null; join: JoinAddressT; serverNow: string };
+  /** To the host: the same body as GET /events/{id}/live. */
+  'host-state': HostViewT;
+  /** Counters between state pushes, a few times a second at most. */
+  counts: { rev: number; counts: LiveCountsT; serverNow: string };
+  /** A player's answer is stored (a repeat gets the same). */
+  ack: { activityId: string; questionIndex: number; answer: string };
+  /** A player's answer was refused (status as the HTTP call would give). */
+  'answer-error': { activityId: string; questionIndex: number; status: number; error: string };
+  pong: { serverNow: string };
+  /** The event no longer exists (deleted, or the database was reset): go back to the join page. */
+  gone: { error: string };
+  /** A refused hello or message; the socket closes after it when the hello was refused. */
+  error: { error: string };
+};
+export type ServerMessageType = keyof ServerMessageMap;
+export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
+
+/** WebSocket close codes the server uses (4000–4999 are the application's). */
+export const SOCKET_CLOSE = {
+  /** The hello was missing, late or refused: do not reconnect with the same credentials. */
+  refused: 4401,
+  /** The event is gone. */
+  gone: 4404,
+  /** Too many messages. */
+  flood: 4429,
+} as const;
+/** A socket that has not said hello within this time is closed (design §5). */
+export const HELLO_TIMEOUT_MS = 5000;
+export const SOCKET_MAX_PAYLOAD = 16 * 1024;
+
+type LiveViewT = z.infer<typeof LiveView>;
+type PlayerMeT = z.infer<typeof PlayerMe>;
+type LiveCountsT = z.infer<typeof LiveCounts>;
+type JoinAddressT = z.infer<typeof JoinAddress>;
+type HostViewT = z.infer<typeof HostView>;
+
+// ---------- the polls (spec §7), the same views as the socket's ----------
+
+export const PollResponse = z.object({
+  event: PublicEvent,
+  player: PlayerRecord.nullable(),
+  /** The live game's shared view; null only when the event is gone from the cache. */
+  live: LiveView.nullable(),
+  /** This player's own part of it; null for an unknown player. */
+  me: PlayerMe.nullable(),
+  serverNow: IsoDate,
+});
+export const ScreenPollResponse = z.object({
+  event: PublicEvent,
+  /** Players who have set their name, without their ids (a player id is a credential). */
+  players: z.array(ScreenPlayer),
+  live: LiveView.nullable(),
+  join: JoinAddress,
+  serverNow: IsoDate,
+});
