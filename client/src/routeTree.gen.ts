@@ -29,6 +29,7 @@ import { Route as AuthedManagerActivitiesGalleryRouteImport } from './routes/_au
 import { Route as AuthedManagerActivitiesQuizRouteImport } from './routes/_authed/manager/activities/quiz'
 import { Route as AuthedManagerEventsIndexRouteImport } from './routes/_authed/manager/events/index'
 import { Route as AuthedManagerEventsEditorRouteImport } from './routes/_authed/manager/events/editor'
+import { Route as AuthedManagerEventsLiveRouteImport } from './routes/_authed/manager/events/live'
 import { Route as AuthedManagerTeamsIndexRouteImport } from './routes/_authed/manager/teams/index'
 import { Route as AuthedManagerTeamsEditorRouteImport } from './routes/_authed/manager/teams/editor'
 
@@ -137,6 +138,11 @@ const AuthedManagerEventsEditorRoute =
     path: '/manager/events/editor',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedManagerEventsLiveRoute = AuthedManagerEventsLiveRouteImport.update({
+  id: '/manager/events/live',
+  path: '/manager/events/live',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedManagerTeamsIndexRoute = AuthedManagerTeamsIndexRouteImport.update({
   id: '/manager/teams/',
   path: '/manager/teams/',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/manager/activities/gallery': typeof AuthedManagerActivitiesGalleryRoute
   '/manager/activities/quiz': typeof AuthedManagerActivitiesQuizRoute
   '/manager/events/editor': typeof AuthedManagerEventsEditorRoute
+  '/manager/events/live': typeof AuthedManagerEventsLiveRoute
   '/manager/teams/editor': typeof AuthedManagerTeamsEditorRoute
   '/manager/activities/': typeof AuthedManagerActivitiesIndexRoute
   '/manager/events/': typeof AuthedManagerEventsIndexRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/manager/activities/gallery': typeof AuthedManagerActivitiesGalleryRoute
   '/manager/activities/quiz': typeof AuthedManagerActivitiesQuizRoute
   '/manager/events/editor': typeof AuthedManagerEventsEditorRoute
+  '/manager/events/live': typeof AuthedManagerEventsLiveRoute
   '/manager/teams/editor': typeof AuthedManagerTeamsEditorRoute
   '/manager/activities': typeof AuthedManagerActivitiesIndexRoute
   '/manager/events': typeof AuthedManagerEventsIndexRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_authed/manager/activities/gallery': typeof AuthedManagerActivitiesGalleryRoute
   '/_authed/manager/activities/quiz': typeof AuthedManagerActivitiesQuizRoute
   '/_authed/manager/events/editor': typeof AuthedManagerEventsEditorRoute
+  '/_authed/manager/events/live': typeof AuthedManagerEventsLiveRoute
   '/_authed/manager/teams/editor': typeof AuthedManagerTeamsEditorRoute
   '/_authed/manager/activities/': typeof AuthedManagerActivitiesIndexRoute
   '/_authed/manager/events/': typeof AuthedManagerEventsIndexRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/manager/activities/gallery'
     | '/manager/activities/quiz'
     | '/manager/events/editor'
+    | '/manager/events/live'
     | '/manager/teams/editor'
     | '/manager/activities/'
     | '/manager/events/'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/manager/activities/gallery'
     | '/manager/activities/quiz'
     | '/manager/events/editor'
+    | '/manager/events/live'
     | '/manager/teams/editor'
     | '/manager/activities'
     | '/manager/events'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/_authed/manager/activities/gallery'
     | '/_authed/manager/activities/quiz'
     | '/_authed/manager/events/editor'
+    | '/_authed/manager/events/live'
     | '/_authed/manager/teams/editor'
     | '/_authed/manager/activities/'
     | '/_authed/manager/events/'
@@ -449,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedManagerEventsEditorRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/manager/events/live': {
+      id: '/_authed/manager/events/live'
+      path: '/manager/events/live'
+      fullPath: '/manager/events/live'
+      preLoaderRoute: typeof AuthedManagerEventsLiveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/manager/teams/': {
       id: '/_authed/manager/teams/'
       path: '/manager/teams'
@@ -474,6 +493,7 @@ interface AuthedRouteChildren {
   AuthedManagerActivitiesGalleryRoute: typeof AuthedManagerActivitiesGalleryRoute
   AuthedManagerActivitiesQuizRoute: typeof AuthedManagerActivitiesQuizRoute
   AuthedManagerEventsEditorRoute: typeof AuthedManagerEventsEditorRoute
+  AuthedManagerEventsLiveRoute: typeof AuthedManagerEventsLiveRoute
   AuthedManagerTeamsEditorRoute: typeof AuthedManagerTeamsEditorRoute
   AuthedManagerActivitiesIndexRoute: typeof AuthedManagerActivitiesIndexRoute
   AuthedManagerEventsIndexRoute: typeof AuthedManagerEventsIndexRoute
@@ -488,6 +508,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedManagerActivitiesGalleryRoute: AuthedManagerActivitiesGalleryRoute,
   AuthedManagerActivitiesQuizRoute: AuthedManagerActivitiesQuizRoute,
   AuthedManagerEventsEditorRoute: AuthedManagerEventsEditorRoute,
+  AuthedManagerEventsLiveRoute: AuthedManagerEventsLiveRoute,
   AuthedManagerTeamsEditorRoute: AuthedManagerTeamsEditorRoute,
   AuthedManagerActivitiesIndexRoute: AuthedManagerActivitiesIndexRoute,
   AuthedManagerEventsIndexRoute: AuthedManagerEventsIndexRoute,

@@ -12,6 +12,9 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/')({
   validateSearch: searchSchema,
   beforeLoad: ({ search }) => {
+    // A link with a code (the big screen's QR code, the host's "open the big screen") names the
+    // event to join now: it wins over an event this browser joined before.
+    if (search.code) return;
     const page = joinedPage(isScreenMode(search.isScreen));
     if (page) throw redirect({ to: page, replace: true });
   },

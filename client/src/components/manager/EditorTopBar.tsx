@@ -1,11 +1,18 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { SessionControls } from './SessionControls';
 
-type Props = { backLabel: string; onBack: () => void; title?: string };
+type Props = {
+  backLabel: string;
+  onBack: () => void;
+  title?: string;
+  /** The page's own buttons, before Logout. */
+  actions?: ReactNode;
+};
 
 /** Back to the list, the editor's title, Logout (spec §2). */
-export function EditorTopBar({ backLabel, onBack, title }: Props) {
+export function EditorTopBar({ backLabel, onBack, title, actions }: Props) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
@@ -16,7 +23,10 @@ export function EditorTopBar({ backLabel, onBack, title }: Props) {
           {title}
         </Title>
       ) : null}
-      <SessionControls />
+      <Group gap="xs" wrap="nowrap">
+        {actions}
+        <SessionControls />
+      </Group>
     </Group>
   );
 }

@@ -16,10 +16,12 @@ type Props<T> = {
   minWidth: number;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** A page's own row actions, before edit and delete. */
+  rowActions?: (item: T) => ReactNode;
 };
 
 /** A manager list as a table: the page's own columns, then Actions (edit and delete, spec §2). */
-export function ManagerTable<T extends { id: string; name: string }>({ items, columns, minWidth, onEdit, onDelete }: Props<T>) {
+export function ManagerTable<T extends { id: string; name: string }>({ items, columns, minWidth, onEdit, onDelete, rowActions }: Props<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -41,6 +43,7 @@ export function ManagerTable<T extends { id: string; name: string }>({ items, co
               ))}
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {rowActions?.(item)}
                   <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
                     <IconPencil size={18} />
                   </ActionIcon>

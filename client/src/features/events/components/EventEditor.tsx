@@ -14,6 +14,7 @@ import { isoToPickerValue, pickerValueToIso, validateEventDates } from '../utils
 import { EventActivitiesCard } from './EventActivitiesCard';
 import { EventInfoCard } from './EventInfoCard';
 import { EventTeamsCard } from './EventTeamsCard';
+import { RunLiveLink } from './RunLiveLink';
 
 type Props = { data: EventEditorData; onBack: () => void };
 
@@ -67,7 +68,12 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
     <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
       <Stack>
         <div ref={top}>
-          <EditorTopBar backLabel="Back to events" onBack={onBack} title={`Edit Event: ${event.name}`} />
+          <EditorTopBar
+            backLabel="Back to events"
+            onBack={onBack}
+            title={`Edit Event: ${event.name}`}
+            actions={<RunLiveLink event={event} />}
+          />
         </div>
         <ErrorAlert message={error} onClose={() => setError(null)} />
         <EventInfoCard

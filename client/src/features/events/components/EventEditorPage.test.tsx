@@ -59,6 +59,13 @@ describe('EventEditorPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/manager/events');
   });
 
+  it("opens the event's host console from the top bar", async () => {
+    mockEditor(event);
+    renderPage(EventEditorPage, `/manager/events/editor?id=${EVENT_ID}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Run live' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/events/live?id=${EVENT_ID}`);
+  });
+
   it('refuses to save an end before the start, without calling the server', async () => {
     const api = mockEditor({ ...event, endDate: '2030-05-01T17:00:00.000Z' });
     renderPage(EventEditorPage, `/manager/events/editor?id=${EVENT_ID}`);

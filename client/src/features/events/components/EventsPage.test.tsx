@@ -35,6 +35,13 @@ describe('EventsPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/events/editor?id=${event.id}`);
   });
 
+  it("opens the event's host console from its row", async () => {
+    mockApi({ 'GET /events': { body: [event] } });
+    renderPage(EventsPage, '/manager/events');
+    await userEvent.click(await screen.findByRole('link', { name: 'Run live Friday Night' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/events/live?id=${event.id}`);
+  });
+
   it('creates an event, which then shows in the reloaded list', async () => {
     let events: Event[] = [];
     const api = mockApi({

@@ -3,6 +3,7 @@ import type { Event } from '@quizfest/shared';
 import { formatDateTime } from '../../../components/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
 import { timestampColumns } from '../../../components/manager/timestampColumns';
+import { RunLiveLink } from './RunLiveLink';
 
 // Start and end with the time, created and updated as the day (spec §2).
 const COLUMNS: Column<Event>[] = [
@@ -16,5 +17,14 @@ const COLUMNS: Column<Event>[] = [
 type Props = { events: Event[]; onEdit: (event: Event) => void; onDelete: (event: Event) => void };
 
 export function EventsTable({ events, onEdit, onDelete }: Props) {
-  return <ManagerTable items={events} columns={COLUMNS} minWidth={960} onEdit={onEdit} onDelete={onDelete} />;
+  return (
+    <ManagerTable
+      items={events}
+      columns={COLUMNS}
+      minWidth={960}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      rowActions={(event) => <RunLiveLink event={event} compact />}
+    />
+  );
 }

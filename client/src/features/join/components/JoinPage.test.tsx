@@ -27,6 +27,12 @@ describe('JoinPage', () => {
     expect(field).toHaveValue('ABCD');
   });
 
+  it('fills the code in from ?code=, as the host console opens the big screen', async () => {
+    renderApp('/?isScreen=true&code=qwer');
+    expect(await codeField()).toHaveValue('QWER');
+    expect(screen.getByRole('button', { name: 'Join as Screen' })).toBeEnabled();
+  });
+
   it('disables Join while the code is empty', async () => {
     renderApp('/');
     await codeField();
@@ -102,5 +108,13 @@ describe('JoinPage', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
     vi.restoreAllMocks();
+  });
+
+  it('stays on the join page for a link with a code, even in a browser that joined another event', async () => {
+    localStorage.setItem(STORAGE_KEYS.playerId, PLAYER_ID);
+    localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
+    const { router } = renderApp('/?code=wxyz');
+    expect(await codeField()).toHaveValue('WXYZ');
+    expect(router.state.location.pathname).toBe('/');
   });
 });

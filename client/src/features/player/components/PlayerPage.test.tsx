@@ -2,6 +2,8 @@ import type { PollResponse } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnreachableWebSocket } from '../../../lib/live/testing/fakeWebSocket';
+import { liveQuestion, liveView, playerMe } from '../../../lib/live/testing/liveFixtures';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
 
@@ -26,6 +28,7 @@ function pollResponse(overrides: { start: number; end: number; player?: PollResp
     },
     player: overrides.player ?? { playerId: PLAYER_ID, name: null },
     live: null,
+    me: null,
     serverNow: new Date(now).toISOString(),
   };
 }
@@ -42,10 +45,15 @@ function serve(poll: PollResponse) {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // No socket server here: the page falls back to the 1-second poll, which these tests serve.
+  vi.stubGlobal('WebSocket', UnreachableWebSocket);
   localStorage.setItem(STORAGE_KEYS.playerId, PLAYER_ID);
   localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('PlayerPage', () => {
   it('goes to the join page without a stored event', async () => {
@@ -102,5 +110,28 @@ describe('PlayerPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(STORAGE_KEYS.eventId)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.playerId)).toBe(PLAYER_ID);
+  });
+
+  it('plays the running question in the browser language, switchable to the other', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+    serve({
+      ...pollResponse({ start: -HOUR, end: HOUR, player: { playerId: PLAYER_ID, name: 'Ann', teamId: null } }),
+      live: liveView({ phase: 'question', question: liveQuestion() }),
+      me: playerMe(),
+    });
+    renderApp('/player');
+    expect(await screen.findByText('Capitale de la France ?')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await userEvent.click(screen.getByText('EN'));
+    expect(screen.getByText('Capital of France?')).toBeInTheDocument();
+    expect(localStorage.getItem('quizfest.playerLanguage')).toBe('en_US');
+  });
+
+  it('goes back to the join page when the event is gone', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'Event not found' }), { status: 404 }));
+    const { router } = renderApp('/player');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.eventId)).toBeNull();
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
   });
 });

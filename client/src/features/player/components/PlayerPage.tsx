@@ -1,18 +1,22 @@
-// The player's page (spec §4): polls the event every second and shows the countdown, the join
-// form, the welcome, or the end.
+// The player's page (spec §4, design §4): follows the event live (socket, else 1-second polls) and
+// shows the countdown, the join form, the game by phase, or the end.
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_ACTIVITY_RULES, PLAYER_POLL_INTERVAL_MS, type PublicTeam } from '@quizfest/shared';
+import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';
 import { Navigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { StartCountdown } from '../../../components/event/StartCountdown';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { eventPhase } from '../../../lib/eventPhase';
+import { useLiveConnection } from '../../../lib/live/useLiveConnection';
+import { useServerClock } from '../../../lib/live/useServerClock';
 import { getEventId, getPlayerId } from '../../../lib/participant';
-import { usePolling } from '../../../lib/usePolling';
-import { useServerNow } from '../../../lib/useServerNow';
-import { pollPlayer } from '../api/pollPlayer';
 import { useEventTeams, useTeamById } from '../api/useEventTeams';
+import { usePlayerLanguage } from '../usePlayerLanguage';
+import { ConnectionBadge } from './ConnectionBadge';
+import { EventGone } from './EventGone';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LeaveEventButton } from './LeaveEventButton';
+import { PlayerGame } from './PlayerGame';
 import { PlayerJoinForm } from './PlayerJoinForm';
 import { PlayerWelcome } from './PlayerWelcome';
 
@@ -23,11 +27,10 @@ export default function PlayerPage() {
 }
 
 function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }) {
-  const poll = useCallback((signal: AbortSignal) => pollPlayer(eventId, playerId, signal), [eventId, playerId]);
-  const { data, failed, refresh } = usePolling(poll, PLAYER_POLL_INTERVAL_MS);
-  // Spec §4: a failed poll clears the local event until the next one succeeds.
-  const view = failed ? null : data;
-  const now = useServerNow(data?.serverNow);
+  const live = useLiveConnection({ role: 'player', eventId, playerId });
+  const view = live.state;
+  const now = useServerClock(live.serverNow);
+  const [language, setLanguage] = usePlayerLanguage();
   const [createdTeams, setCreatedTeams] = useState<PublicTeam[]>([]);
 
   const event = view?.event;
@@ -42,20 +45,42 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
   const fetchedTeam = useTeamById(myTeamId, Boolean(myTeamId) && !knownTeam && eventTeams.isFetched);
   const myTeamName = knownTeam?.name ?? fetchedTeam.data?.name ?? null;
 
+  if (live.gone) return <EventGone message={live.gone} />;
+
   let body;
   if (!event) {
     body = (
       <Stack align="center" gap="sm">
-        <Loader />
-        <Text c="dimmed">{failed ? 'Reconnecting...' : 'Connecting to the event...'}</Text>
+        {live.error ? (
+          <Text c="red" ta="center">
+            {live.error}
+          </Text>
+        ) : (
+          <>
+            <Loader />
+            <Text c="dimmed">{live.connection === 'offline' ? 'Reconnecting...' : 'Connecting to the event...'}</Text>
+          </>
+        )}
       </Stack>
     );
   } else {
-    const phase = eventPhase(event, now);
+    const phase = view?.live?.phase === 'ended' ? 'ended' : eventPhase(event, now);
     if (phase === 'before') body = <StartCountdown msLeft={Date.parse(event.startDate) - now} />;
     else if (phase === 'ended') body = <Text size="xl" fw={700} ta="center">This event has ended.</Text>;
     else if (joined && player?.name)
-      body = <PlayerWelcome name={player.name} teamName={myTeamName} teamless={!player.teamId} />;
+      body = (
+        <PlayerGame
+          live={view?.live ?? null}
+          me={view?.me ?? null}
+          myTeamId={myTeamId}
+          language={language}
+          pending={live.pending}
+          answerError={live.answerError}
+          serverNow={live.serverNow}
+          onAnswer={live.sendAnswer}
+          welcome={<PlayerWelcome name={player.name} teamName={myTeamName} teamless={!player.teamId} />}
+        />
+      );
     else
       body = (
         <PlayerJoinForm
@@ -64,23 +89,29 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
           rules={rules}
           teams={teams}
           onTeamCreated={(team) => setCreatedTeams((list) => [...list, team])}
-          onJoined={refresh}
+          onJoined={live.refresh}
         />
       );
   }
 
   return (
-    <Stack mih="100dvh" p="md" pb={72} gap="lg" maw={520} mx="auto">
+    <Stack mih="100dvh" p="md" pb={72} gap="md" maw={520} mx="auto">
       {/* In the page's own top row, where neither the bottom snackbar nor the form can meet it. */}
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
         <LeaveEventButton />
-        <ThemeModeToggle size={42} radius="xl" />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch value={language} onChange={setLanguage} />
+          <ThemeModeToggle size={42} radius="xl" />
+        </Group>
       </Group>
-      <Title order={1} ta="center" fz={{ base: 28, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
-        {event?.name ?? 'QuizFest'}
-      </Title>
+      <Stack gap={4} align="center">
+        <Title order={1} ta="center" fz={{ base: 28, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+          {event?.name ?? 'QuizFest'}
+        </Title>
+        <ConnectionBadge connection={live.connection} />
+      </Stack>
       <Center style={{ flex: 1 }}>
-        <Paper withBorder radius="lg" p="xl" w="100%" shadow="sm">
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" shadow="sm">
           {body}
         </Paper>
       </Center>

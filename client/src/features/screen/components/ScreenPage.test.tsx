@@ -1,88 +1,141 @@
-import type { ScreenPollResponse } from '@quizfest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_ID, liveQuestion, liveView } from '../../../lib/live/testing/liveFixtures';
+import { FakeWebSocket } from '../../../lib/live/testing/fakeWebSocket';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
+import { OWLS, screenState } from '../testing/screenState';
+import { UNREACHABLE_ADDRESS } from './lobby/JoinPanel';
 
-const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
 const SCREEN_ID = '5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f';
-const OWLS = '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a01';
 const fetchMock = vi.fn<typeof fetch>();
 
-const poll: ScreenPollResponse = {
-  event: {
-    id: EVENT_ID,
-    name: 'Friday Quiz',
-    code: 'WXYZ',
-    startDate: new Date(Date.now() - 60_000).toISOString(),
-    endDate: new Date(Date.now() + 3_600_000).toISOString(),
-    teamIds: [OWLS],
-    activities: [],
-    playerCount: 3,
-  },
-  players: [
-    { name: 'Ann', teamId: OWLS },
-    { name: 'Bob', teamId: OWLS },
-    { name: 'Cy', teamId: null },
-  ],
-  live: null,
-  serverNow: new Date().toISOString(),
-};
+function joinedScreen() {
+  localStorage.setItem(STORAGE_KEYS.screenId, SCREEN_ID);
+  localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
+}
+
+/** Opens the page's socket and has the server answer the hello with this view. */
+async function goLive(view = screenState()) {
+  await waitFor(() => expect(FakeWebSocket.instances).not.toHaveLength(0));
+  const socket = FakeWebSocket.latest();
+  act(() => {
+    socket.open();
+    socket.receive({ type: 'screen-state', ...view });
+  });
+  return socket;
+}
 
 beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input).includes('/teams/by-ids')) return new Response(JSON.stringify([{ id: OWLS, name: 'Owls', imageUrl: null, score: 0 }]));
+    return new Response(JSON.stringify(screenState()));
+  });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('ScreenPage', () => {
-  it('waits for players, and has no theme toggle: the room display is not for changing', async () => {
-    localStorage.setItem(STORAGE_KEYS.screenId, SCREEN_ID);
-    localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
-    fetchMock.mockImplementation(async () =>
-      new Response(JSON.stringify({ ...poll, event: { ...poll.event, teamIds: [], playerCount: 0 }, players: [] })),
-    );
-    renderApp('/screen');
-    expect(await screen.findByText('Waiting for players to join…')).toBeInTheDocument();
-    expect(screen.getByText('0 players')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /theme/ })).not.toBeInTheDocument();
-  });
-
   it('sends a browser that is not a joined screen to the join page in screen mode', async () => {
     const { router } = renderApp('/screen');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toMatchObject({ isScreen: true });
   });
 
-  it('shows the code, the teams with their players, and keeps the view with a badge when polls fail', async () => {
-    localStorage.setItem(STORAGE_KEYS.screenId, SCREEN_ID);
-    localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
-    let failing = false;
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.includes('/teams/by-ids')) return new Response(JSON.stringify([{ id: OWLS, name: 'Owls', imageUrl: null, score: 0 }]));
-      if (failing) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(poll));
-    });
+  it('says hello as the screen and shows the lobby: address, code, teams and their players, and no control', async () => {
+    joinedScreen();
     renderApp('/screen');
-    expect(await screen.findByText('WXYZ')).toBeInTheDocument();
-    // Each team card is headed by its name and player count, with the players as a list.
+    const socket = await goLive();
+    expect(socket.sent[0]).toEqual({ type: 'hello', role: 'screen', eventId: EVENT_ID, screenId: SCREEN_ID });
     expect(await screen.findByRole('heading', { name: 'Owls (2)' })).toBeInTheDocument();
+    expect(screen.getByText('WXYZ')).toBeInTheDocument();
+    expect(screen.getByText('192.168.1.20:3000')).toBeInTheDocument();
+    expect(screen.getByTitle('QR code to join at 192.168.1.20:3000')).toBeInTheDocument();
+    expect(screen.queryByText(UNREACHABLE_ADDRESS)).not.toBeInTheDocument();
     const owls = screen.getByRole('list', { name: 'Players in Owls' });
     expect(within(owls).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ann', 'Bob']);
     const teamless = screen.getByRole('list', { name: 'Players in Without a team' });
     expect(within(teamless).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cy']);
     expect(screen.getByText('3 players')).toBeInTheDocument();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as Record<string, unknown>;
-    expect(body).toEqual({ eventId: EVENT_ID, screenId: SCREEN_ID });
+    expect(screen.getByRole('status', { name: 'Connected' })).toBeInTheDocument();
+    // The room's display is not for pressing: no back button, no theme toggle, nothing.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
 
-    failing = true;
-    expect(await screen.findByText('Reconnecting…', {}, { timeout: 3000 })).toBeInTheDocument();
+  it('waits for players, and says plainly when phones cannot reach the join address', async () => {
+    joinedScreen();
+    renderApp('/screen');
+    await goLive(screenState({ players: [], event: { ...screenState().event, teamIds: [] }, join: { url: 'http://localhost:3000', reachable: false } }));
+    expect(await screen.findByText('Waiting for players to join…')).toBeInTheDocument();
+    expect(screen.getByText('0 players')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_ADDRESS);
+  });
+
+  it('counts down to the start while the event is waiting', async () => {
+    joinedScreen();
+    renderApp('/screen');
+    const startDate = new Date(Date.now() + 2 * 3_600_000 + 60_000).toISOString();
+    await goLive(screenState({ event: { ...screenState().event, startDate }, live: liveView({ phase: 'waiting' }) }));
+    expect(await screen.findByText('This event starts in')).toBeInTheDocument();
+    expect(screen.getByText('WXYZ')).toBeInTheDocument();
+  });
+
+  it('follows the game as the server pushes it: question, reveal, then the end', async () => {
+    joinedScreen();
+    renderApp('/screen');
+    const socket = await goLive();
+    const question = liveQuestion();
+    act(() => socket.receive({ type: 'screen-state', ...screenState({ live: liveView({ rev: 2, phase: 'question', question }) }) }));
+    const options = within(await screen.findByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    expect(options).toHaveLength(4);
+    expect(options.filter((option) => option.hasAttribute('data-correct'))).toEqual([]);
+    expect(screen.getByText('0 of 3 answered')).toBeInTheDocument();
+    act(() => socket.receive({ type: 'counts', rev: 2, counts: { players: 3, connected: 3, answered: 2 }, serverNow: new Date().toISOString() }));
+    expect(screen.getByText('2 of 3 answered')).toBeInTheDocument();
+
+    const reveal = { correctAnswer: 2, correctTexts: {}, distribution: [1, 2, 0, 0], answered: 3 };
+    act(() => socket.receive({ type: 'screen-state', ...screenState({ live: liveView({ rev: 3, phase: 'reveal', question, reveal }) }) }));
+    const bars = within(await screen.findByRole('list', { name: 'Answers per option' })).getAllByRole('listitem');
+    expect(bars.filter((bar) => bar.hasAttribute('data-correct')).map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Blue diamond: Paris (correct answer), 2 answers',
+    ]);
+
+    act(() => socket.receive({ type: 'screen-state', ...screenState({ live: liveView({ rev: 4, phase: 'ended' }) }) }));
+    expect(await screen.findByText('This event has ended.')).toBeInTheDocument();
+  });
+
+  it('keeps the last view with a reconnecting badge when the socket drops', async () => {
+    joinedScreen();
+    renderApp('/screen');
+    const socket = await goLive();
+    expect(await screen.findByText('WXYZ')).toBeInTheDocument();
+    act(() => socket.serverClose(1006));
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
     expect(screen.getByText('Friday Quiz')).toBeInTheDocument();
     expect(screen.getByText('WXYZ')).toBeInTheDocument();
+  });
+
+  it('says so when the event is gone, forgets it and goes back to the join page in screen mode', async () => {
+    joinedScreen();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp('/screen');
+    const socket = await goLive();
+    expect(await screen.findByText('WXYZ')).toBeInTheDocument();
+    act(() => socket.receive({ type: 'gone', error: 'Event not found' }));
+    expect(await screen.findByText('This event is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByText('WXYZ')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.eventId)).toBeNull();
+    expect(router.state.location.pathname).toBe('/screen');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toMatchObject({ isScreen: true });
   });
 });

@@ -1,0 +1,180 @@
+import type { HostView, LivePhase } from '@quizfest/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../components/manager/testing/mockApi';
+import { renderPage } from '../../../components/manager/testing/renderPage';
+import { ANN, BOB, EVENT_ID, capitalQuestion, hostView } from '../testing/hostView';
+import { HostConsole } from './HostConsole';
+
+const LIVE = `POST /events/${EVENT_ID}/live`;
+const CONTROLS = ['Open now', 'Start', 'Reveal now', 'Pause', 'Skip', 'Leaderboard', 'Next', 'End'] as const;
+
+function renderConsole(view: HostView, onPosted = vi.fn()) {
+  const serverNow = () => Date.parse(view.serverNow);
+  renderPage(
+    () => <HostConsole view={view} connection="live" serverNow={serverNow} connectionError={null} onPosted={onPosted} onBack={() => {}} />,
+    '/manager/events/live',
+  );
+  return onPosted;
+}
+
+/** Every action answers with a newer view, which the console hands on. */
+function mockActions() {
+  return mockApi({ [LIVE]: { body: hostView('question', { live: { ...hostView('question').live, rev: 8 } }) } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HostConsole', () => {
+  it.each<[LivePhase, string[]]>([
+    ['waiting', ['Open now', 'End']],
+    ['lobby', ['Start', 'End']],
+    ['question', ['Reveal now', 'Pause', 'Skip', 'End']],
+    ['reveal', ['Leaderboard', 'Next', 'End']],
+    ['leaderboard', ['Next', 'End']],
+    ['finished', ['End']],
+    ['ended', []],
+  ])('in %s enables only %j', async (phase, enabled) => {
+    mockApi({});
+    renderConsole(hostView(phase));
+    await screen.findByText('Friday Night');
+    for (const label of CONTROLS) {
+      const button = screen.getByRole('button', { name: label });
+      if (enabled.includes(label)) expect(button, label).toBeEnabled();
+      else expect(button, label).toBeDisabled();
+    }
+  });
+
+  it.each<{ phase: LivePhase; overrides: Partial<HostView>; label: string; action: string }>([
+    { phase: 'waiting', overrides: {}, label: 'Open the lobby now', action: 'open' },
+    { phase: 'lobby', overrides: {}, label: 'Start the quiz', action: 'start' },
+    { phase: 'question', overrides: {}, label: 'Reveal the answer', action: 'reveal' },
+    { phase: 'reveal', overrides: {}, label: 'Show the leaderboard', action: 'leaderboard' },
+    { phase: 'leaderboard', overrides: {}, label: 'Next question', action: 'next' },
+    { phase: 'leaderboard', overrides: { upNext: null }, label: 'Show the podium', action: 'next' },
+  ])('in $phase the main button "$label" posts $action', async ({ phase, overrides, label, action }) => {
+    const api = mockActions();
+    const onPosted = renderConsole(hostView(phase, overrides));
+    await userEvent.click(await screen.findByRole('button', { name: label }));
+    await waitFor(() => expect(api.callsTo('POST', `/events/${EVENT_ID}/live`)).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({ action });
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith(expect.objectContaining({ live: expect.objectContaining({ rev: 8 }) })));
+  });
+
+  it('ends the event only after confirmation', async () => {
+    const api = mockActions();
+    renderConsole(hostView('finished'));
+    await userEvent.click(await screen.findByRole('button', { name: 'End the event' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, end it' }));
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ action: 'end' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the question with its correct answer, the countdown and how many answered', async () => {
+    mockApi({});
+    renderConsole(hostView('question'));
+    expect(await screen.findByText('Capital of France?')).toBeInTheDocument();
+    expect(screen.getByText('Correct answer: 2. Paris')).toBeInTheDocument();
+    // The mark sits on Paris, the second option, not on any other.
+    expect(screen.getByText('Paris').closest('div')).toContainElement(screen.getByLabelText('Correct'));
+    expect(screen.getAllByLabelText('Correct')).toHaveLength(1);
+    expect(screen.getByLabelText('Time left')).toHaveTextContent('0:15');
+    expect(screen.getByText('Answered 1 of 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phase: Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText(/Up next: question 2 of 2/)).toBeInTheDocument();
+  });
+
+  it('shows a paused question with the time that was left, and offers Resume', async () => {
+    const api = mockActions();
+    const paused = hostView('question');
+    paused.live.question = { ...capitalQuestion, deadline: null, remainingMs: 12_000 };
+    renderConsole(paused);
+    expect(await screen.findByText('Paused · 0:12 left')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ action: 'resume' }));
+  });
+
+  it('renames a player with the new name', async () => {
+    const api = mockActions();
+    renderConsole(hostView('lobby'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Ann' }));
+    const field = await screen.findByLabelText(/Player name/);
+    expect(field).toHaveValue('Ann');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Annie ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ action: 'rename-player', playerId: ANN, name: 'Annie' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('removes a player after confirmation', async () => {
+    const api = mockActions();
+    renderConsole(hostView('lobby'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Bob' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Remove "Bob" from the event\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ action: 'remove-player', playerId: BOB }));
+  });
+
+  it('lists players with team, connection, answer and points, and teams with points', async () => {
+    mockApi({});
+    renderConsole(hostView('question'));
+    const ann = (await screen.findByText('Ann')).closest('tr')!;
+    expect(within(ann).getByText('Owls')).toBeInTheDocument();
+    expect(within(ann).getByLabelText('Connected')).toBeInTheDocument();
+    expect(within(ann).getByLabelText('Answered')).toBeInTheDocument();
+    expect(within(ann).getByText('950')).toBeInTheDocument();
+    const bob = screen.getByText('Bob').closest('tr')!;
+    expect(within(bob).getByLabelText('Disconnected')).toBeInTheDocument();
+    expect(within(bob).queryByLabelText('Answered')).not.toBeInTheDocument();
+    const owls = screen.getAllByText('Owls').map((cell) => cell.closest('tr')!).find((row) => within(row).queryByText('950'));
+    expect(owls).toBeDefined();
+    expect(screen.getByText('1 screen')).toBeInTheDocument();
+  });
+
+  it("shows a refused action's message in a dismissible alert", async () => {
+    mockApi({ [LIVE]: { status: 409, body: { error: 'Answers are closed' } } });
+    const onPosted = renderConsole(hostView('question'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reveal the answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Answers are closed');
+    expect(onPosted).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the big screen in a new tab with the code filled in', async () => {
+    mockApi({});
+    renderConsole(hostView('lobby'));
+    const link = await screen.findByRole('link', { name: 'Open the big screen' });
+    expect(link).toHaveAttribute('href', '/?isScreen=true&code=QWER');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('downloads the results as results-{code}.csv and .json', async () => {
+    const api = mockApi({
+      [`GET /events/${EVENT_ID}/results?format=csv`]: { body: 'csv' },
+      [`GET /events/${EVENT_ID}/results`]: { body: { rows: [] } },
+    });
+    // jsdom has no object URLs; the download only needs one to hand to the link.
+    URL.createObjectURL = vi.fn(() => 'blob:results');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderConsole(hostView('finished'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download results (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['results-QWER.csv']));
+    await userEvent.click(screen.getByRole('button', { name: 'JSON' }));
+    await waitFor(() => expect(saved).toEqual(['results-QWER.csv', 'results-QWER.json']));
+    expect(api.calls.map((call) => call.path)).toEqual([`/events/${EVENT_ID}/results?format=csv`, `/events/${EVENT_ID}/results`]);
+  });
+});

@@ -1,0 +1,128 @@
+import { Alert, Container, Grid, Stack } from '@mantine/core';
+import type { HostActionBody, HostPlayer, HostView } from '@quizfest/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EditorTopBar } from '../../../components/manager/EditorTopBar';
+import { ErrorAlert } from '../../../components/manager/ErrorAlert';
+import { errorMessage } from '../../../lib/errorMessage';
+import type { ConnectionState } from '../../../lib/live/useLiveConnection';
+import type { ResultsFormat } from '../api/downloadResults';
+import { useDownloadResults } from '../api/downloadResults';
+import { useHostAction } from '../api/postHostAction';
+import { type ConsoleAction, mainAction } from '../utils/hostActions';
+import { playerLabel } from '../utils/sortPlayers';
+import { ConfirmDialog } from './ConfirmDialog';
+import { HostControls } from './HostControls';
+import { HostStatusBar } from './HostStatusBar';
+import { MAIN_ACTION_CLEARANCE, MainActionBar } from './MainActionBar';
+import { NowCard } from './NowCard';
+import { RenamePlayerModal } from './RenamePlayerModal';
+import { RosterPanels } from './RosterPanels';
+
+type Props = {
+  view: HostView;
+  connection: ConnectionState;
+  serverNow: () => number;
+  /** Why the live connection gave up (e.g. the host was refused); the view may be stale. */
+  connectionError: string | null;
+  /** An action's answer: the view after it, to show at once. */
+  onPosted: (view: HostView) => void;
+  onBack: () => void;
+};
+
+type Dialog = { kind: 'end' } | { kind: 'rename' | 'remove'; player: HostPlayer } | null;
+
+/** The operator's console: what the room sees, what comes next, and every host action. */
+export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
+  const { event } = view;
+  const action = useHostAction(event.id);
+  const download = useDownloadResults(event.id, event.code);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const busy = action.isPending;
+
+  const run = (body: HostActionBody, done?: () => void) => {
+    if (busy) return;
+    setError(null);
+    action.mutate(body, {
+      onSuccess: (next) => {
+        onPosted(next);
+        done?.();
+      },
+      onError: (failure) => setError(errorMessage(failure, 'The action failed')),
+    });
+  };
+  // Ending cannot be undone in front of a room: it always asks first.
+  const runConsole = (name: ConsoleAction) => (name === 'end' ? setDialog({ kind: 'end' }) : run({ action: name }));
+  const close = () => {
+    setDialog(null);
+    setError(null);
+  };
+  const saveResults = (format: ResultsFormat) => {
+    setError(null);
+    download.mutate(format, { onError: (failure) => setError(errorMessage(failure, 'Failed to download results')) });
+  };
+  const main = mainAction(view);
+  const target = dialog && dialog.kind !== 'end' ? dialog.player : null;
+
+  return (
+    <Container size="xl" py="md" pb={{ base: MAIN_ACTION_CLEARANCE, sm: 'xl' }}>
+      <Stack>
+        <EditorTopBar backLabel="Back to events" onBack={onBack} title={event.name} />
+        <HostStatusBar view={view} connection={connection} downloading={download.isPending} onDownload={saveResults} />
+        {connectionError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+            {connectionError}
+          </Alert>
+        ) : null}
+        <ErrorAlert message={dialog ? null : error} onClose={() => setError(null)} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack>
+              <NowCard view={view} serverNow={serverNow} />
+              <MainActionBar main={main} busy={busy} onRun={(next) => runConsole(next.action)} />
+              <HostControls live={view.live} busy={busy} onAction={runConsole} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <RosterPanels
+              view={view}
+              onRename={(player) => setDialog({ kind: 'rename', player })}
+              onRemove={(player) => setDialog({ kind: 'remove', player })}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <ConfirmDialog
+        opened={dialog?.kind === 'end'}
+        title="End the event"
+        message={`End "${event.name}" for everyone? Players and screens will show that the event has ended. This cannot be undone.`}
+        confirmLabel="Yes, end it"
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() => run({ action: 'end' }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'remove'}
+        title="Remove player"
+        message={target ? `Remove "${playerLabel(target)}" from the event? They will have to join again.` : ''}
+        confirmLabel="Remove"
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() => target && run({ action: 'remove-player', playerId: target.playerId }, close)}
+      />
+      <RenamePlayerModal
+        target={dialog?.kind === 'rename' ? dialog.player : null}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onRename={(name) => target && run({ action: 'rename-player', playerId: target.playerId, name }, close)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import type { HostView } from '@quizfest/shared';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { CenteredLoader } from '../../../components/manager/CenteredLoader';
+import { EditorFrame } from '../../../components/manager/EditorFrame';
+import { EditorProblem } from '../../../components/manager/EditorProblem';
+import { useLiveConnection } from '../../../lib/live/useLiveConnection';
+import { currentView, type PostedView } from '../utils/currentView';
+import { HostConsole } from './HostConsole';
+
+export default function HostConsolePage() {
+  const { id } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const back = () => void navigate({ to: '/manager/events' });
+  if (!id) {
+    return (
+      <EditorFrame backLabel="Back to events" onBack={back}>
+        <EditorProblem message="No event ID provided" />
+      </EditorFrame>
+    );
+  }
+  return <LiveHostConsole key={id} eventId={id} onBack={back} />;
+}
+
+function LiveHostConsole({ eventId, onBack }: { eventId: string; onBack: () => void }) {
+  const live = useLiveConnection({ role: 'host', eventId });
+  const [posted, setPosted] = useState<PostedView | null>(null);
+  // The socket's view when an action's answer arrives, read then rather than when it was sent.
+  const socketView = useRef<HostView | null>(null);
+  socketView.current = live.state;
+  const view = currentView(live.state, posted);
+
+  if (live.gone || (!view && live.error)) {
+    return (
+      <EditorFrame backLabel="Back to events" onBack={onBack}>
+        <EditorProblem message={live.gone ?? live.error ?? ''} backLabel="Back to Events" onBack={onBack} />
+      </EditorFrame>
+    );
+  }
+  if (!view) {
+    return (
+      <EditorFrame backLabel="Back to events" onBack={onBack}>
+        <CenteredLoader />
+      </EditorFrame>
+    );
+  }
+  return (
+    <HostConsole
+      view={view}
+      connection={live.connection}
+      serverNow={live.serverNow}
+      connectionError={live.error}
+      onPosted={(next) => setPosted({ view: next, socketAt: socketView.current })}
+      onBack={onBack}
+    />
+  );
+}

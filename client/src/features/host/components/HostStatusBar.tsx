@@ -1,0 +1,56 @@
+import { Badge, Button, Code, Group, Text } from '@mantine/core';
+import type { HostView } from '@quizfest/shared';
+import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
+import type { ConnectionState } from '../../../lib/live/useLiveConnection';
+import type { ResultsFormat } from '../api/downloadResults';
+import { phaseLabel } from '../utils/phaseLabel';
+import { ConnectionBadge } from './ConnectionBadge';
+
+type Props = {
+  view: HostView;
+  connection: ConnectionState;
+  downloading: boolean;
+  onDownload: (format: ResultsFormat) => void;
+};
+
+/** The event at a glance (code, phase, connection, screens) and the tools around the game. */
+export function HostStatusBar({ view, connection, downloading, onDownload }: Props) {
+  const { event, live, screens } = view;
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        <Text fw={600}>
+          Code{' '}
+          <Code fz="lg" fw={800}>
+            {event.code}
+          </Code>
+        </Text>
+        <Badge size="lg" variant="filled" aria-label={`Phase: ${phaseLabel(live)}`}>
+          {phaseLabel(live)}
+        </Badge>
+        <ConnectionBadge connection={connection} />
+        <Text c="dimmed" size="sm">
+          {screens === 1 ? '1 screen' : `${screens} screens`}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <Button
+          component="a"
+          href={`/?isScreen=true&code=${encodeURIComponent(event.code)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          leftSection={<IconDeviceDesktop size={18} />}
+        >
+          Open the big screen
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={18} />} loading={downloading} onClick={() => onDownload('csv')}>
+          Download results (CSV)
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={18} />} disabled={downloading} onClick={() => onDownload('json')}>
+          JSON
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { HostPlayer, PublicTeam } from '@quizfest/shared';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { playerLabel, sortPlayers } from '../utils/sortPlayers';
+
+type Props = {
+  players: HostPlayer[];
+  teams: PublicTeam[];
+  onRename: (player: HostPlayer) => void;
+  onRemove: (player: HostPlayer) => void;
+};
+
+export function PlayersTable({ players, teams, onRename, onRemove }: Props) {
+  if (players.length === 0) return <Text c="dimmed">No players yet.</Text>;
+  const teamName = new Map(teams.map((team) => [team.id, team.name]));
+  return (
+    <Table verticalSpacing={6} highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Player</Table.Th>
+          <Table.Th ta="center">Answered</Table.Th>
+          <Table.Th ta="right">Points</Table.Th>
+          <Table.Th ta="right">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sortPlayers(players).map((player) => {
+          const label = playerLabel(player);
+          return (
+            <Table.Tr key={player.playerId}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <ColorSwatch
+                    size={10}
+                    color={player.connected ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)'}
+                    withShadow={false}
+                    role="img"
+                    aria-label={player.connected ? 'Connected' : 'Disconnected'}
+                  />
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Text fw={500} c={player.name ? undefined : 'dimmed'}>
+                      {label}
+                    </Text>
+                    {player.teamId ? (
+                      <Text size="xs" c="dimmed">
+                        {teamName.get(player.teamId) ?? 'Unknown team'}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="center">{player.answered ? <IconCheck size={18} color="var(--mantine-color-green-6)" aria-label="Answered" /> : null}</Table.Td>
+              <Table.Td ta="right">{player.points}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Rename ${label}`} onClick={() => onRename(player)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} onClick={() => onRemove(player)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import type { LiveQuestion } from '@quizfest/shared';
+import { useEffect, useState } from 'react';
+import { formatCountdown, isPaused, msLeft } from '../utils/countdown';
+
+type Props = { question: LiveQuestion; serverNow: () => number };
+
+/** The server's deadline on the server's clock; a paused question shows what was left. */
+export function QuestionCountdown({ question, serverNow }: Props) {
+  const [now, setNow] = useState(serverNow);
+  const paused = isPaused(question);
+
+  useEffect(() => {
+    setNow(serverNow());
+    if (paused) return;
+    const timer = setInterval(() => setNow(serverNow()), 250);
+    return () => clearInterval(timer);
+  }, [question.deadline, paused, serverNow]);
+
+  const left = msLeft(question, now);
+  if (paused) {
+    return (
+      <Text fz={28} fw={800} c="orange" aria-live="polite">
+        Paused · {formatCountdown(left)} left
+      </Text>
+    );
+  }
+  return (
+    <Text fz={28} fw={800} c={left <= 5000 ? 'red' : undefined} aria-label="Time left">
+      {left > 0 ? formatCountdown(left) : "Time's up"}
+    </Text>
+  );
+}

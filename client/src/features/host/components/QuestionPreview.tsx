@@ -1,0 +1,63 @@
+import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { HostView, LiveQuestion, LiveReveal } from '@quizfest/shared';
+import { IconCheck } from '@tabler/icons-react';
+import { correctAnswerText, questionTexts } from '../utils/questionTexts';
+
+type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
+
+const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
+
+/** The running question as the host sees it: with its correct answer, before anyone else. */
+export function QuestionPreview({ question, answerKey, reveal }: Props) {
+  const texts = questionTexts(question);
+  const [first, ...others] = texts;
+  const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
+  return (
+    <Stack gap="sm">
+      {texts.map((text) => (
+        <Group key={text.language} gap="xs" wrap="nowrap" align="flex-start">
+          {texts.length > 1 ? (
+            <Badge variant="light" size="sm" mt={4}>
+              {LANGUAGE_TAG[text.language]}
+            </Badge>
+          ) : null}
+          <Text fw={text === first ? 700 : 400} c={text === first ? undefined : 'dimmed'} size="lg">
+            {text.question}
+          </Text>
+        </Group>
+      ))}
+      {optionCount > 0 ? (
+        <Stack gap={6}>
+          {Array.from({ length: optionCount }, (_, i) => {
+            const correct = answerKey?.correctAnswer === i + 1;
+            const translations = others.map((t) => t.answers[i]).filter(Boolean);
+            return (
+              <Group key={i} gap="xs" wrap="nowrap">
+                <ThemeIcon variant={correct ? 'filled' : 'light'} color={correct ? 'green' : 'gray'} radius="xl" size="sm">
+                  {correct ? <IconCheck size={14} aria-label="Correct" /> : <Text size="xs">{i + 1}</Text>}
+                </ThemeIcon>
+                <Text fw={correct ? 700 : 400}>
+                  {first?.answers[i] ?? `Option ${i + 1}`}
+                  {translations.length ? <Text span c="dimmed">{` / ${translations.join(' / ')}`}</Text> : null}
+                </Text>
+                {reveal ? (
+                  <Text c="dimmed" size="sm" ml="auto">
+                    {reveal.distribution[i] ?? 0}
+                  </Text>
+                ) : null}
+              </Group>
+            );
+          })}
+        </Stack>
+      ) : null}
+      {answerKey ? (
+        <Text c="green" fw={700}>
+          {`Correct answer: ${correctAnswerText(question, answerKey)}`}
+        </Text>
+      ) : null}
+      {reveal && optionCount === 0 ? (
+        <Text c="dimmed" size="sm">{`${reveal.distribution[0] ?? 0} right, ${reveal.distribution[1] ?? 0} wrong`}</Text>
+      ) : null}
+    </Stack>
+  );
+}

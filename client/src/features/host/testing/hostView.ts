@@ -1,0 +1,61 @@
+// A host view for tests: a two-question quiz with two players and a team, in any phase.
+import type { HostView, LivePhase, LiveQuestion } from '@quizfest/shared';
+
+export const EVENT_ID = '77777777-7777-4777-8777-777777777777';
+export const ANN = '55555555-5555-4555-8555-555555555555';
+export const BOB = '66666666-6666-4666-8666-666666666666';
+const OWLS = '44444444-4444-4444-8444-444444444444';
+const at = '2030-01-01T10:00:00.000Z';
+
+export const capitalQuestion: LiveQuestion = {
+  activityId: 'activity-1',
+  activityIndex: 0,
+  questionIndex: 0,
+  questionCount: 2,
+  type: 'multiple_text_choice_4',
+  optionCount: 4,
+  imageUrl: null,
+  timeLimit: 20,
+  texts: { en_US: { question: 'Capital of France?', answers: ['Lyon', 'Paris', 'Nice', 'Lille'] } },
+  startedAt: at,
+  deadline: '2030-01-01T10:00:20.000Z',
+  remainingMs: null,
+};
+
+export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): HostView {
+  const inQuestion = phase === 'question' || phase === 'reveal';
+  return {
+    event: {
+      id: EVENT_ID,
+      ownerId: '00000000-0000-4000-8000-000000000001',
+      name: 'Friday Night',
+      code: 'QWER',
+      startDate: at,
+      endDate: '2030-01-01T23:00:00.000Z',
+      teamIds: [OWLS],
+      activities: [],
+      screenIds: ['screen-1'],
+      createdAt: at,
+      updatedAt: at,
+    },
+    live: {
+      rev: 7,
+      phase,
+      question: inQuestion ? capitalQuestion : null,
+      reveal: null,
+      leaderboard: null,
+      counts: { players: 2, connected: 1, answered: phase === 'question' ? 1 : 0 },
+    },
+    answerKey: inQuestion ? { correctAnswer: 2, correctTexts: {} } : null,
+    upNext: { activityId: 'activity-1', questionIndex: 1, questionCount: 2, question: 'Largest ocean?' },
+    players: [
+      { playerId: BOB, name: 'Bob', teamId: null, connected: false, answered: false, points: 0 },
+      { playerId: ANN, name: 'Ann', teamId: OWLS, connected: true, answered: phase === 'question', points: 950 },
+    ],
+    teams: [{ id: OWLS, name: 'Owls', imageUrl: null, score: 950 }],
+    screens: 1,
+    join: { url: 'http://192.168.1.10:3000', reachable: true },
+    serverNow: '2030-01-01T10:00:05.000Z',
+    ...overrides,
+  };
+}

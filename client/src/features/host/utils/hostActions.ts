@@ -1,0 +1,49 @@
+// Which host action applies in which phase (design §4), and the one next step the operator most
+// likely wants, worded as what it does.
+import type { HostAction, HostView, LivePhase } from '@quizfest/shared';
+import { isPaused } from './countdown';
+
+/** The actions of the control buttons (renaming and removing a player live on the player rows). */
+export type ConsoleAction = Exclude<HostAction, 'rename-player' | 'remove-player'>;
+
+const PHASES: Record<ConsoleAction, readonly LivePhase[]> = {
+  open: ['waiting'],
+  start: ['lobby'],
+  reveal: ['question'],
+  pause: ['question'],
+  resume: ['question'],
+  skip: ['question'],
+  leaderboard: ['reveal'],
+  next: ['reveal', 'leaderboard'],
+  end: ['waiting', 'lobby', 'question', 'reveal', 'leaderboard', 'finished'],
+};
+
+export function actionApplies(action: ConsoleAction, live: HostView['live']): boolean {
+  if (!PHASES[action].includes(live.phase)) return false;
+  const paused = live.question ? isPaused(live.question) : false;
+  if (action === 'pause') return !paused;
+  if (action === 'resume') return paused;
+  return true;
+}
+
+export type MainAction = { action: ConsoleAction; label: string };
+
+export function mainAction(view: Pick<HostView, 'live' | 'upNext'>): MainAction | null {
+  switch (view.live.phase) {
+    case 'waiting':
+      return { action: 'open', label: 'Open the lobby now' };
+    case 'lobby':
+      return { action: 'start', label: 'Start the quiz' };
+    case 'question':
+      return { action: 'reveal', label: 'Reveal the answer' };
+    case 'reveal':
+      return { action: 'leaderboard', label: 'Show the leaderboard' };
+    case 'leaderboard':
+      // `next` after the last question leads to the podium (finished).
+      return view.upNext ? { action: 'next', label: 'Next question' } : { action: 'next', label: 'Show the podium' };
+    case 'finished':
+      return { action: 'end', label: 'End the event' };
+    case 'ended':
+      return null;
+  }
+}

@@ -1,0 +1,13 @@
+import type { HostPlayer } from '@quizfest/shared';
+
+/** By name, so that the host finds someone quickly and rows do not jump as points change. */
+export function sortPlayers(players: HostPlayer[]): HostPlayer[] {
+  return [...players].sort((a, b) => {
+    if (a.name === null || b.name === null) return a.name === b.name ? 0 : a.name === null ? 1 : -1;
+    return a.name.localeCompare(b.name);
+  });
+}
+
+export function playerLabel(player: Pick<HostPlayer, 'name'>): string {
+  return player.name ?? 'Unnamed player';
+}

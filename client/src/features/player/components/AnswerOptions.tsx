@@ -1,0 +1,56 @@
+// The multiple-choice options as big touch targets: full width, at least 64 px high, colour and
+// shape together. After an answer the chosen one stays bright and the others fade.
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { optionStyle } from '../../../lib/live/optionStyle';
+
+type Props = {
+  answers: readonly string[];
+  optionCount: number;
+  /** The option chosen (1-based), once answered. */
+  chosen: number | null;
+  disabled: boolean;
+  onAnswer: (option: number) => void;
+};
+
+export function AnswerOptions({ answers, optionCount, chosen, disabled, onAnswer }: Props) {
+  return (
+    <Stack gap="sm">
+      {Array.from({ length: optionCount }, (_, index) => {
+        const option = index + 1;
+        const style = optionStyle(index);
+        const faded = chosen !== null ? chosen !== option : disabled;
+        return (
+          <UnstyledButton
+            key={option}
+            disabled={disabled}
+            onClick={() => onAnswer(option)}
+            aria-pressed={chosen === option}
+            w="100%"
+            mih={64}
+            px="md"
+            py="sm"
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 14,
+              borderRadius: 12,
+              background: style.color,
+              color: style.textColor,
+              opacity: faded ? 0.35 : 1,
+              outline: chosen === option ? `4px solid ${style.color}` : undefined,
+              outlineOffset: 3,
+              cursor: disabled ? 'default' : 'pointer',
+            }}
+          >
+            <Text component="span" fz={26} lh={1} aria-hidden style={{ flex: 'none' }}>
+              {style.symbol}
+            </Text>
+            <Text component="span" fz={20} fw={700} ta="left" style={{ overflowWrap: 'anywhere' }}>
+              {answers[index] ?? `Option ${option}`}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+type Props = { disabled: boolean; onAnswer: (text: string) => void };
+
+/** Free text: sent trimmed (the server also trims, but an all-space answer must not be sent). */
+export function FreeTextAnswer({ disabled, onAnswer }: Props) {
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!disabled && trimmed) onAnswer(trimmed);
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Your answer"
+          size="lg"
+          maxLength={200}
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button type="submit" size="lg" h={56} fullWidth disabled={disabled || !trimmed}>
+          Send
+        </Button>
+      </Stack>
+    </form>
+  );
+}

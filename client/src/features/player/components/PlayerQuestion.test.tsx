@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { liveQuestion, playerMe } from '../../../lib/live/testing/liveFixtures';
+import { render } from '../../../test/render';
+import { PlayerQuestion } from './PlayerQuestion';
+
+const serverNow = () => Date.now();
+const base = { me: playerMe(), language: 'en_US' as const, pending: null, answerError: null, serverNow };
+
+describe('PlayerQuestion', () => {
+  it('shows the question and options in the chosen language, else in the other one', () => {
+    const { unmount } = render(<PlayerQuestion {...base} language="fr_FR" question={liveQuestion()} onAnswer={vi.fn()} />);
+    expect(screen.getByText('Capitale de la France ?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paris (fr)' })).toBeInTheDocument();
+    expect(screen.queryByText('Capital of France?')).not.toBeInTheDocument();
+    unmount();
+    const englishOnly = liveQuestion({ texts: { en_US: { question: 'Capital of Italy?', answers: ['Rome', 'Milan'] } }, optionCount: 2 });
+    render(<PlayerQuestion {...base} language="fr_FR" question={englishOnly} onAnswer={vi.fn()} />);
+    expect(screen.getByText('Capital of Italy?')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['▲Rome', '◆Milan']);
+  });
+
+  it('sends the answer once, says it is on its way, then that it was received', async () => {
+    const question = liveQuestion();
+    const onAnswer = vi.fn();
+    const { rerender } = render(<PlayerQuestion {...base} question={question} onAnswer={onAnswer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith({ activityId: 'activity-1', questionIndex: 0, answer: 2 });
+    const pending = { activityId: 'activity-1', questionIndex: 0, answer: 2 };
+    rerender(<PlayerQuestion {...base} question={question} pending={pending} onAnswer={onAnswer} />);
+    expect(screen.getByText('Sending…')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lyon' }));
+    // The hook cleared the pending answer on the ack.
+    rerender(<PlayerQuestion {...base} question={question} onAnswer={onAnswer} />);
+    expect(screen.getByText('Answer received')).toBeInTheDocument();
+    expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paris' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Nice' }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an answer the server already holds (after a reload) as received', () => {
+    render(<PlayerQuestion {...base} me={playerMe({ answer: '4' })} question={liveQuestion()} onAnswer={vi.fn()} />);
+    expect(screen.getByText('Answer received')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lille' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends free text trimmed, and never blank', async () => {
+    const onAnswer = vi.fn();
+    const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { en_US: { question: 'Largest planet?' } } });
+    render(<PlayerQuestion {...base} question={question} onAnswer={onAnswer} />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    await userEvent.type(screen.getByLabelText('Your answer'), '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Your answer'), ' Jupiter  {Enter}');
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith({ activityId: 'activity-1', questionIndex: 0, answer: 'Jupiter' });
+    expect(screen.getByText('Answer received')).toBeInTheDocument();
+    expect(screen.getByText('Jupiter')).toBeInTheDocument();
+  });
+
+  it('closes the options at the deadline, and shows no right answer (the view has none)', async () => {
+    const onAnswer = vi.fn();
+    render(<PlayerQuestion {...base} question={liveQuestion({ deadline: new Date(Date.now() - 1000).toISOString() })} onAnswer={onAnswer} />);
+    expect(screen.getByText("Time's up")).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.queryByText('The right answer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
+  });
+
+  it('says Paused while the host holds the timer, and still takes answers', () => {
+    render(<PlayerQuestion {...base} question={liveQuestion({ deadline: null, remainingMs: 7000 })} onAnswer={vi.fn()} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Paused');
+    expect(screen.getByRole('button', { name: 'Paris' })).toBeEnabled();
+  });
+
+  it('reports a refusal of the answer it sent', async () => {
+    const question = liveQuestion();
+    const { rerender } = render(<PlayerQuestion {...base} question={question} onAnswer={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    rerender(<PlayerQuestion {...base} answerError="Answers are closed" question={question} onAnswer={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Answers are closed');
+    expect(screen.queryByText('Answer received')).not.toBeInTheDocument();
+  });
+});

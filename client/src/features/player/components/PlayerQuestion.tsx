@@ -1,0 +1,69 @@
+// The running question on a phone: countdown from the server's deadline, the question in my
+// language, the options (or a text box), then what became of my answer. Mount it with a key per
+// question: what was sent belongs to one question.
+import { Image, Stack, Text, Title } from '@mantine/core';
+import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
+import { useState } from 'react';
+import { resolveImageUrl } from '../../../api/client';
+import { useServerClock } from '../../../lib/live/useServerClock';
+import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
+import { answerStatus } from '../answerStatus';
+import { inLanguage } from '../language';
+import { AnswerFeedback } from './AnswerFeedback';
+import { AnswerOptions } from './AnswerOptions';
+import { FreeTextAnswer } from './FreeTextAnswer';
+import { QuestionCountdown } from './QuestionCountdown';
+
+type Props = {
+  question: LiveQuestion;
+  me: PlayerMe | null;
+  language: QuizLanguage;
+  pending: PendingAnswer | null;
+  answerError: string | null;
+  serverNow: () => number;
+  onAnswer: (answer: PendingAnswer) => void;
+};
+
+export function PlayerQuestion({ question, me, language, pending, answerError, serverNow, onAnswer }: Props) {
+  const now = useServerClock(serverNow, 250);
+  const [sent, setSent] = useState<PendingAnswer | null>(null);
+  const texts = inLanguage(question.texts, language);
+  const answers = texts?.answers ?? [];
+  const paused = question.deadline === null;
+  const msLeft = question.deadline === null ? (question.remainingMs ?? 0) : Date.parse(question.deadline) - now;
+  const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft <= 0 });
+  const multipleChoice = question.type !== 'free_text_input';
+
+  const submit = (answer: number | string) => {
+    if (status.kind !== 'open') return;
+    const next = { activityId: question.activityId, questionIndex: question.questionIndex, answer };
+    setSent(next);
+    onAnswer(next);
+  };
+  const chosen = status.kind === 'sending' || status.kind === 'received' ? Number(status.answer) : null;
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fw={600} ta="center">
+        Question {question.questionIndex + 1} of {question.questionCount}
+      </Text>
+      <QuestionCountdown msLeft={msLeft} timeLimit={question.timeLimit} paused={paused} />
+      <Title order={2} fz={{ base: 22, xs: 26 }} ta="center" style={{ overflowWrap: 'anywhere' }}>
+        {texts?.question}
+      </Title>
+      {question.imageUrl && <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={220} fit="contain" radius="md" />}
+      {multipleChoice ? (
+        <AnswerOptions
+          answers={answers}
+          optionCount={question.optionCount}
+          chosen={chosen !== null && Number.isInteger(chosen) ? chosen : null}
+          disabled={status.kind !== 'open'}
+          onAnswer={submit}
+        />
+      ) : (
+        (status.kind === 'open' || status.kind === 'closed') && <FreeTextAnswer disabled={status.kind !== 'open'} onAnswer={submit} />
+      )}
+      <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} />
+    </Stack>
+  );
+}

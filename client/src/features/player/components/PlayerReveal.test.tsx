@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { liveQuestion, playerMe } from '../../../lib/live/testing/liveFixtures';
+import { render } from '../../../test/render';
+import { PlayerReveal } from './PlayerReveal';
+
+const reveal = { correctAnswer: 2, correctTexts: {}, distribution: [1, 5, 0, 2], answered: 8 };
+
+describe('PlayerReveal', () => {
+  it('shows a right answer with its points, the right option, my total and ranks', () => {
+    const me = playerMe({ answer: '2', result: { correct: true, points: 873 }, totalPoints: 1650, rank: 2, teamRank: 1, teamCount: 4 });
+    render(<PlayerReveal question={liveQuestion()} reveal={reveal} me={me} language="en_US" players={8} />);
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('+873 points')).toBeInTheDocument();
+    expect(screen.getByText('Paris')).toBeInTheDocument();
+    expect(screen.getByText('1650')).toBeInTheDocument();
+    expect(screen.getByText('2 of 8')).toBeInTheDocument();
+    expect(screen.getByText('1 of 4')).toBeInTheDocument();
+  });
+
+  it('shows a wrong answer with no points, and no team rank without a team', () => {
+    const me = playerMe({ answer: '3', result: { correct: false, points: 0 }, totalPoints: 400, rank: 5 });
+    render(<PlayerReveal question={liveQuestion()} reveal={reveal} me={me} language="fr_FR" players={8} />);
+    expect(screen.getByText('Wrong')).toBeInTheDocument();
+    expect(screen.getByText('+0 points')).toBeInTheDocument();
+    expect(screen.getByText('Paris (fr)')).toBeInTheDocument();
+    expect(screen.queryByText('Team rank')).not.toBeInTheDocument();
+  });
+
+  it('gives the accepted free-text answer in my language', () => {
+    const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { en_US: { question: 'Largest planet?' } } });
+    const textReveal = { correctAnswer: null, correctTexts: { en_US: 'Jupiter', fr_FR: 'Jupiter (fr)' }, distribution: [3, 1], answered: 4 };
+    render(<PlayerReveal question={question} reveal={textReveal} me={playerMe()} language="fr_FR" players={4} />);
+    expect(screen.getByText('No answer')).toBeInTheDocument();
+    expect(screen.getByText('Jupiter (fr)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+// After a question: right or wrong, the points it won, the right answer, and where I stand.
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import type { LiveQuestion, LiveReveal, PlayerMe, QuizLanguage } from '@quizfest/shared';
+import { inLanguage } from '../language';
+import { MyScore } from './MyScore';
+import { OptionChip } from './OptionChip';
+
+type Props = { question: LiveQuestion; reveal: LiveReveal; me: PlayerMe | null; language: QuizLanguage; players: number };
+
+export function PlayerReveal({ question, reveal, me, language, players }: Props) {
+  const result = me?.result ?? null;
+  const answered = me?.answer != null;
+  const correct = result?.correct === true;
+  return (
+    <Stack gap="md" align="stretch">
+      <Stack gap={4} align="center">
+        <Title order={2} fz={34} c={correct ? 'teal' : answered ? 'red' : 'dimmed'}>
+          {correct ? 'Correct!' : answered ? 'Wrong' : 'No answer'}
+        </Title>
+        <Text fz={22} fw={800}>
+          +{result?.points ?? 0} points
+        </Text>
+      </Stack>
+      <Stack gap={6} align="center">
+        <Text c="dimmed" size="sm">
+          The right answer
+        </Text>
+        <CorrectAnswer question={question} reveal={reveal} language={language} />
+      </Stack>
+      {me && (
+        <>
+          <Divider />
+          <MyScore me={me} players={players} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function CorrectAnswer({ question, reveal, language }: Omit<Props, 'me' | 'players'>) {
+  if (reveal.correctAnswer !== null) {
+    const answers = inLanguage(question.texts, language)?.answers ?? [];
+    const option = reveal.correctAnswer;
+    return <OptionChip index={option - 1} text={answers[option - 1] ?? `Option ${option}`} />;
+  }
+  return (
+    <Text fw={800} fz="lg" ta="center" style={{ overflowWrap: 'anywhere' }}>
+      {inLanguage(reveal.correctTexts, language) ?? ''}
+    </Text>
+  );
+}

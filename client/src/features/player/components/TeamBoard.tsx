@@ -1,0 +1,36 @@
+// The top of the team leaderboard, my team highlighted (and added below the top when outside it).
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { LeaderboardTeam } from '@quizfest/shared';
+
+type Props = { teams: readonly LeaderboardTeam[]; myTeamId: string | null; top?: number };
+
+export function TeamBoard({ teams, myTeamId, top = 5 }: Props) {
+  if (teams.length === 0) return null;
+  const shown = teams.slice(0, top);
+  const mine = teams.find((team) => team.teamId === myTeamId);
+  if (mine && !shown.includes(mine)) shown.push(mine);
+  return (
+    <Stack gap={6} component="ol" p={0} m={0} aria-label="Teams" style={{ listStyle: 'none' }}>
+      {shown.map((team) => (
+        <Paper
+          component="li"
+          key={team.teamId}
+          withBorder
+          radius="md"
+          px="sm"
+          py={6}
+          bg={team.teamId === myTeamId ? 'var(--mantine-color-blue-light)' : undefined}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {team.rank}. {team.name}
+            </Text>
+            <Text fw={800} style={{ flex: 'none' }}>
+              {team.points}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

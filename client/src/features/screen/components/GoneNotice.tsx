@@ -1,0 +1,32 @@
+// The event was deleted or the database reset: say so, then go back to joining as a screen rather
+// than showing a dead lobby. The stored event is forgotten at once, so that neither the join page nor
+// a reload brings the screen back to it.
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { clearEventId } from '../../../lib/participant';
+
+export const GONE_REDIRECT_MS = 3000;
+
+export function GoneNotice({ message }: { message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearEventId();
+    const timer = setTimeout(() => {
+      void navigate({ to: '/', search: { isScreen: true }, replace: true });
+    }, GONE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Center h="100dvh" p="xl">
+      <Stack align="center" gap="lg">
+        <Title order={1} fz="clamp(2rem, 4vw, 5rem)" ta="center">
+          This event is no longer available.
+        </Title>
+        <Text c="dimmed" fz="clamp(1.25rem, 2vw, 2.5rem)" ta="center">
+          {message} · Back to the join page…
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,41 @@
+// What the big screen shows, by the live game's phase. Without a live view (the server's cache lost
+// the event for a moment) the event's dates decide between the lobby and the end.
+import type { LivePhase, PublicTeam, ServerMessageMap } from '@quizfest/shared';
+import { Center, Title } from '@mantine/core';
+import { eventPhase } from '../../../lib/eventPhase';
+import { LobbyView } from './lobby/LobbyView';
+import { QuestionView } from './question/QuestionView';
+import { RevealView } from './reveal/RevealView';
+import { LeaderboardView } from './standings/LeaderboardView';
+import { PodiumView } from './standings/PodiumView';
+
+type Props = { state: ServerMessageMap['screen-state']; teams: PublicTeam[]; serverNow: () => number };
+
+const BY_DATES = { before: 'waiting', open: 'lobby', ended: 'ended' } as const satisfies Record<string, LivePhase>;
+
+export function ScreenStage({ state, teams, serverNow }: Props) {
+  const { live } = state;
+  const phase = live?.phase ?? BY_DATES[eventPhase(state.event, serverNow())];
+  switch (phase) {
+    case 'question':
+      if (live?.question) return <QuestionView question={live.question} counts={live.counts} serverNow={serverNow} />;
+      break;
+    case 'reveal':
+      if (live?.question && live.reveal) return <RevealView question={live.question} reveal={live.reveal} />;
+      break;
+    case 'leaderboard':
+      return <LeaderboardView leaderboard={live?.leaderboard ?? null} />;
+    case 'finished':
+      return <PodiumView leaderboard={live?.leaderboard ?? null} />;
+    case 'ended':
+      return (
+        <Center h="100dvh" p="xl">
+          <Title order={1} fz="clamp(2.5rem, 5vw, 6rem)" ta="center">
+            This event has ended.
+          </Title>
+        </Center>
+      );
+  }
+  // The lobby, and the fallback for a view that arrives without the part its phase needs.
+  return <LobbyView state={state} teams={teams} waiting={phase === 'waiting'} serverNow={serverNow} />;
+}

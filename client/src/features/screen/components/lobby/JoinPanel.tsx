@@ -1,0 +1,68 @@
+// How to join, readable from the back of the room: the address, a QR code and the code. Its texts
+// are sized to the panel (container units) and, for the QR code and the code, to the screen's
+// height, so the whole panel fits beside any roster.
+import type { JoinAddress } from '@quizfest/shared';
+import { Paper, Stack, Text } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+
+export const UNREACHABLE_ADDRESS =
+  "Phones cannot reach this address: set PUBLIC_URL or open the screen with the server's network address";
+
+type Props = { code: string; join: JoinAddress };
+
+export function JoinPanel({ code, join }: Props) {
+  const base = join.url.replace(/\/+$/, '');
+  // The QR code carries the code too, so a scan lands on a join page already filled in.
+  const qrValue = `${base}/?code=${encodeURIComponent(code)}`;
+  const address = base.replace(/^https?:\/\//, '');
+  // An address fits one line: about 0.6em a character, in 95% of the panel's width.
+  const addressSize = `min(3rem, ${(160 / Math.max(address.length, 1)).toFixed(2)}cqw)`;
+  return (
+    <Paper
+      withBorder
+      radius="xl"
+      p="clamp(12px, 1.6vw, 36px)"
+      shadow="md"
+      h="100%"
+      style={{ display: 'flex', alignItems: 'center', containerType: 'inline-size', overflow: 'hidden' }}
+    >
+      <Stack align="center" gap="clamp(6px, 1.6vh, 22px)" w="100%">
+        <Text c="dimmed" lh={1.2} style={{ fontSize: 'clamp(1rem, 6cqw, 2rem)' }}>
+          Join at
+        </Text>
+        <Text fw={800} lh={1.15} ta="center" style={{ fontSize: addressSize, whiteSpace: 'nowrap' }}>
+          {address}
+        </Text>
+        {!join.reachable && (
+          <Text role="alert" c="red" fw={700} ta="center" lh={1.25} style={{ fontSize: 'clamp(0.875rem, 4.6cqw, 1.375rem)' }}>
+            {UNREACHABLE_ADDRESS}
+          </Text>
+        )}
+        <Paper
+          bg="white"
+          p="clamp(6px, 0.8vw, 16px)"
+          radius="md"
+          // Less room for the QR code when the warning takes some: the code below must stay in view.
+          style={{ width: join.reachable ? 'min(100%, 34vh, 420px)' : 'min(100%, 26vh, 420px)' }}
+        >
+          <QRCodeSVG value={qrValue} size={420} marginSize={0} title={`QR code to join at ${address}`} style={{ display: 'block', width: '100%', height: 'auto' }} />
+        </Paper>
+        <Text c="dimmed" lh={1.2} style={{ fontSize: 'clamp(1rem, 6cqw, 2rem)' }}>
+          with the code
+        </Text>
+        <Text
+          fw={900}
+          lh={1}
+          ff="monospace"
+          c="festival"
+          // Four letters, letter-spaced, take about 3em: 28cqw fills most of the panel's width. The
+          // spacing also trails the last letter; the same on the left keeps the code centred.
+          style={{ fontSize: 'max(2.5rem, min(28cqw, 15vh))', letterSpacing: '0.12em', paddingLeft: '0.12em' }}
+          aria-label={`Event code ${code.split('').join(' ')}`}
+        >
+          {code}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+// One team in the lobby: its name and count, then one name per grid cell. Every height here comes
+// from the layout (lobbyLayout.ts computed the card's height from the same numbers), and a name too
+// long for its cell ends in an ellipsis rather than wrapping onto a line that was not planned.
+import { Box, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { TeamRoster } from '../../groupPlayersByTeam';
+import { CARD_BORDER_PX, type LobbyLayout } from '../../lobbyLayout';
+
+type Props = { roster: TeamRoster; shown: number; layout: LobbyLayout };
+
+const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
+export function RosterCard({ roster, shown, layout }: Props) {
+  const count = roster.players.length;
+  const hidden = count - shown;
+  const line: CSSProperties = { fontSize: layout.fontPx, lineHeight: `${layout.lineHeightPx}px`, height: layout.lineHeightPx };
+  return (
+    <Box
+      component="section"
+      style={{
+        minWidth: 0,
+        padding: layout.paddingPx,
+        borderRadius: layout.paddingPx,
+        // The players without a team are not a team: a dashed card tells them apart.
+        border: `${CARD_BORDER_PX}px ${roster.id === null ? 'dashed' : 'solid'} var(--mantine-color-default-border)`,
+        background: 'var(--mantine-color-default)',
+      }}
+    >
+      <Box
+        component="h2"
+        style={{
+          display: 'flex',
+          gap: '0.4em',
+          justifyContent: 'space-between',
+          margin: `0 0 ${layout.headerGapPx}px`,
+          fontSize: layout.teamFontPx,
+          lineHeight: `${layout.teamLineHeightPx}px`,
+          height: layout.teamLineHeightPx,
+          fontWeight: 800,
+        }}
+      >
+        <span style={ONE_LINE}>{roster.name}</span>{' '}
+        <Text span inherit c="dimmed" fw={600} style={{ flexShrink: 0 }}>
+          ({count})
+        </Text>
+      </Box>
+      {count === 0 ? (
+        <Text c="dimmed" style={{ ...line, ...ONE_LINE }}>
+          No players yet
+        </Text>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={`Players in ${roster.name}`}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${layout.nameColumns}, minmax(0, 1fr))`,
+            columnGap: layout.nameGapPx,
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+          }}
+        >
+          {roster.players.slice(0, shown).map((name, index) => (
+            // Two players may share a name; the order of arrival keeps them apart.
+            <li key={`${index}-${name}`} title={name} style={{ ...line, ...ONE_LINE, fontWeight: 600 }}>
+              {name}
+            </li>
+          ))}
+          {hidden > 0 && (
+            <Box component="li" c="dimmed" style={{ ...line, ...ONE_LINE, fontWeight: 700 }}>
+              +{hidden} more
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+// Every team with its players, in the area left beside the join panel. The area is measured, and
+// lobbyLayout picks the font, the columns and how many names each team lists so that the whole
+// roster fits it: the lobby never scrolls and never pushes a team off the screen.
+import { Box, Center, Text } from '@mantine/core';
+import { useElementSize, useViewportSize } from '@mantine/hooks';
+import type { TeamRoster } from '../../groupPlayersByTeam';
+import { estimateRosterArea } from '../../lobbyFrame';
+import { lobbyLayout } from '../../lobbyLayout';
+import { RosterCard } from './RosterCard';
+
+/** The screen this page is made for, assumed until the browser reports a size (first paint, tests). */
+const FULL_HD = { width: 1920, height: 1080 };
+
+export function TeamRosters({ rosters }: { rosters: TeamRoster[] }) {
+  const area = useElementSize();
+  const viewport = useViewportSize();
+  const screen = viewport.width > 0 && viewport.height > 0 ? viewport : FULL_HD;
+  const measured = area.width > 0 && area.height > 0;
+  const size = measured ? { width: area.width, height: area.height } : estimateRosterArea(screen.width, screen.height);
+  const layout = lobbyLayout({ ...size, screenHeight: screen.height, rosters });
+
+  return (
+    <Box ref={area.ref} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+      {rosters.length === 0 ? (
+        <Center
+          h="100%"
+          p="xl"
+          style={{ border: '2px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-xl)' }}
+        >
+          <Text fz="clamp(1.5rem, 2.4vw, 3rem)" c="dimmed" ta="center">
+            Waiting for players to join…
+          </Text>
+        </Center>
+      ) : (
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+            gap: layout.gapPx,
+          }}
+        >
+          {rosters.map((roster, index) => (
+            <RosterCard key={roster.id ?? 'teamless'} roster={roster} shown={layout.shown[index] ?? 0} layout={layout} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

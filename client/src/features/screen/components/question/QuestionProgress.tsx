@@ -1,0 +1,15 @@
+// Where the quiz stands ('Question 3 of 10'), with room on the right for what the view adds.
+import type { LiveQuestion } from '@quizfest/shared';
+import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function QuestionProgress({ question, children }: { question: LiveQuestion; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="lg">
+      <Text fw={800} c="festival" fz="clamp(1.125rem, 1.8vw, 2.5rem)" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+        Question {question.questionIndex + 1} of {question.questionCount}
+      </Text>
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+// A question running: its text, its image, the options, the time left and how many have answered.
+import type { LiveCounts, LiveQuestion } from '@quizfest/shared';
+import { Box, Center, Text } from '@mantine/core';
+import { resolveImageUrl } from '../../../../api/client';
+import { questionText } from '../../bilingual';
+import { FRAME_GAP, ScreenFrame } from '../ScreenFrame';
+import { BilingualHeading } from './BilingualHeading';
+import { OptionTiles } from './OptionTiles';
+import { QuestionCountdown } from './QuestionCountdown';
+import { QuestionProgress } from './QuestionProgress';
+
+type Props = { question: LiveQuestion; counts: LiveCounts; serverNow: () => number };
+
+export function QuestionView({ question, counts, serverNow }: Props) {
+  return (
+    <ScreenFrame>
+      <QuestionProgress question={question} />
+      <BilingualHeading text={questionText(question.texts)} />
+      <Box style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', gap: FRAME_GAP }}>
+        <QuestionCountdown question={question} serverNow={serverNow} />
+        <Box style={{ flex: 1, minWidth: 0, height: '100%' }}>
+          {question.imageUrl && (
+            <img
+              src={resolveImageUrl(question.imageUrl)}
+              alt="Question image"
+              style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          )}
+        </Box>
+        <Text fw={800} ta="center" lh={1.15} fz="clamp(1.25rem, 2.2vw, 3rem)" aria-live="off" style={{ flexShrink: 0, width: 'clamp(110px, 11vw, 230px)' }}>
+          {counts.answered} of {counts.players} answered
+        </Text>
+      </Box>
+      {question.optionCount > 0 ? (
+        <OptionTiles question={question} />
+      ) : (
+        <Center p={FRAME_GAP} style={{ border: '3px dashed var(--mantine-color-festival-5)', borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Text fw={800} fz="clamp(1.5rem, 3vw, 4rem)" ta="center">
+            Type your answer on your phone
+          </Text>
+        </Center>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,70 @@
+// The final top three on steps: first in the middle and highest, second on its left, third on its
+// right, each with its name and points above its step.
+import { Box, Text } from '@mantine/core';
+import type { RankRow } from './RankList';
+
+const STEPS = [
+  { place: 1, height: '100%', color: '#D4A017' },
+  { place: 2, height: '72%', color: '#A7A9AC' },
+  { place: 3, height: '52%', color: '#B06D3B' },
+];
+/** Left to right: second, first, third. */
+const STAGE_ORDER = [1, 0, 2];
+
+export function Podium({ top }: { top: RankRow[] }) {
+  return (
+    <Box
+      component="ol"
+      aria-label="Podium"
+      style={{
+        flex: 1,
+        minHeight: 0,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        alignItems: 'end',
+        gap: 'clamp(8px, 1.2vw, 28px)',
+        width: 'min(100%, 150vh)',
+        marginInline: 'auto',
+      }}
+    >
+      {STAGE_ORDER.map((position) => {
+        const entry = top[position];
+        const step = STEPS[position]!;
+        if (!entry) return <li key={position} aria-hidden />;
+        return (
+          <Box
+            component="li"
+            key={entry.key}
+            aria-label={`${entry.rank}. ${entry.name}, ${entry.points} points`}
+            style={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'stretch', minWidth: 0 }}
+          >
+            <Text fw={900} ta="center" lh={1.1} lineClamp={2} fz={position === 0 ? 'clamp(1.75rem, 3.4vw, 4.5rem)' : 'clamp(1.375rem, 2.6vw, 3.5rem)'} style={{ overflowWrap: 'anywhere' }}>
+              {entry.name}
+            </Text>
+            <Text fw={700} ta="center" c="dimmed" fz="clamp(1.125rem, 2vw, 2.75rem)" mb="0.3em">
+              {entry.points} points
+            </Text>
+            <Box
+              style={{
+                // The step shares the column with the name above it; its height ranks the three.
+                height: `calc((100% - 22vh) * ${parseFloat(step.height) / 100})`,
+                minHeight: '6vh',
+                background: step.color,
+                borderRadius: 'clamp(8px, 0.8vw, 18px) clamp(8px, 0.8vw, 18px) 0 0',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              <Text c="white" fw={900} lh={1} fz="clamp(3rem, 7vw, 9rem)" style={{ textShadow: '0 3px 6px rgba(0, 0, 0, 0.3)' }} aria-hidden>
+                {entry.rank}
+              </Text>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

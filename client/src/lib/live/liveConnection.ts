@@ -1,0 +1,407 @@
+// One live connection to an event (design §4, §5), as plain TypeScript so that it can be driven by
+// fake timers and a fake socket: the socket first, reconnected with backoff; 1-second polls while
+// it is down; heartbeats, because venue Wi-Fi leaves sockets that look open and carry nothing; the
+// player's unacknowledged answer resent until the server takes or refuses it.
+import { PLAYER_POLL_INTERVAL_MS, SOCKET_CLOSE, type ServerMessage } from '@quizfest/shared';
+import { ApiError } from '../../api/client';
+import { getAccessToken } from '../auth/session';
+import { POLL_TIMEOUT_MS } from '../usePolling';
+import { isSameQuestion, loadPendingAnswer, storePendingAnswer, viewHoldsAnswer, type PendingAnswer } from './answerQueue';
+import { reconnectDelay } from './backoff';
+import { type AnyLiveView, fetchLiveView, postAnswer } from './fetchLiveView';
+import type { ConnectionState, LiveTarget } from './liveTarget';
+import { liveSocketUrl } from './liveSocketUrl';
+
+export const PING_INTERVAL_MS = 10_000;
+/** Nothing at all received for this long: the socket is dead even if it looks open. */
+export const SILENCE_LIMIT_MS = 25_000;
+/** After waking up (page visible, network back) a live socket must answer a ping this fast. */
+export const PROBE_LIMIT_MS = 5_000;
+/** Polls start this long after the start if the socket is not live by then (at once after a drop). */
+export const FIRST_POLL_GRACE_MS = 2_000;
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+const NO_TOKEN = 'No authentication token found';
+const OPEN = 1;
+
+export type LiveSnapshot = {
+  state: AnyLiveView | null;
+  connection: ConnectionState;
+  gone: string | null;
+  error: string | null;
+  pending: PendingAnswer | null;
+  answerError: string | null;
+};
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export class LiveConnection {
+  private snapshot: LiveSnapshot;
+  private readonly listeners = new Set<(snapshot: LiveSnapshot) => void>();
+  private stopped = true;
+  private socket: WebSocket | null = null;
+  private socketLive = false;
+  private attempt = 0;
+  private clockOffset = 0;
+  /** The text of an `error` message, for the close that follows it. */
+  private refusal: string | null = null;
+  private hostRetried = false;
+  private polling = false;
+  private pollRequest: AbortController | null = null;
+  private answerRequest: AbortController | null = null;
+  private reconnectTimer: Timer | undefined;
+  private graceTimer: Timer | undefined;
+  private pollTimer: Timer | undefined;
+  private watchdogTimer: Timer | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly target: LiveTarget) {
+    const pending = target.role === 'player' ? loadPendingAnswer(target.eventId) : null;
+    this.snapshot = { state: null, connection: 'connecting', gone: null, error: null, pending, answerError: null };
+  }
+
+  getSnapshot(): LiveSnapshot {
+    return this.snapshot;
+  }
+
+  subscribe(listener: (snapshot: LiveSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  serverNow(): number {
+    return Date.now() + this.clockOffset;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    window.addEventListener('online', this.wake);
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.graceTimer = setTimeout(() => this.ensurePolling(), FIRST_POLL_GRACE_MS);
+    if (this.target.role === 'host') void this.authorizeHost().then((ok) => ok && this.connect());
+    else this.connect();
+  }
+
+  stop(): void {
+    this.halt();
+    this.listeners.clear();
+  }
+
+  sendAnswer(answer: PendingAnswer): void {
+    if (this.target.role !== 'player' || this.stopped) return;
+    storePendingAnswer(this.target.eventId, answer);
+    this.update({ pending: answer, answerError: null });
+    if (this.socketLive && this.send({ type: 'answer', ...answer })) return;
+    void this.postPendingAnswer();
+  }
+
+  refresh(): void {
+    if (!this.stopped) void this.poll(true);
+  }
+
+  // ---------- the socket ----------
+
+  private connect(): void {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.reconnectTimer);
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(liveSocketUrl());
+    } catch (error) {
+      console.error('Live socket failed to open', error);
+      this.socketDown();
+      return;
+    }
+    this.socket = socket;
+    this.refusal = null;
+    this.armWatchdog(CONNECT_TIMEOUT_MS);
+    socket.onopen = () => this.onOpen(socket);
+    socket.onmessage = (event: MessageEvent) => {
+      if (socket === this.socket) this.onMessage(event.data);
+    };
+    socket.onclose = (event: CloseEvent) => {
+      if (socket === this.socket) this.onClose(event.code);
+    };
+  }
+
+  private onOpen(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    const token = this.target.role === 'host' ? getAccessToken() : null;
+    if (this.target.role === 'host' && !token) return this.end({ error: NO_TOKEN });
+    const t = this.target;
+    const hello =
+      t.role === 'player'
+        ? { type: 'hello', role: 'player', eventId: t.eventId, playerId: t.playerId }
+        : t.role === 'screen'
+          ? { type: 'hello', role: 'screen', eventId: t.eventId, screenId: t.screenId }
+          : { type: 'hello', role: 'host', eventId: t.eventId, token };
+    this.send(hello);
+    this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_INTERVAL_MS);
+  }
+
+  private onMessage(data: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    this.armWatchdog(SILENCE_LIMIT_MS);
+    switch (message.type) {
+      case 'player-state':
+      case 'screen-state':
+      case 'host-state': {
+        const { type: _type, ...view } = message;
+        this.acceptView(view as AnyLiveView);
+        this.becomeLive();
+        return;
+      }
+      case 'counts': {
+        this.setClock(message.serverNow);
+        const state = this.snapshot.state;
+        if (state?.live && state.live.rev === message.rev) {
+          this.update({ state: { ...state, live: { ...state.live, counts: message.counts } } as AnyLiveView });
+        }
+        return;
+      }
+      case 'pong':
+        return this.setClock(message.serverNow);
+      case 'ack':
+        return this.settle(message, null);
+      case 'answer-error':
+        return this.settle(message, message.error);
+      case 'gone':
+        return this.end({ gone: message.error });
+      case 'error':
+        this.refusal = message.error;
+        return;
+    }
+  }
+
+  private becomeLive(): void {
+    if (this.socketLive) return;
+    this.socketLive = true;
+    this.attempt = 0;
+    this.hostRetried = false;
+    this.stopPolling();
+    this.update({ connection: 'live' });
+    const pending = this.snapshot.pending;
+    if (pending) this.send({ type: 'answer', ...pending });
+  }
+
+  private onClose(code: number): void {
+    this.dropSocket();
+    if (this.stopped) return;
+    if (code === SOCKET_CLOSE.gone) return this.end({ gone: this.refusal ?? 'Event not found' });
+    if (code === SOCKET_CLOSE.refused) {
+      if (this.target.role !== 'host' || this.hostRetried) return this.end({ error: this.refusal ?? 'Connection refused' });
+      // The token may just have expired: one authenticated call refreshes it, then one more hello.
+      this.hostRetried = true;
+      this.ensurePolling();
+      void this.authorizeHost().then((ok) => ok && this.connect());
+      return;
+    }
+    this.socketDown();
+  }
+
+  private socketDown(): void {
+    if (this.snapshot.connection === 'live') this.update({ connection: 'connecting' });
+    this.ensurePolling();
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++));
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    clearInterval(this.pingTimer);
+    clearTimeout(this.watchdogTimer);
+    this.socket = null;
+    this.socketLive = false;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    if (socket.readyState <= OPEN) {
+      try {
+        socket.close();
+      } catch {
+        // Closing a socket that never connected may throw; it is dropped either way.
+      }
+    }
+  }
+
+  private armWatchdog(ms: number): void {
+    clearTimeout(this.watchdogTimer);
+    this.watchdogTimer = setTimeout(() => {
+      this.dropSocket();
+      this.socketDown();
+    }, ms);
+  }
+
+  private send(message: object): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return false;
+    try {
+      socket.send(JSON.stringify(message));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Back online or back on screen: a live socket must prove itself, a dead one is retried now. */
+  private readonly wake = (): void => {
+    if (this.stopped) return;
+    if (this.socketLive) {
+      this.send({ type: 'ping' });
+      this.armWatchdog(PROBE_LIMIT_MS);
+      return;
+    }
+    this.dropSocket();
+    this.attempt = 0;
+    this.connect();
+    if (this.polling) void this.poll(false);
+  };
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'visible') this.wake();
+  };
+
+  // ---------- the HTTP fallback ----------
+
+  private ensurePolling(): void {
+    clearTimeout(this.graceTimer);
+    if (this.stopped || this.socketLive || this.polling) return;
+    this.polling = true;
+    void this.poll(false);
+  }
+
+  private stopPolling(): void {
+    this.polling = false;
+    clearTimeout(this.pollTimer);
+    clearTimeout(this.graceTimer);
+    this.pollRequest?.abort();
+  }
+
+  /** One poll; `once` is a refresh asked for by the page, outside the polling loop. */
+  private async poll(once: boolean): Promise<void> {
+    if (!once) clearTimeout(this.pollTimer);
+    if (this.pollRequest) return;
+    const request = new AbortController();
+    this.pollRequest = request;
+    const limit = setTimeout(() => request.abort(), POLL_TIMEOUT_MS);
+    try {
+      const view = await fetchLiveView(this.target, request.signal);
+      if (!this.stopped && (once || !this.socketLive)) {
+        this.acceptView(view);
+        if (!this.socketLive) this.update({ connection: 'polling' });
+      }
+    } catch (error) {
+      if (this.stopped || this.socketLive) return;
+      if (error instanceof ApiError && error.status === 404) return this.end({ gone: error.message });
+      if (this.target.role === 'host' && error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        return this.end({ error: error.message });
+      }
+      console.error('Live poll failed', error);
+      this.update({ connection: 'offline' });
+    } finally {
+      clearTimeout(limit);
+      if (this.pollRequest === request) this.pollRequest = null;
+      this.continuePolling();
+    }
+  }
+
+  private continuePolling(): void {
+    if (this.stopped || this.socketLive || !this.polling) return;
+    if (this.snapshot.pending) void this.postPendingAnswer();
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => void this.poll(false), PLAYER_POLL_INTERVAL_MS);
+  }
+
+  private async authorizeHost(): Promise<boolean> {
+    if (!getAccessToken()) {
+      this.end({ error: NO_TOKEN });
+      return false;
+    }
+    try {
+      const view = await fetchLiveView(this.target);
+      if (this.stopped) return false;
+      this.acceptView(view);
+      return true;
+    } catch (error) {
+      if (this.stopped) return false;
+      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
+        this.end({ error: error.message });
+        return false;
+      }
+      // The network, not the credentials: the socket or the polls will find their way.
+      return true;
+    }
+  }
+
+  private async postPendingAnswer(): Promise<void> {
+    const pending = this.snapshot.pending;
+    const t = this.target;
+    if (!pending || this.answerRequest || t.role !== 'player' || this.stopped) return;
+    const request = new AbortController();
+    this.answerRequest = request;
+    const limit = setTimeout(() => request.abort(), POLL_TIMEOUT_MS);
+    try {
+      await postAnswer(t.eventId, t.playerId, pending, request.signal);
+      this.settle(pending, null);
+    } catch (error) {
+      // A 4xx is the server's answer (409 'Answers are closed', another answer stored); anything
+      // else leaves the answer pending for the next attempt.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+        this.settle(pending, error.message);
+      }
+    } finally {
+      clearTimeout(limit);
+      if (this.answerRequest === request) this.answerRequest = null;
+    }
+  }
+
+  // ---------- the state ----------
+
+  private acceptView(view: AnyLiveView): void {
+    this.setClock(view.serverNow);
+    let pending = this.snapshot.pending;
+    if (pending && 'me' in view && viewHoldsAnswer(pending, view)) {
+      storePendingAnswer(this.target.eventId, null);
+      pending = null;
+    }
+    this.update({ state: view, pending });
+  }
+
+  /** An ack (refusal null) or a refusal of the pending answer; one for another question is ignored. */
+  private settle(question: { activityId: string; questionIndex: number }, refusal: string | null): void {
+    const pending = this.snapshot.pending;
+    if (!pending || !isSameQuestion(pending, question)) return;
+    storePendingAnswer(this.target.eventId, null);
+    this.update({ pending: null, answerError: refusal });
+  }
+
+  private setClock(serverNow: string): void {
+    const parsed = Date.parse(serverNow);
+    if (!Number.isNaN(parsed)) this.clockOffset = parsed - Date.now();
+  }
+
+  private end(result: { gone?: string; error?: string }): void {
+    this.halt();
+    this.update({ connection: 'offline', gone: result.gone ?? null, error: result.error ?? null });
+  }
+
+  private halt(): void {
+    this.stopped = true;
+    this.stopPolling();
+    this.dropSocket();
+    clearTimeout(this.reconnectTimer);
+    this.answerRequest?.abort();
+    window.removeEventListener('online', this.wake);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  private update(patch: Partial<LiveSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener(this.snapshot);
+  }
+}

@@ -1,0 +1,63 @@
+// Views as the server sends them, for tests of the live connection and the pages built on it.
+import type { LiveQuestion, LiveView, PlayerMe, PollResponse } from '@quizfest/shared';
+
+export const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
+export const PLAYER_ID = '9d0c0f4e-1b5a-4c3d-8e2f-7a6b5c4d3e21';
+
+export function liveQuestion(overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  return {
+    activityId: 'activity-1',
+    activityIndex: 0,
+    questionIndex: 0,
+    questionCount: 3,
+    type: 'multiple_text_choice_4',
+    optionCount: 4,
+    imageUrl: null,
+    timeLimit: 20,
+    texts: {
+      en_US: { question: 'Capital of France?', answers: ['Lyon', 'Paris', 'Nice', 'Lille'] },
+      fr_FR: { question: 'Capitale de la France ?', answers: ['Lyon (fr)', 'Paris (fr)', 'Nice (fr)', 'Lille (fr)'] },
+    },
+    startedAt: new Date(Date.now() - 5000).toISOString(),
+    deadline: new Date(Date.now() + 15_000).toISOString(),
+    remainingMs: null,
+    ...overrides,
+  };
+}
+
+export function liveView(overrides: Partial<LiveView> = {}): LiveView {
+  return {
+    rev: 1,
+    phase: 'lobby',
+    question: null,
+    reveal: null,
+    leaderboard: null,
+    counts: { players: 3, connected: 3, answered: 0 },
+    ...overrides,
+  };
+}
+
+export function playerMe(overrides: Partial<PlayerMe> = {}): PlayerMe {
+  return { answer: null, result: null, totalPoints: 0, rank: null, teamPoints: null, teamRank: null, teamCount: 0, ...overrides };
+}
+
+export function playerPoll(overrides: Partial<PollResponse> = {}): PollResponse {
+  const now = Date.now();
+  return {
+    event: {
+      id: EVENT_ID,
+      name: 'Friday Quiz',
+      code: 'ABCD',
+      startDate: new Date(now - 3_600_000).toISOString(),
+      endDate: new Date(now + 3_600_000).toISOString(),
+      teamIds: [],
+      activities: [],
+      playerCount: 3,
+    },
+    player: { playerId: PLAYER_ID, name: 'Ann', teamId: null },
+    live: liveView(),
+    me: playerMe(),
+    serverNow: new Date(now).toISOString(),
+    ...overrides,
+  };
+}
