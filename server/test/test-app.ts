@@ -57,3 +57,57 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   };
 }
+
+/**
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, for tests that open it more
+ * than once (several instances, a server process restarted on it); `drop` removes it.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('a PostgreSQL test needs TEST_DATABASE_URL');
+  const name = `qf_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * `count` apps over ONE fresh PostgreSQL database, each with its own connection pool and LISTEN, as
+ * separate server instances behind a load balancer are. They open one after the other: the first
+ * applies the migrations.
+ */
+export async function buildTestInstances(count: number, overrides: Partial<AppConfig> = {}): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+  const { url, drop } = await createPostgresDatabase();
+  const instances: TestApp[] = [];
+  const close = async () => {
+    for (const t of instances) await t.close();
+    await drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const database = await openDatabase({ url });
+      const app = await buildApp({ database, config: testConfig(overrides), logger: false });
+      instances.push({
+        app,
+        database,
+        async close() {
+          await app.close();
+          await database.close();
+        },
+      });
+      await app.ready();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { instances, close };
+}

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
 import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, type HostView, type JoinAddress, type ServerMessage } from '@quizfest/shared';
 import type { Database } from '../db/client.js';
 import { answers, eventPlayers } from '../db/schema.js';
@@ -44,10 +44,13 @@ const CHANNEL = 'quizfest_live';
 const POLL_PRESENCE_MS = 5000;
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
+/** An entry younger than this is trusted when it does not know a player or screen. */
+const STALE_RETRY_MS = 1000;
 
 export class LiveHub {
   private readonly rooms = new Map<string, Room>();
   private readonly polled = new Map<string, Map<string, number>>();
+  private readonly rereads = new Map<string, number>();
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
   private readonly timers = new DeadlineTimers();
   private readonly dateTimers = new DeadlineTimers();
@@ -100,6 +103,21 @@ export class LiveHub {
     const entry = await this.cache.get(eventId);
     if (entry) this.armFor(entry);
     return entry;
+  }
+
+  /**
+   * The cached event, re-read once when it does not know `isKnown` yet: with several instances, a
+   * player may join through one and reach another before its NOTIFY does. At most one such re-read
+   * per event per second, so unknown ids cannot make every request reach the database.
+   */
+  async entryKnowing(eventId: string, isKnown: (entry: CachedEvent) => boolean): Promise<CachedEvent | null> {
+    const entry = await this.entry(eventId);
+    if (!entry || isKnown(entry) || Date.now() - entry.loadedAt < STALE_RETRY_MS) return entry;
+    const last = this.rereads.get(eventId) ?? 0;
+    if (Date.now() - last < STALE_RETRY_MS) return entry;
+    this.rereads.set(eventId, Date.now());
+    this.cache.invalidate(eventId);
+    return this.entry(eventId);
   }
 
   notePoll(eventId: string, playerId: string) {
@@ -286,20 +304,37 @@ export class LiveHub {
   private async closeIfAllAnswered(eventId: string) {
     const entry = this.cache.peek(eventId);
     if (!entry || entry.live.phase !== 'question' || !entry.live.current) return;
-    const connected = this.connectedCount(entry);
-    if (connected === 0 || entry.currentAnswers.size < connected) return;
+    // Each connected player must have answered, not merely as many players as are connected: those
+    // who answered and put their phone away must not cut the question short for those still thinking.
+    const ids = this.connectedIds(eventId);
+    const connected = entry.named.filter((p) => ids.has(p.playerId));
+    if (connected.length === 0 || connected.some((p) => !entry.currentAnswers.has(p.playerId))) return;
     if (this.database.kind === 'postgres') {
-      // Other instances hold sockets too: ask the database who answered and who was seen lately.
+      // Other instances hold sockets too: a player seen lately anywhere who has not answered keeps it open.
       const { activityId, questionIndex } = entry.live.current;
-      const [a] = await this.db
-        .select({ n: sql<number>`count(*)::int` })
+      const answered = this.db
+        .select({ one: sql`1` })
         .from(answers)
-        .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex)));
-      const [seen] = await this.db
+        .where(
+          and(
+            eq(answers.eventId, eventId),
+            eq(answers.activityId, activityId),
+            eq(answers.questionIndex, questionIndex),
+            eq(answers.playerId, eventPlayers.playerId),
+          ),
+        );
+      const [waiting] = await this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(eventPlayers)
-        .where(and(eq(eventPlayers.eventId, eventId), isNotNull(eventPlayers.infoSetAt), gt(eventPlayers.lastSeenAt, sql`now() - interval '15 seconds'`)));
-      if (Number(a?.n ?? 0) < Math.max(connected, Number(seen?.n ?? 0))) return;
+        .where(
+          and(
+            eq(eventPlayers.eventId, eventId),
+            isNotNull(eventPlayers.infoSetAt),
+            gt(eventPlayers.lastSeenAt, sql`now() - interval '15 seconds'`),
+            notExists(answered),
+          ),
+        );
+      if (Number(waiting?.n ?? 0) > 0) return;
     }
     await this.close(eventId, entry.row.rev);
   }

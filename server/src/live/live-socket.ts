@@ -82,7 +82,13 @@ export async function liveSocketRoute(app: FastifyInstance) {
             socket = s;
             app.live.add(s);
           },
-          (error: unknown) => refuse(error instanceof HttpError ? error.message : 'Could not join the live game'),
+          (error: unknown) => {
+            // A refusal (bad token, unknown event or player) is final; a database blip is not, and
+            // the client reconnects after a standard "try again" close.
+            if (error instanceof HttpError) return refuse(error.message);
+            app.log.warn({ err: error }, 'live: hello failed');
+            refuse('The live game is unavailable for a moment; reconnecting', 1013);
+          },
         );
         return;
       }
@@ -107,7 +113,9 @@ export async function liveSocketRoute(app: FastifyInstance) {
 
     /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
     async function hello(message: HelloMessage, req: FastifyRequest): Promise<LiveSocket> {
-      const entry = await app.live.entry(message.eventId);
+      const entry = await app.live.entryKnowing(message.eventId, (e) =>
+        message.role === 'player' ? e.players.has(message.playerId) : message.role === 'screen' ? e.row.screenIds.includes(message.screenId) : true,
+      );
       if (!entry) throw new HttpError(404, 'Event not found');
       const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
       if (message.role === 'player') {

@@ -46,14 +46,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/events/poll', { ...quiet, schema: { tags, body: S.PollBody, response: { 200: S.PollResponse } } }, async (req, reply) => {
     const { eventId, playerId } = req.body;
-    const entry = await app.live.entry(eventId);
+    const entry = await app.live.entryKnowing(eventId, (e) => e.players.has(playerId));
     if (!entry) throw notFound('Event not found');
     if (entry.players.has(playerId)) app.live.notePoll(eventId, playerId);
     return reply.type('application/json; charset=utf-8').serializer(asIs).send(app.live.playerBody(entry, playerId) as never);
   });
 
   app.post('/events/poll-as-screen', { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } }, async (req, reply) => {
-    const entry = await app.live.entry(req.body.eventId);
+    const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
     if (!entry) throw notFound('Event not found');
     if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
     const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });

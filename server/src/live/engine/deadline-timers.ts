@@ -18,20 +18,26 @@ export const systemClock: Clock = {
 };
 
 export class DeadlineTimers {
-  private readonly timers = new Map<string, { at: number; handle: unknown }>();
+  private readonly timers = new Map<string, { at: number; handle: unknown; fire: () => void }>();
 
   constructor(private readonly clock: Clock = systemClock) {}
 
   /** Calls `fire` at `at` (epoch ms) for `key`, replacing any timer armed for it before. */
   arm(key: string, at: number, fire: () => void): void {
     const existing = this.timers.get(key);
-    if (existing?.at === at) return;
+    // Every change of an event re-arms its timer, mostly for the same moment: keep the clock's timer
+    // then, but fire the latest callback, which knows the latest revision (a stale one is refused).
+    if (existing?.at === at) {
+      existing.fire = fire;
+      return;
+    }
     this.cancel(key);
-    const handle = this.clock.setTimeout(() => {
-      if (this.timers.get(key)?.handle === handle) this.timers.delete(key);
-      fire();
+    const entry = { at, handle: undefined as unknown, fire };
+    entry.handle = this.clock.setTimeout(() => {
+      if (this.timers.get(key) === entry) this.timers.delete(key);
+      entry.fire();
     }, Math.max(0, at - this.clock.now()));
-    this.timers.set(key, { at, handle });
+    this.timers.set(key, entry);
   }
 
   cancel(key: string): void {

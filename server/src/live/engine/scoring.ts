@@ -10,15 +10,21 @@ export function speedPoints(elapsedMs: number, limitMs: number): number {
   return Math.round(MAX_POINTS * (1 - t / (2 * limitMs)));
 }
 
-/** Case, accents, punctuation and spacing do not matter: "  L'Été! " and "lete" are the same. */
+// Letters NFKD leaves whole because they are letters of their own, not accented ones; players type
+// them the way a plain keyboard can ("coeur" for "cœur").
+const PLAIN_LETTERS: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i' };
+
+/**
+ * Case, accents, punctuation and spacing do not matter: "  L'Été! " and "lete" are the same. Spaces
+ * go too, so "Jay-Z", "Jay Z" and "JayZ" agree, as do "AC/DC" and "AC DC".
+ */
 export function normaliseText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[œæßøłđðþħı]/g, (c) => PLAIN_LETTERS[c]!)
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**
@@ -31,7 +37,8 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
   const cols = b.length + 1;
   const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i < rows; i++) {
-    let rowMin = Infinity;
+    // Column 0 counts: against an empty `b` it is the whole row.
+    let rowMin = d[i]![0]!;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);

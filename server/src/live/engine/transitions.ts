@@ -61,6 +61,8 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
       if (!questionAfter(plan, null)) refuse('This event has no quiz questions to play');
       return advance(live, plan, now);
     case 'next':
+      if (phase === 'lobby') refuse('Start the quiz first');
+      if (phase === 'finished') refuse('The quiz is over: end the event when you are ready');
       if (phase !== 'reveal' && phase !== 'leaderboard') refuse('Reveal the answer before going on');
       return advance(live, plan, now);
     case 'skip':

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run measure:live`: how fast a host action reaches a room of phones. Starts the product as
+// `npm start` does (embedded PGlite; `--postgres URL` for PostgreSQL), fills an event with players
+// (200 by default, `--players N`) who each hold a live socket, then runs host actions (start, reveal,
+// next, …) and times each one from the host's call to the last socket receiving the new phase.
+// Prints the median and the maximum of that time, and of every socket's own arrival.
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const PLAYERS = Number(arg('players', '200'));
+const ROUNDS = Number(arg('rounds', '10'));
+const postgres = arg('postgres', '');
+
+function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-measure-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: postgres, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        resolve({
+          base: `http://127.0.0.1:${match[1]}`,
+          async stop() {
+            const exited = new Promise((r) => child.once('exit', r));
+            child.kill('SIGTERM');
+            await exited;
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output.slice(-2000)}`)));
+  });
+}
+
+async function api(base, method, path, body, token) {
+  const headers = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+
+async function inBatches(items, size, fn) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+async function main() {
+  const server = await startServer();
+  const { base } = server;
+  try {
+    const passwordHash = createHash('sha256').update('measure-live').digest('hex');
+    const emailAddress = `host-${randomUUID().slice(0, 8)}@example.com`;
+    await api(base, 'POST', '/auth/signup', { userName: 'Host', emailAddress, passwordHash });
+    const { token } = await api(base, 'POST', '/auth/signin', { emailAddress, passwordHash });
+    const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Measure' }, token);
+    const questions = Array.from({ length: ROUNDS }, (_, i) => ({
+      type: 'multiple_text_choice_4',
+      correctAnswer: 1,
+      timeLimit: 600,
+      texts: { en_US: { question: `Question ${i + 1}?`, answers: ['A', 'B', 'C', 'D'] } },
+    }));
+    await api(base, 'PUT', `/activities/quiz/${quizId}`, { name: 'Measure', questions }, token);
+    const { id: eventId } = await api(base, 'POST', '/events', { name: 'Measure night' }, token);
+    const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
+    await api(base, 'PUT', `/events/${eventId}`, {
+      name: event.name,
+      teamIds: [],
+      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    }, token);
+
+    const players = Array.from({ length: PLAYERS }, (_, i) => ({ id: randomUUID(), name: `Player ${i + 1}` }));
+    await inBatches(players, 32, async (p) => {
+      await api(base, 'POST', '/events/join', { code: event.code, playerId: p.id });
+      await api(base, 'POST', '/players/set-info', { eventId, playerId: p.id, name: p.name, teamId: '' });
+    });
+
+    // Each socket records when it first sees a view with the phase the host is about to cause.
+    let expected = null;
+    const arrivals = new Map();
+    const sockets = await Promise.all(
+      players.map(
+        (p) =>
+          new Promise((resolve, reject) => {
+            const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live`, { perMessageDeflate: false });
+            ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', role: 'player', eventId, playerId: p.id })));
+            ws.on('message', (data) => {
+              const message = JSON.parse(data.toString());
+              if (message.type !== 'player-state') return;
+              resolve(ws);
+              const live = message.live;
+              if (expected && live && live.rev >= expected.rev && live.phase === expected.phase && !arrivals.has(p.id)) {
+                arrivals.set(p.id, performance.now());
+              }
+            });
+            ws.on('error', reject);
+          }),
+      ),
+    );
+
+    const lastLatencies = [];
+    const allLatencies = [];
+    let view = await api(base, 'GET', `/events/${eventId}/live`, undefined, token);
+    const plan = ['start'];
+    for (let i = 1; i < ROUNDS; i++) plan.push('reveal', 'next');
+    for (const action of plan) {
+      const phase = action === 'reveal' ? 'reveal' : 'question';
+      arrivals.clear();
+      expected = { rev: view.live.rev + 1, phase };
+      const t0 = performance.now();
+      view = await api(base, 'POST', `/events/${eventId}/live`, { action }, token);
+      const deadline = t0 + 10_000;
+      while (arrivals.size < PLAYERS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+      if (arrivals.size < PLAYERS) throw new Error(`${action}: only ${arrivals.size} of ${PLAYERS} sockets got it within 10 s`);
+      const times = [...arrivals.values()].map((t) => t - t0);
+      lastLatencies.push(Math.max(...times));
+      allLatencies.push(...times);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const ws of sockets) ws.close();
+
+    console.log(`host action -> ${PLAYERS} player sockets (${plan.length} actions, ${postgres ? 'PostgreSQL' : 'PGlite'})`);
+    console.log(`  last socket: median ${fmt(median(lastLatencies))}, max ${fmt(Math.max(...lastLatencies))}`);
+    console.log(`  every socket: median ${fmt(median(allLatencies))}, max ${fmt(Math.max(...allLatencies))}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
