@@ -62,6 +62,8 @@ describe('a live game over HTTP', () => {
     const alphas = board.teams.find((x: { teamId: string }) => x.teamId === f.teams.a);
     expect(alphas.points).toBe(Math.round(p1.result.points / 2));
     expect(board.teams.find((x: { teamId: string }) => x.teamId === f.teams.b).points).toBe(0);
+    // The console lists the points won in this event, beside the team's all-time score.
+    expect(view.teams.find((x: { id: string }) => x.id === f.teams.a).points).toBe(alphas.points);
     expectError(await answer(t.app, f, f.players[2]!.id, 0, 2), 409, 'Answers are closed');
     expect(expectOk(await answer(t.app, f, f.players[0]!.id, 0, 2))).toEqual({ accepted: true });
     const team = expectOk(await call(t.app, 'GET', `/teams/${f.teams.a}`, undefined, f.token));

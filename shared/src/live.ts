@@ -163,7 +163,8 @@ export const HostView = z.object({
     })
     .nullable(),
   players: z.array(HostPlayer),
-  teams: z.array(PublicTeam),
+  /** The event's teams with the points won in this event (`score` is the team's all-time score). */
+  teams: z.array(PublicTeam.extend({ points: z.number().int() })),
   screens: z.number().int(),
   join: JoinAddress,
   serverNow: IsoDate,

@@ -1,14 +1,14 @@
 import { Table, Text } from '@mantine/core';
-import type { HostPlayer, PublicTeam } from '@quizfest/shared';
+import type { HostPlayer, HostView } from '@quizfest/shared';
 
-type Props = { teams: PublicTeam[]; players: HostPlayer[] };
+type Props = { teams: HostView['teams']; players: HostPlayer[] };
 
-/** Teams by score, the order the room will hear them in. */
+/** Teams by the points won in this event, the order the room will hear them in. */
 export function TeamsTable({ teams, players }: Props) {
   if (teams.length === 0) return <Text c="dimmed">No teams in this event.</Text>;
   const members = new Map<string, number>();
   for (const player of players) if (player.teamId) members.set(player.teamId, (members.get(player.teamId) ?? 0) + 1);
-  const sorted = [...teams].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  const sorted = [...teams].sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
   return (
     <Table verticalSpacing={6}>
       <Table.Thead>
@@ -25,7 +25,7 @@ export function TeamsTable({ teams, players }: Props) {
               <Text fw={500}>{team.name}</Text>
             </Table.Td>
             <Table.Td ta="right">{members.get(team.id) ?? 0}</Table.Td>
-            <Table.Td ta="right">{team.score}</Table.Td>
+            <Table.Td ta="right">{team.points}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -52,7 +52,7 @@ export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): H
       { playerId: BOB, name: 'Bob', teamId: null, connected: false, answered: false, points: 0 },
       { playerId: ANN, name: 'Ann', teamId: OWLS, connected: true, answered: phase === 'question', points: 950 },
     ],
-    teams: [{ id: OWLS, name: 'Owls', imageUrl: null, score: 950 }],
+    teams: [{ id: OWLS, name: 'Owls', imageUrl: null, score: 4200, points: 950 }],
     screens: 1,
     join: { url: 'http://192.168.1.10:3000', reachable: true },
     serverNow: '2030-01-01T10:00:05.000Z',
