@@ -25,7 +25,7 @@ function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-measure-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: postgres, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: postgres, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,7 +72,10 @@ const median = (xs) => {
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 async function main() {
+  const log = (line) => process.stderr.write(`measure-live: ${line}\n`);
+  log('starting the server (building what is missing)…');
   const server = await startServer();
+  log(`server at ${server.base}`);
   const { base } = server;
   try {
     const passwordHash = createHash('sha256').update('measure-live').digest('hex');
@@ -103,6 +106,7 @@ async function main() {
       await api(base, 'POST', '/players/set-info', { eventId, playerId: p.id, name: p.name, teamId: '' });
     });
 
+    log(`${PLAYERS} players joined; opening their sockets`);
     // Each socket records when it first sees a view with the phase the host is about to cause.
     let expected = null;
     const arrivals = new Map();
@@ -126,6 +130,7 @@ async function main() {
       ),
     );
 
+    log('sockets open; timing host actions');
     const lastLatencies = [];
     const allLatencies = [];
     let view = await api(base, 'GET', `/events/${eventId}/live`, undefined, token);

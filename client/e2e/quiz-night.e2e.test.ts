@@ -269,8 +269,9 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await confirm.waitFor({ state: 'hidden' });
     await shot(admin, 'admin-reset-done');
 
-    // The event is gone, so the player's polls fail until the import brings it back.
-    await player.getByText('Reconnecting...').waitFor();
+    // The event is gone: the player is told and sent back to the join page (its id is kept).
+    await player.getByText('Event not found').waitFor();
+    await player.getByLabel('Event Code').waitFor();
     await shot(player, 'player-after-reset');
 
     // The reset took the admin's own account: the dashboard says so and leads to a fresh sign-up,
@@ -298,6 +299,9 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await manager.getByRole('cell', { name: eventCode, exact: true }).waitFor();
     await shot(manager, 'manager-events-restored');
 
+    // Back with the same code and the same player id, the restored record greets the player.
+    await player.getByLabel('Event Code').fill(eventCode);
+    await player.getByRole('button', { name: 'Join', exact: true }).click();
     await player.getByRole('heading', { name: `Welcome, ${PLAYER}!` }).waitFor();
     await player.getByText(`Team: ${TEAM}`).waitFor();
     await shot(player, 'player-after-import');

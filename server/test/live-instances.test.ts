@@ -2,7 +2,8 @@
 // pool, LISTEN and sockets, as behind a load balancer without sticky sessions. A change made on one
 // reaches the sockets of the other through NOTIFY; a question is scored exactly once whichever
 // instance (host call or deadline) gets there first; an answer is either acknowledged and counted,
-// or refused as closed. PGlite is one process with one connection: none of this can happen there.
+// or refused as closed; a player who joined through one is known to the other at once, before its
+// NOTIFY arrives. PGlite is one process with one connection: none of this can happen there.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +11,13 @@ import type { Question } from '@quizfest/shared';
 import { ANSWERS_CLOSED } from '../src/live/answer-store.js';
 import { closeQuestion, type Applied } from '../src/live/live-store.js';
 import { call } from './api-helpers.js';
-import { expectOk, joinEvent, setInfo } from './fixtures.js';
+import { expectOk, joinEvent, poll, setInfo } from './fixtures.js';
 import { answer, hostAction, liveEvent } from './live-fixtures.js';
 import { closeAllClients, LiveClient } from './live-socket-client.js';
 import { buildTestInstances, usingPostgres, type TestApp } from './test-app.js';
+
+/** How long an instance trusts its view of an event that does not know a player (live-hub.ts). */
+const STALE_RETRY_MS = 1000;
 
 /** Multiple-choice questions, option 2 right; long limits: the host or the test closes them, not the clock. */
 const quiz = (count: number): Question[] =>
@@ -71,6 +75,54 @@ describe.skipIf(!usingPostgres())('several instances over one PostgreSQL (skippe
 
     const pushed = await screen.next('screen-state', (m) => m.players.some((p) => p.name === 'Late Lucy'));
     expect(pushed.players).toContainEqual({ name: 'Late Lucy', teamId: f.teams.b });
+  });
+
+  /**
+   * `count` events, each read by B long enough ago that B re-reads it when asked about someone it
+   * does not know: as B would hold an event its phones poll, when a newcomer joins through A.
+   */
+  async function staleOnB(count: number) {
+    const events = [];
+    for (let i = 0; i < count; i++) events.push(await liveEvent(a.app, 0, quiz(1)));
+    for (const f of events) expectOk(await call(b.app, 'GET', `/events/${f.eventId}/live`, undefined, f.token));
+    // Time must pass: B trusts a view younger than this (STALE_RETRY_MS in live-hub.ts) without re-reading.
+    await new Promise((resolve) => setTimeout(resolve, STALE_RETRY_MS + 100));
+    return events;
+  }
+
+  // Each round races B's NOTIFY listener: B may hear of the join before or after the player reaches
+  // it, and must know the player either way. Twenty rounds make "after" all but certain.
+  it('accepts a hello on B from a player who joined on A a moment before', async () => {
+    const events = await staleOnB(20);
+    const { port } = b.app.server.address() as AddressInfo;
+    for (const f of events) {
+      // The socket is open before the join, so the hello follows the join as closely as it can.
+      const client = await LiveClient.connect(`ws://127.0.0.1:${port}/api/live`);
+      const { playerId } = await joinEvent(a.app, f.code);
+      client.send({ type: 'hello', role: 'player', eventId: f.eventId, playerId });
+      expect(await client.first()).toMatchObject({ type: 'player-state', event: { id: f.eventId }, player: { playerId } });
+      client.close();
+    }
+  });
+
+  it('pushes to a player on B its own name and team, set through A', async () => {
+    const f = await liveEvent(a.app, 0, quiz(1));
+    // Joined through B, so B knows the player without waiting for any NOTIFY.
+    const { playerId } = await joinEvent(b.app, f.code);
+    const client = await connect(b, { role: 'player', eventId: f.eventId, playerId });
+    expect(await client.first()).toMatchObject({ type: 'player-state', player: { playerId } });
+    expectOk(await setInfo(a.app, f.eventId, playerId, 'Quick Quentin', f.teams.a));
+    const named = await client.next('player-state', (m) => m.player?.name === 'Quick Quentin');
+    expect(named.player).toEqual({ playerId, name: 'Quick Quentin', teamId: f.teams.a });
+  });
+
+  it('answers a poll on B from a player who joined on A a moment before', async () => {
+    const events = await staleOnB(20);
+    for (const f of events) {
+      const { playerId } = await joinEvent(a.app, f.code);
+      const polled = expectOk(await poll(b.app, f.eventId, playerId));
+      expect(polled.player).toMatchObject({ playerId });
+    }
   });
 
   it('scores each question exactly once when both instances reveal and close it at the same moment', async () => {

@@ -56,7 +56,8 @@ async function asHost(f: LiveFixture, server = s) {
   return client;
 }
 
-const act = async (f: LiveFixture, action: string): Promise<HostView> => expectOk(await hostAction(app(), f, action));
+const act = async (f: LiveFixture, action: string, extra: Record<string, unknown> = {}): Promise<HostView> =>
+  expectOk(await hostAction(app(), f, action, extra));
 
 const answerMessage = (f: LiveFixture, questionIndex: number, value: number | string) => ({
   type: 'answer',
@@ -363,6 +364,54 @@ describe('a question closes by itself', () => {
       screen.next('screen-state', (m) => m.live?.phase === 'reveal'),
       ...players.map((c) => c.next('player-state', (m) => m.live?.phase === 'reveal')),
     ]);
+    expect(revealed.live!.reveal).toMatchObject({ answered: 3, distribution: [1, 1, 1, 0] });
+  });
+
+  // Every change re-arms the deadline for the same moment; the timer must then call back with the
+  // latest revision, or the close is refused as stale and, with nobody reading the event again,
+  // the question stays open for good.
+  it('at its deadline after the host renamed a player during it', async () => {
+    const f = await liveEvent(app(), 2, [{ ...QUESTIONS[0]!, timeLimit: 5 }]);
+    const player = await asPlayer(f, f.players[0]!.id);
+    const started = (await act(f, 'start')).live;
+    const renamed = (await act(f, 'rename-player', { playerId: f.players[1]!.id, name: 'Renamed' })).live;
+    expect(renamed).toMatchObject({ phase: 'question', question: { deadline: started.question!.deadline } });
+    await player.next('player-state', (m) => m.live?.rev === renamed.rev);
+
+    const revealed = await player.next('player-state', (m) => m.live?.phase === 'reveal', 10_000);
+    expect(revealed.live!.rev).toBeGreaterThan(renamed.rev);
+  });
+
+  it('only once each connected player has answered, not as many players as are connected', async () => {
+    const f = await liveEvent(app(), 3);
+    const [p1, p2, p3] = f.players;
+    const [s1, s2, s3] = await Promise.all(f.players.map((p) => asPlayer(f, p.id)));
+    const host = await asHost(f);
+    const { rev } = (await act(f, 'start')).live;
+    await host.next('host-state', (m) => m.live.rev === rev);
+    const fromStart = host.mark();
+    const phase = async () => expectOk(await call(app(), 'GET', `/events/${f.eventId}/live`, undefined, f.token)).live.phase;
+    /** Answers, then puts the phone away: the host's next roster push shows the player gone. */
+    const answerAndLeave = async (c: LiveClient, playerId: string, value: number) => {
+      c.send(answerMessage(f, 0, value));
+      expect(await c.next(['ack', 'answer-error'])).toMatchObject({ type: 'ack' });
+      c.close();
+      await c.closed;
+      await host.next('host-state', (m) => m.players.find((p) => p.playerId === playerId)?.connected === false);
+    };
+
+    await answerAndLeave(s1!, p1!.id, 1);
+    expect(await phase()).toBe('question');
+    // Two answers for the two players still connected, one of whom has not answered: still open.
+    await answerAndLeave(s2!, p2!.id, 2);
+    expect(await phase()).toBe('question');
+    const hostPhases = host.since(fromStart).flatMap((x) => (x.message.type === 'host-state' ? [x.message.live.phase] : []));
+    expect(hostPhases.length).toBeGreaterThanOrEqual(2);
+    expect(hostPhases.every((p) => p === 'question')).toBe(true);
+
+    s3!.send(answerMessage(f, 0, 3));
+    expect(await s3!.next(['ack', 'answer-error'])).toMatchObject({ type: 'ack' });
+    const revealed = await s3!.next('player-state', (m) => m.live?.phase === 'reveal');
     expect(revealed.live!.reveal).toMatchObject({ answered: 3, distribution: [1, 1, 1, 0] });
   });
 });

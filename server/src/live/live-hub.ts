@@ -170,7 +170,8 @@ export class LiveHub {
   changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = []) {
     if (eventIds.length === 0) return;
     this.cache.invalidate(...eventIds);
-    void this.notify({ eventIds, kind });
+    // The players whose own record changed travel along: their sockets may be on another instance.
+    void this.notify({ eventIds, kind, playerIds });
     for (const id of eventIds) this.schedulePush(id, kind, playerIds);
   }
 
@@ -182,7 +183,7 @@ export class LiveHub {
     for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
   }
 
-  private async notify(message: { eventIds?: string[]; kind?: ChangeKind; all?: boolean }) {
+  private async notify(message: { eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; all?: boolean }) {
     if (this.database.kind !== 'postgres' || this.stopped) return;
     try {
       await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, ...message }));
@@ -192,7 +193,7 @@ export class LiveHub {
   }
 
   private heard(payload: string) {
-    let message: { origin?: string; eventIds?: string[]; kind?: ChangeKind; all?: boolean };
+    let message: { origin?: string; eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; all?: boolean };
     try {
       message = JSON.parse(payload);
     } catch {
@@ -206,11 +207,12 @@ export class LiveHub {
       return;
     }
     const ids = (message.eventIds ?? []).filter((id) => typeof id === 'string');
+    const playerIds = Array.isArray(message.playerIds) ? message.playerIds.filter((id) => typeof id === 'string') : [];
     this.cache.invalidate(...ids);
     for (const id of ids) {
       // Another instance may have closed the question: our timer for it is void (it was for an older revision).
       this.timers.cancel(id);
-      if (this.rooms.has(id) || message.kind === 'live') this.schedulePush(id, message.kind === 'roster' ? 'roster' : 'live', []);
+      if (this.rooms.has(id) || message.kind === 'live') this.schedulePush(id, message.kind === 'roster' ? 'roster' : 'live', playerIds);
     }
   }
 

@@ -1,4 +1,5 @@
-import { Alert, Container, Grid, Stack } from '@mantine/core';
+import { Alert, Container, Grid, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { HostActionBody, HostPlayer, HostView } from '@quizfest/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,6 +40,8 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   const download = useDownloadResults(event.id, event.code);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A phone's top row has no room for the event's name beside Back and Logout: it gets its own line.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const busy = action.isPending;
 
   const run = (body: HostActionBody, done?: () => void) => {
@@ -66,9 +69,15 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   const target = dialog && dialog.kind !== 'end' ? dialog.player : null;
 
   return (
-    <Container size="xl" py="md" pb={{ base: MAIN_ACTION_CLEARANCE, sm: 'xl' }}>
+    // pt, not py: py would also set the bottom padding and win over the clearance for the bar.
+    <Container size="xl" pt="md" pb={{ base: MAIN_ACTION_CLEARANCE, sm: 'xl' }}>
       <Stack>
-        <EditorTopBar backLabel="Back to events" onBack={onBack} title={event.name} />
+        <EditorTopBar backLabel={phone ? 'Events' : 'Back to events'} onBack={onBack} title={phone ? undefined : event.name} />
+        {phone ? (
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {event.name}
+          </Title>
+        ) : null}
         <HostStatusBar view={view} connection={connection} downloading={download.isPending} onDownload={saveResults} />
         {connectionError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />}>

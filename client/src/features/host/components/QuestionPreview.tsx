@@ -17,7 +17,7 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
       {texts.map((text) => (
         <Group key={text.language} gap="xs" wrap="nowrap" align="flex-start">
           {texts.length > 1 ? (
-            <Badge variant="light" size="sm" mt={4}>
+            <Badge variant="light" size="sm" mt={4} style={{ flexShrink: 0 }}>
               {LANGUAGE_TAG[text.language]}
             </Badge>
           ) : null}

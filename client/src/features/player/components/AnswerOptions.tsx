@@ -34,15 +34,15 @@ export function AnswerOptions({ answers, optionCount, chosen, disabled, onAnswer
               alignItems: 'center',
               gap: 14,
               borderRadius: 12,
-              background: style.color,
-              color: style.textColor,
-              opacity: faded ? 0.35 : 1,
+              // Faded options stay readable: a tint of their colour under the page's own text colour.
+              background: faded ? `color-mix(in srgb, ${style.color} 28%, var(--mantine-color-body))` : style.color,
+              color: faded ? 'var(--mantine-color-text)' : style.textColor,
               outline: chosen === option ? `4px solid ${style.color}` : undefined,
               outlineOffset: 3,
               cursor: disabled ? 'default' : 'pointer',
             }}
           >
-            <Text component="span" fz={26} lh={1} aria-hidden style={{ flex: 'none' }}>
+            <Text component="span" fz={26} lh={1} w={28} ta="center" aria-hidden style={{ flex: 'none' }}>
               {style.symbol}
             </Text>
             <Text component="span" fz={20} fw={700} ta="left" style={{ overflowWrap: 'anywhere' }}>

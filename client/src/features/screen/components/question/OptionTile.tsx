@@ -34,14 +34,16 @@ export function OptionTile({ index, text, outcome, compact = false, component = 
         minHeight: compact ? 'clamp(56px, 9vh, 120px)' : 'clamp(80px, 14vh, 190px)',
         padding: compact ? 'clamp(8px, 0.8vw, 16px)' : 'clamp(12px, 1.2vw, 28px)',
         borderRadius: 'clamp(8px, 0.8vw, 18px)',
-        background: style.color,
-        color: style.textColor,
-        opacity: outcome === 'wrong' ? 0.35 : 1,
+        // A wrong option fades to a tint of its colour, its text in the page's own colour: it steps
+        // back without becoming unreadable (white text on a faded tile is lost across the room).
+        background: outcome === 'wrong' ? `color-mix(in srgb, ${style.color} 28%, var(--mantine-color-body))` : style.color,
+        color: outcome === 'wrong' ? 'var(--mantine-color-text)' : style.textColor,
         outline: correct ? 'clamp(4px, 0.4vw, 8px) solid var(--mantine-color-text)' : undefined,
         outlineOffset: correct ? 'clamp(3px, 0.3vw, 6px)' : undefined,
       }}
     >
-      <Text span aria-hidden inherit lh={1} style={{ fontSize: compact ? 'clamp(1.5rem, 2.6vw, 3.5rem)' : 'clamp(2rem, 4vw, 5.5rem)', flexShrink: 0 }}>
+      {/* One width for every shape, so that the texts of the tiles line up. */}
+      <Text span aria-hidden inherit lh={1} ta="center" style={{ fontSize: compact ? 'clamp(1.5rem, 2.6vw, 3.5rem)' : 'clamp(2rem, 4vw, 5.5rem)', flexShrink: 0, width: '1em' }}>
         {style.symbol}
       </Text>
       <Box style={{ minWidth: 0, flex: 1 }}>

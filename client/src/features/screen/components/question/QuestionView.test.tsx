@@ -33,7 +33,8 @@ describe('QuestionView', () => {
       expect(option).not.toHaveAttribute('data-correct');
       expect(option).not.toHaveAttribute('data-dimmed');
       expect(option).not.toHaveTextContent('✓');
-      expect(option).toHaveStyle({ opacity: '1' });
+      // Not faded: the option's own text colour on its own colour, not the page's text on a tint.
+      expect(option.style.color).not.toBe('var(--mantine-color-text)');
     }
   });
 

@@ -27,8 +27,16 @@ export function QuestionView({ question, counts, serverNow }: Props) {
             />
           )}
         </Box>
-        <Text fw={800} ta="center" lh={1.15} fz="clamp(1.25rem, 2.2vw, 3rem)" aria-live="off" style={{ flexShrink: 0, width: 'clamp(110px, 11vw, 230px)' }}>
-          {counts.answered} of {counts.players} answered
+        {/* As wide as its longest line needs ("12 of 300" stays on one), at least the countdown's width. */}
+        <Text
+          fw={800}
+          ta="center"
+          lh={1.15}
+          fz="clamp(1.25rem, 2.2vw, 3rem)"
+          aria-live="off"
+          style={{ flexShrink: 0, width: 'min-content', minWidth: 'clamp(110px, 11vw, 230px)' }}
+        >
+          {`${counts.answered}\u00a0of\u00a0${counts.players} answered`}
         </Text>
       </Box>
       {question.optionCount > 0 ? (

@@ -22,8 +22,10 @@ describe('RevealView', () => {
     expect(bars[1]).toHaveTextContent('Paris');
     expect(bars[0]).not.toHaveTextContent('✓');
     const tile = (bar: HTMLElement) => bar.querySelector('[data-part="tile"]');
-    expect(tile(bars[1]!)).toHaveStyle({ opacity: '1', backgroundColor: '#1368CE' });
-    expect(tile(bars[0]!)).toHaveStyle({ opacity: '0.35' });
+    expect(tile(bars[1]!)).toHaveStyle({ backgroundColor: '#1368CE', color: '#FFFFFF' });
+    // Faded to a tint of its colour, its text in the page's colour so that it stays readable.
+    expect(tile(bars[0]!)).not.toHaveStyle({ backgroundColor: '#E21B3C' });
+    expect((tile(bars[0]!) as HTMLElement).style.color).toBe('var(--mantine-color-text)');
     expect(screen.getByText('13 answered')).toBeInTheDocument();
   });
 

@@ -12,6 +12,8 @@ const STEPS = [
 const STAGE_ORDER = [1, 0, 2];
 
 export function Podium({ top }: { top: RankRow[] }) {
+  // Only the steps someone stands on: two teams share a centred podium, with no empty third step.
+  const stage = STAGE_ORDER.filter((position) => top[position]);
   return (
     <Box
       component="ol"
@@ -23,17 +25,17 @@ export function Podium({ top }: { top: RankRow[] }) {
         margin: 0,
         padding: 0,
         display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gridTemplateColumns: `repeat(${stage.length}, minmax(0, 1fr))`,
         alignItems: 'end',
         gap: 'clamp(8px, 1.2vw, 28px)',
-        width: 'min(100%, 150vh)',
+        // Each step keeps the width it has in a full podium of three.
+        width: `calc(min(100%, 150vh) * ${stage.length} / 3)`,
         marginInline: 'auto',
       }}
     >
-      {STAGE_ORDER.map((position) => {
-        const entry = top[position];
+      {stage.map((position) => {
+        const entry = top[position]!;
         const step = STEPS[position]!;
-        if (!entry) return <li key={position} aria-hidden />;
         return (
           <Box
             component="li"

@@ -1,0 +1,384 @@
+// A live game from the lobby to the podium: the manager runs it from the host console on a laptop,
+// the big screen follows at 1920x1080, and three players on phones answer a multiple-choice and a
+// free-text question. One phone loses its network while the host opens the second question, and
+// catches up when it is back. The team scores shown at the end must follow design §4's formula.
+import type { ResultRow } from '@quizfest/shared';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn } from './authForms';
+import { expectText, expectValue } from './eventually';
+import { BIG_SCREEN, browserAvailability, LAPTOP, openPage, PHONE, type RunningServer, screenshots, startServerAndBrowser, WAIT_MS } from './harness';
+import { createLiveEvent, createQuiz, createTeam, type Manager, results, signUpManager, storeSession } from './liveApi';
+
+const availability = browserAvailability();
+
+const EVENT = 'Thursday Live Quiz';
+const QUIZ = 'Science Round';
+const FOXES = 'Red Foxes';
+const OWLS = 'Blue Owls';
+const MULTIPLE_CHOICE = {
+  en: { question: 'Which planet is the largest in the solar system?', answers: ['Mercury', 'Venus', 'Jupiter', 'Mars'] },
+  fr: { question: 'Quelle est la plus grande planète du système solaire ?', answers: ['Mercure', 'Vénus', 'Jupiter', 'Mars'] },
+  correct: 3,
+};
+const FREE_TEXT = {
+  en: { question: 'Which gas do we breathe in to live?', answer: 'Oxygen' },
+  fr: { question: 'Quel gaz respirons-nous pour vivre ?', answer: 'Oxygène' },
+};
+/** Long enough that no question closes on its deadline while a slow machine runs the test. */
+const TIME_LIMIT = 90;
+
+const PHONE_OPTIONS: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+type Player = { name: string; team: string; locale: string; page: Page };
+
+describe.skipIf(!availability.run)('live game: host console, big screen and three phones to the podium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let manager: Manager;
+  let code = '';
+  let eventId = '';
+  let host: Page;
+  let screen: Page;
+  const shot = screenshots('live-game');
+  // Alice and Bob play for the Foxes, Chloé for the Owls, on a phone set to French.
+  const alice = { name: 'Alice', team: FOXES, locale: 'en-US' } as Player;
+  const bob = { name: 'Bob', team: FOXES, locale: 'en-US' } as Player;
+  const chloe = { name: 'Chloé', team: OWLS, locale: 'fr-FR' } as Player;
+  const players = [alice, bob, chloe];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    manager = await signUpManager(server);
+    const quizId = await createQuiz(server, manager.token, QUIZ, [
+      {
+        type: 'multiple_text_choice_4',
+        correctAnswer: MULTIPLE_CHOICE.correct,
+        timeLimit: TIME_LIMIT,
+        texts: { en_US: MULTIPLE_CHOICE.en, fr_FR: MULTIPLE_CHOICE.fr },
+      },
+      { type: 'free_text_input', timeLimit: TIME_LIMIT, texts: { en_US: FREE_TEXT.en, fr_FR: FREE_TEXT.fr } },
+    ]);
+    const teamIds = [await createTeam(server, manager.token, FOXES), await createTeam(server, manager.token, OWLS)];
+    const event = await createLiveEvent(server, manager.token, { name: EVENT, quizId, teamIds });
+    code = event.code;
+    eventId = event.id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The host's one big button: pressed, then the console must offer the step after it. */
+  const press = async (label: string, next: string | null) => {
+    await host.getByRole('button', { name: label, exact: true }).click();
+    if (next) await host.getByRole('button', { name: next, exact: true }).waitFor();
+  };
+  const hostPhase = (phase: string) => host.getByLabel(`Phase: ${phase}`, { exact: true }).waitFor();
+  const screenHeading = (name: string) => screen.getByRole('heading', { level: 1, name, exact: true });
+  const phoneHeading = (player: Player, name: string) => player.page.getByRole('heading', { name, exact: true });
+  const answered = (n: number) => host.getByText(`Answered ${n} of 3`, { exact: true }).waitFor();
+
+  it('the manager signs in and opens the host console from the events list', async () => {
+    host = await openPage(browser, server, { viewport: LAPTOP });
+    await host.goto('/manager/sign-in');
+    await fillSignIn(host, manager.account);
+    await host.waitForURL('**/manager/home');
+    await host.goto('/manager/events');
+    await host.getByRole('link', { name: `Run live ${EVENT}` }).click();
+    await host.waitForURL(`**/manager/events/live?id=${eventId}`);
+    await host.getByRole('heading', { name: EVENT }).waitFor();
+    await hostPhase('Lobby');
+    await host.getByLabel('Connection: Live').waitFor();
+    await host.getByRole('button', { name: 'Start the quiz' }).waitFor();
+    await host.getByText('0 players ready', { exact: false }).waitFor();
+    await shot(host, 'host-lobby-empty');
+  });
+
+  it('the big screen joins by code in screen mode and shows the empty lobby', async () => {
+    screen = await openPage(browser, server, { viewport: BIG_SCREEN });
+    await screen.goto(`/?isScreen=true&code=${code}`);
+    await expectValue(screen.getByRole('textbox', { name: 'Event Code' }), code);
+    await screen.getByRole('button', { name: 'Join as Screen' }).click();
+    await screen.waitForURL('**/screen');
+    await screenHeading(EVENT).waitFor();
+    await expectText(screen.getByLabel(`Event code ${code.split('').join(' ')}`), code);
+    await screen.getByText('0 players', { exact: true }).waitFor();
+    await host.getByText('1 screen', { exact: true }).waitFor();
+  });
+
+  it('three players join on their phones by code, name and team', async () => {
+    for (const player of players) {
+      player.page = await openPage(browser, server, { ...PHONE_OPTIONS, locale: player.locale });
+      const page = player.page;
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'Event Code' }).fill(code);
+      await page.getByRole('button', { name: 'Join', exact: true }).tap();
+      await page.waitForURL('**/player');
+      await page.getByRole('heading', { name: 'Join the game' }).waitFor();
+      await page.getByRole('textbox', { name: 'Your Name' }).fill(player.name);
+      await page.getByRole('combobox', { name: 'Team' }).tap();
+      await page.getByRole('option', { name: player.team }).tap();
+      await expectValue(page.getByRole('combobox', { name: 'Team' }), player.team);
+      if (player === alice) await shot(page, 'phone-join-form');
+      await page.getByRole('button', { name: 'Join', exact: true }).tap();
+      await page.getByRole('heading', { name: `Welcome, ${player.name}!` }).waitFor();
+      await page.getByText(`Team: ${player.team}`).waitFor();
+    }
+    await shot(alice.page, 'phone-lobby');
+    await screen.getByRole('heading', { name: `${FOXES} (2)` }).waitFor();
+    await screen.getByRole('heading', { name: `${OWLS} (1)` }).waitFor();
+    await screen.getByText('3 players', { exact: true }).waitFor();
+    await shot(screen, 'screen-lobby');
+    await host.getByText('3 players ready, 3 connected.').waitFor();
+    await shot(host, 'host-lobby');
+  });
+
+  it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
+    await press('Start the quiz', 'Reveal the answer');
+    await hostPhase('Question 1 of 2');
+    // Only the host sees the right answer while the question runs.
+    await host.getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`).waitFor();
+
+    await screenHeading(MULTIPLE_CHOICE.en.question).waitFor();
+    await screen.getByText(MULTIPLE_CHOICE.fr.question).waitFor();
+    await screen.getByRole('timer').waitFor();
+    await expectInView(screen, screen.getByText('0 of 3 answered'));
+    expect(await screen.locator('[data-correct]').count()).toBe(0);
+    await shot(screen, 'screen-question-1');
+
+    await phoneHeading(alice, MULTIPLE_CHOICE.en.question).waitFor();
+    await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
+    await shot(alice.page, 'phone-question-1');
+    await shot(chloe.page, 'phone-question-1-fr');
+    await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
+    await alice.page.getByText('Answer received').waitFor();
+    await shot(alice.page, 'phone-answer-received');
+    await phoneHeading(bob, MULTIPLE_CHOICE.en.question).waitFor();
+    await bob.page.getByRole('button', { name: 'Mars' }).tap();
+    await bob.page.getByText('Answer received').waitFor();
+
+    await screen.getByText('2 of 3 answered').waitFor();
+    await answered(2);
+    await shot(host, 'host-question-1');
+
+    // The console in the operator's hand: the same event on a phone, signed in from storage.
+    const context = await browser.newContext({ ...PHONE_OPTIONS, baseURL: server.url, locale: 'en-US' });
+    context.setDefaultTimeout(WAIT_MS);
+    await storeSession(context, manager.session);
+    const hostPhone = await context.newPage();
+    await hostPhone.goto(`/manager/events/live?id=${eventId}`);
+    await hostPhone.getByLabel('Phase: Question 1 of 2', { exact: true }).waitFor();
+    // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
+    await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
+    await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
+    const main = hostPhone.getByRole('button', { name: 'Reveal the answer', exact: true });
+    await main.waitFor();
+    // The main action stays in reach of the thumb: at the bottom of the phone's screen.
+    const box = await main.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeGreaterThan(PHONE.height - 120);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    // What the operator sees on the phone's screen, at the top and scrolled down to the rosters (a
+    // full-page picture would draw the fixed bar over the middle of the page).
+    await hostPhone.screenshot({ path: shotPath('host-phone-1-top'), animations: 'disabled' });
+    // Scrolled to the end, the last of the page clears the fixed bar: nothing stays hidden under it.
+    await hostPhone.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const teams = (await hostPhone.getByRole('button', { name: 'Teams (2)' }).boundingBox())!;
+    const bar = (await main.boundingBox())!;
+    expect(teams.y + teams.height).toBeLessThanOrEqual(bar.y);
+    await hostPhone.screenshot({ path: shotPath('host-phone-2-scrolled'), animations: 'disabled' });
+    await context.close();
+  });
+
+  it('the host reveals: the right answer and the distribution on the screen, right or wrong on the phones', async () => {
+    await press('Reveal the answer', 'Show the leaderboard');
+    await hostPhase('Answers revealed');
+
+    const chart = screen.getByRole('list', { name: 'Answers per option' });
+    await chart.waitFor();
+    const correct = MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]!;
+    await chart.getByRole('listitem', { name: new RegExp(`: ${correct} \\(correct answer\\), 1 answer$`) }).waitFor();
+    await chart.getByRole('listitem', { name: /: Mars, 1 answer$/ }).waitFor();
+    await screen.getByText('2 answered', { exact: true }).waitFor();
+    await shot(screen, 'screen-reveal-1');
+
+    await phoneHeading(alice, 'Correct!').waitFor();
+    await phoneHeading(bob, 'Wrong').waitFor();
+    await bob.page.getByText('+0 points').waitFor();
+    await phoneHeading(chloe, 'No answer').waitFor();
+    const [aliceRow] = rowsFor(await results(server, manager.token, eventId), 0, alice.name);
+    expect(aliceRow).toMatchObject({ correct: true });
+    await alice.page.getByText(`+${aliceRow!.points} points`, { exact: true }).waitFor();
+    await shot(alice.page, 'phone-reveal-1');
+    await shot(chloe.page, 'phone-reveal-1-no-answer');
+    await shot(host, 'host-reveal-1');
+  });
+
+  it('the host shows the leaderboard on the screen and the phones', async () => {
+    await press('Show the leaderboard', 'Next question');
+    await hostPhase('Leaderboard');
+    await screenHeading('Leaderboard').waitFor();
+    await screen.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: FOXES }).waitFor();
+    await shot(screen, 'screen-leaderboard-1');
+    await phoneHeading(alice, 'Leaderboard').waitFor();
+    await shot(alice.page, 'phone-leaderboard-1');
+    await expectTeamPoints(1);
+  });
+
+  it("question 2 (free text): Bob's phone is offline while the host opens it, then catches up and answers", async () => {
+    await phoneHeading(bob, 'Leaderboard').waitFor();
+    const cutAt = Date.now();
+    await bob.page.context().setOffline(true);
+
+    await press('Next question', 'Reveal the answer');
+    await hostPhase('Question 2 of 2');
+    await screenHeading(FREE_TEXT.en.question).waitFor();
+    await screen.getByText('Type your answer on your phone').waitFor();
+    await shot(screen, 'screen-question-2');
+    await phoneHeading(alice, FREE_TEXT.en.question).waitFor();
+    await shot(alice.page, 'phone-question-2');
+
+    // The game goes on without Bob: Alice answers while he is away.
+    await alice.page.getByRole('textbox', { name: 'Your answer' }).fill('oxygen');
+    await alice.page.getByRole('button', { name: 'Send' }).tap();
+    await alice.page.getByText('Answer received').waitFor();
+    await answered(1);
+
+    // Bob really is cut off: everyone else has the new question, his phone still shows the last view.
+    const bobQuestion = phoneHeading(bob, FREE_TEXT.en.question);
+    expect(await bobQuestion.isVisible()).toBe(false);
+    expect(await phoneHeading(bob, 'Leaderboard').isVisible()).toBe(true);
+    await shot(bob.page, 'phone-offline');
+    // A few seconds without a network, as when a phone drops off the venue's Wi-Fi.
+    await bob.page.waitForTimeout(Math.max(0, 3000 - (Date.now() - cutAt)));
+
+    await bob.page.context().setOffline(false);
+    await bobQuestion.waitFor();
+    await shot(bob.page, 'phone-back-online-question-2');
+    // One typo in an answer of five letters or more still counts.
+    await bob.page.getByRole('textbox', { name: 'Your answer' }).fill('Oxygne');
+    await bob.page.getByRole('button', { name: 'Send' }).tap();
+    await bob.page.getByText('Answer received').waitFor();
+    await answered(2);
+    await screen.getByText('2 of 3 answered').waitFor();
+    await shot(host, 'host-question-2');
+  });
+
+  it('the last answer closes question 2 by itself, and the reveal shows the accepted answer', async () => {
+    await phoneHeading(chloe, FREE_TEXT.fr.question).waitFor();
+    await chloe.page.getByRole('textbox', { name: 'Your answer' }).fill('Azote');
+    await chloe.page.getByRole('button', { name: 'Send' }).tap();
+    // Everyone connected has answered: no Reveal pressed, the question closes itself.
+    await hostPhase('Answers revealed');
+    await host.getByRole('button', { name: 'Show the leaderboard', exact: true }).waitFor();
+
+    await screen.getByText('Accepted answer').waitFor();
+    await screen.getByText(FREE_TEXT.en.answer, { exact: true }).waitFor();
+    await screen.getByText('✓ 2 right').waitFor();
+    await screen.getByText('✗ 1 wrong').waitFor();
+    await shot(screen, 'screen-reveal-2');
+    await phoneHeading(bob, 'Correct!').waitFor();
+    await phoneHeading(alice, 'Correct!').waitFor();
+    await phoneHeading(chloe, 'Wrong').waitFor();
+    await shot(bob.page, 'phone-reveal-2');
+    await shot(chloe.page, 'phone-reveal-2-fr');
+    await shot(host, 'host-reveal-2');
+
+    await press('Show the leaderboard', 'Show the podium');
+    await screenHeading('Leaderboard').waitFor();
+    await phoneHeading(alice, 'Leaderboard').waitFor();
+    await shot(screen, 'screen-leaderboard-2');
+    await shot(alice.page, 'phone-leaderboard-2');
+    await expectTeamPoints(2);
+  });
+
+  it('the host shows the podium: final team scores follow the formula on the screen and the console', async () => {
+    await press('Show the podium', 'End the event');
+    await hostPhase('Finished');
+    await screenHeading('Final results').waitFor();
+    await phoneHeading(alice, 'Final results').waitFor();
+
+    const expected = await expectedTeamPoints();
+    expect(expected[FOXES]).toBeGreaterThan(expected[OWLS]!);
+    const podium = screen.getByRole('list', { name: 'Podium' });
+    await podium.getByRole('listitem', { name: `1. ${FOXES}, ${expected[FOXES]} points`, exact: true }).waitFor();
+    await podium.getByRole('listitem', { name: `2. ${OWLS}, ${expected[OWLS]} points`, exact: true }).waitFor();
+    await expectHostTeamPoints(expected);
+    await alice.page.getByText(`${FOXES} finished 1st of 2`).waitFor();
+    await shot(screen, 'screen-podium');
+    await shot(alice.page, 'phone-podium');
+    await shot(chloe.page, 'phone-podium-fr');
+    await shot(host, 'host-finished');
+  });
+
+  // ---------- the formula ----------
+
+  /**
+   * Each team's points after `questions` questions, from the results: per question, the mean of its
+   * members' points rounded (a member who did not answer counts 0), summed over the questions.
+   */
+  async function expectedTeamPoints(questions = 2): Promise<Record<string, number>> {
+    const { rows } = await results(server, manager.token, eventId);
+    const points: Record<string, number> = {};
+    for (const team of [FOXES, OWLS]) {
+      const members = players.filter((player) => player.team === team);
+      let total = 0;
+      for (let q = 0; q < questions; q++) {
+        const sum = members.reduce((acc, member) => acc + rowsFor({ rows }, q, member.name).reduce((s, row) => s + row.points, 0), 0);
+        total += Math.round(sum / members.length);
+      }
+      points[team] = total;
+    }
+    return points;
+  }
+
+  /** After question `questions`: the screen's leaderboard and the host's team table agree with the formula. */
+  async function expectTeamPoints(questions: number) {
+    const expected = await expectedTeamPoints(questions);
+    const { rows } = await results(server, manager.token, eventId);
+    // The answers behind the expectation: the right ones scored, the wrong ones did not.
+    const outcome = (q: number) => rows.filter((row) => row.questionIndex === q).map((row) => `${row.playerName}:${row.correct}`).sort();
+    expect(outcome(0)).toEqual(['Alice:true', 'Bob:false']);
+    if (questions > 1) expect(outcome(1)).toEqual(['Alice:true', 'Bob:true', 'Chloé:false']);
+    for (const row of rows) expect(row.points > 0).toBe(row.correct);
+
+    const teams = screen.getByRole('list', { name: 'Teams' });
+    for (const [team, points] of Object.entries(expected)) {
+      const cells = teams.getByRole('listitem').filter({ hasText: team }).locator(':scope > *');
+      await expectText(cells.nth(2), String(points));
+    }
+    await expectHostTeamPoints(expected);
+  }
+
+  async function expectHostTeamPoints(expected: Record<string, number>) {
+    const table = host.getByRole('table').filter({ has: host.getByRole('columnheader', { name: 'Team', exact: true }) });
+    for (const [team, points] of Object.entries(expected)) {
+      await expectText(table.getByRole('row').filter({ hasText: team }).getByRole('cell').nth(2), String(points));
+    }
+  }
+});
+
+/** The element is drawn whole inside the page's viewport, and its content does not overflow it. */
+async function expectInView(page: Page, locator: Locator) {
+  await locator.waitFor();
+  expect(await locator.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.width).toBeGreaterThan(0);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+function rowsFor(results: { rows: ResultRow[] }, questionIndex: number, playerName: string): ResultRow[] {
+  return results.rows.filter((row) => row.questionIndex === questionIndex && row.playerName === playerName);
+}
+
+/** A viewport-only picture beside the numbered full-page ones (what the operator sees without scrolling). */
+function shotPath(step: string): string {
+  return new URL(`../../test-results/e2e/live-game/${step}.png`, import.meta.url).pathname;
+}

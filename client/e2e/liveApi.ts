@@ -1,0 +1,107 @@
+// Setting up live events over the HTTP API, as a manager and as players would (the browser tests
+// then drive what matters to them through the pages): an account, quizzes, teams, events, players.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Event, EventActivity, HostView, Question, ResultsResponse, SigninResponse, TeamsConfig } from '@quizfest/shared';
+import type { BrowserContext } from 'playwright-core';
+import type { Account } from './authForms';
+import { newAccount } from './authForms';
+import type { RunningServer } from './harness';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The SHA-256 the client sends instead of the password (spec §3). */
+const passwordHash = (password: string) => createHash('sha256').update(password).digest('hex');
+
+export async function api<T = any>(server: RunningServer, method: Method, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type Manager = { account: Account; session: SigninResponse; token: string };
+
+export async function signUpManager(server: RunningServer): Promise<Manager> {
+  const account = newAccount('Host');
+  const hash = passwordHash(account.password);
+  await api(server, 'POST', '/auth/signup', { userName: account.userName, emailAddress: account.emailAddress, passwordHash: hash });
+  const session = await api<SigninResponse>(server, 'POST', '/auth/signin', { emailAddress: account.emailAddress, passwordHash: hash });
+  return { account, session, token: session.token };
+}
+
+/** Puts the session in storage the way the app's sign-in does, for pages of this context. */
+export async function storeSession(context: BrowserContext, session: SigninResponse): Promise<void> {
+  const user = { id: session.id, userName: session.userName, emailAddress: session.emailAddress, role: session.role };
+  await context.addInitScript(
+    ([token, refreshToken, userJson]) => {
+      localStorage.setItem('quizfest.accessToken', token);
+      localStorage.setItem('quizfest.refreshToken', refreshToken);
+      localStorage.setItem('quizfest.user', userJson);
+    },
+    [session.token, session.refreshToken, JSON.stringify(user)] as const,
+  );
+}
+
+export async function createQuiz(server: RunningServer, token: string, name: string, questions: Question[]): Promise<string> {
+  const { id } = await api<{ id: string }>(server, 'POST', '/activities/quiz', { name }, token);
+  await api(server, 'PUT', `/activities/quiz/${id}`, { name, questions }, token);
+  return id;
+}
+
+export async function createTeam(server: RunningServer, token: string, name: string): Promise<string> {
+  return (await api<{ id: string }>(server, 'POST', '/teams', { name }, token)).id;
+}
+
+type EventSetup = {
+  name: string;
+  quizId: string;
+  teamIds?: string[];
+  teamsConfig?: TeamsConfig;
+  allowTeamlessPlayers?: boolean;
+};
+
+/** An event running now (started a minute ago, ends in three hours) with one quiz. */
+export async function createLiveEvent(server: RunningServer, token: string, setup: EventSetup): Promise<Event> {
+  const { id } = await api<{ id: string }>(server, 'POST', '/events', { name: setup.name }, token);
+  const activity: EventActivity = {
+    id: `activity-${Date.now()}-${randomUUID().slice(0, 6)}`,
+    type: 'quiz',
+    modelId: setup.quizId,
+    rules: { teamsConfig: setup.teamsConfig ?? 'only_preset_teams', allowTeamlessPlayers: setup.allowTeamlessPlayers ?? false },
+  };
+  return api<Event>(
+    server,
+    'PUT',
+    `/events/${id}`,
+    {
+      name: setup.name,
+      teamIds: setup.teamIds ?? [],
+      activities: [activity],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    },
+    token,
+  );
+}
+
+/** Joins players by the event's code and names them (teamId null: without a team), ~32 at a time. */
+export async function joinPlayers(server: RunningServer, event: Event, players: { name: string; teamId: string | null }[]): Promise<void> {
+  const BATCH = 32;
+  for (let start = 0; start < players.length; start += BATCH) {
+    await Promise.all(
+      players.slice(start, start + BATCH).map(async ({ name, teamId }) => {
+        const playerId = randomUUID();
+        await api(server, 'POST', '/events/join', { code: event.code, playerId });
+        await api(server, 'POST', '/players/set-info', { eventId: event.id, playerId, name, teamId: teamId ?? '' });
+      }),
+    );
+  }
+}
+
+export const hostView = (server: RunningServer, token: string, eventId: string) => api<HostView>(server, 'GET', `/events/${eventId}/live`, undefined, token);
+
+export const results = (server: RunningServer, token: string, eventId: string) =>
+  api<ResultsResponse>(server, 'GET', `/events/${eventId}/results?format=json`, undefined, token);
