@@ -77,6 +77,7 @@ export class LiveConnection {
     if (!this.stopped) return;
     this.stopped = false;
     window.addEventListener('online', this.wake);
+    window.addEventListener('offline', this.goOffline);
     document.addEventListener('visibilitychange', this.onVisibility);
     this.graceTimer = setTimeout(() => this.ensurePolling(), FIRST_POLL_GRACE_MS);
     if (this.target.role === 'host') void this.authorizeHost().then((ok) => ok && this.connect());
@@ -262,6 +263,17 @@ export class LiveConnection {
     if (this.polling) void this.poll(false);
   };
 
+  /**
+   * The browser says the network is gone: say so at once rather than showing 'Live' on a socket that
+   * can carry nothing, and reconnect when it comes back (`online` wakes us).
+   */
+  private readonly goOffline = (): void => {
+    if (this.stopped) return;
+    this.dropSocket();
+    this.update({ connection: 'offline' });
+    this.socketDown();
+  };
+
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'visible') this.wake();
   };
@@ -397,6 +409,7 @@ export class LiveConnection {
     clearTimeout(this.reconnectTimer);
     this.answerRequest?.abort();
     window.removeEventListener('online', this.wake);
+    window.removeEventListener('offline', this.goOffline);
     document.removeEventListener('visibilitychange', this.onVisibility);
   }
 

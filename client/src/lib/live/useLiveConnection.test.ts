@@ -138,6 +138,17 @@ describe('useLiveConnection: the socket', () => {
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
+  it('shows offline at once when the browser loses the network, and reconnects when it is back', async () => {
+    const { result } = renderPlayer();
+    const socket = goLive();
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(result.current.connection).toBe('offline');
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    const before = FakeWebSocket.instances.length;
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(FakeWebSocket.instances.length).toBe(before + 1);
+  });
+
   it('makes a live socket prove itself when the page becomes visible again', async () => {
     renderPlayer();
     const socket = goLive();
