@@ -7,10 +7,10 @@
 // and opens the next question; the page comes back online, and the time from setOffline(false) to
 // the new question's text being visible on the phone is taken. Prints each run, the median and max.
 //
-// Chromium's offline mode holds the frames of a WebSocket that is already open rather than closing
-// it: by default this measures a short cut that the socket survives (as TCP survives a Wi-Fi blip).
-// `--drop-socket` also closes the page's socket when the cut starts and refuses new ones until it
-// ends (through a WebSocket route), as when the phone changes network: the page then reconnects.
+// Going offline fires the browser's `offline` event, on which the page drops its socket and shows
+// 'Offline'; back online it opens a new socket and gets the current view. `--drop-socket` also
+// closes the socket from the network side and refuses new ones until the cut ends (through a
+// WebSocket route), as when the phone changes network.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -190,7 +190,7 @@ async function main() {
       times.push(ms);
       console.log(`run ${run + 1}: ${fmt(ms)} from back online to question ${run + 2} on the phone (badge while offline: ${badge})${seenOffline ? ' (WARNING: it was already showing while offline)' : ''}`);
     }
-    const how = DROP_SOCKET ? 'its socket closed and refused meanwhile' : 'its open socket held by the offline mode';
+    const how = DROP_SOCKET ? 'its socket closed and refused meanwhile' : 'the page dropped its socket on the offline event';
     console.log(`phone offline ${OFFLINE_MS / 1000} s while the host moved on (${how}), ${RUNS} runs (PGlite, Chromium ${browser.version()})`);
     console.log(`  back on the current question: median ${fmt(median(times))}, max ${fmt(Math.max(...times))}`);
   } finally {
