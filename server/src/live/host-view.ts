@@ -2,11 +2,17 @@
 // what only the host may see, the correct answer and the players with their ids and connection.
 import type { HostView, JoinAddress } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
-import { iso } from '../lib/dto.js';
+import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
 import { liveView } from './views.js';
+
+/** The event as its owner sees it in the editor, less the player list (the host view has its own). */
+function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
+  const { players: _players, ...event } = toEvent(row, []);
+  return event;
+}
 
 export function hostView(entry: CachedEvent, plan: QuizPlan, join: JoinAddress, now: number, connectedIds: Set<string>): HostView {
   const { row, live } = entry;
@@ -15,19 +21,7 @@ export function hostView(entry: CachedEvent, plan: QuizPlan, join: JoinAddress, 
   const next = phase === 'lobby' || phase === 'waiting' ? questionAfter(plan, null) : current && phase !== 'ended' && phase !== 'finished' ? questionAfter(plan, current) : null;
   const connected = entry.named.filter((p) => connectedIds.has(p.playerId)).length;
   return {
-    event: {
-      id: row.id,
-      ownerId: row.ownerId,
-      name: row.name,
-      code: row.code,
-      startDate: iso(row.startDate),
-      endDate: iso(row.endDate),
-      teamIds: row.teamIds,
-      activities: row.activities,
-      screenIds: row.screenIds,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    },
+    event: eventWithoutPlayers(row),
     live: liveView(entry, now, connected),
     answerKey: current && (phase === 'question' || phase === 'reveal') ? answerKey(current.question) : null,
     upNext: next
