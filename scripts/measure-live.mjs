@@ -4,77 +4,26 @@
 // (200 by default, `--players N`) who each hold a live socket, then runs host actions (start, reveal,
 // next, …) and times each one from the host's call to the last socket receiving the new phase.
 // Prints the median and the maximum of that time, and of every socket's own arrival.
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { api, arg, median, startServer } from './measure-kit.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const PLAYERS = Number(arg('players', '200'));
 const ROUNDS = Number(arg('rounds', '10'));
 const postgres = arg('postgres', '');
 
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-measure-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: postgres, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        resolve({
-          base: `http://127.0.0.1:${match[1]}`,
-          async stop() {
-            const exited = new Promise((r) => child.once('exit', r));
-            child.kill('SIGTERM');
-            await exited;
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output.slice(-2000)}`)));
-  });
-}
 
-async function api(base, method, path, body, token) {
-  const headers = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : {};
-}
 
 async function inBatches(items, size, fn) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 async function main() {
   const log = (line) => process.stderr.write(`measure-live: ${line}\n`);
   log('starting the server (building what is missing)…');
-  const server = await startServer();
+  const server = await startServer({ databaseUrl: postgres });
   log(`server at ${server.base}`);
   const { base } = server;
   try {

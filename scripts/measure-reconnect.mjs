@@ -11,20 +11,12 @@
 // 'Offline'; back online it opens a new socket and gets the current view. `--drop-socket` also
 // closes the socket from the network side and refuses new ones until the cut ends (through a
 // WebSocket route), as when the phone changes network.
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { api, arg, median, startServer } from './measure-kit.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const RUNS = Number(arg('runs', '5'));
 const OFFLINE_MS = Number(arg('offline-ms', '5000'));
 const DROP_SOCKET = process.argv.includes('--drop-socket');
@@ -33,56 +25,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Longer than this back online counts as not coming back at all. */
 const GIVE_UP_MS = 30_000;
 
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-reconnect-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The ready line is logged at info level; the output kept is the tail, for an early exit's error.
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output = (output + chunk.toString()).slice(-8000);
-      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        resolve({
-          base: `http://127.0.0.1:${match[1]}`,
-          async stop() {
-            if (child.exitCode === null) {
-              const exited = new Promise((r) => child.once('exit', r));
-              child.kill('SIGTERM');
-              await exited;
-            }
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      reject(new Error(`server exited (${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
-  });
-}
 
-async function api(base, method, path, body, token) {
-  const headers = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : {};
-}
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 const questionText = (i) => `Reconnect question ${i + 1}: which option is first?`;
 
