@@ -9,7 +9,8 @@ export function EventGone({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     clearEventId();
-    showError(message);
+    // One snackbar however many times the news arrives (the socket's `gone`, a poll's 404).
+    showError(message, { id: 'event-gone' });
     void navigate({ to: '/', replace: true });
   }, [message, navigate]);
   return null;
