@@ -1,13 +1,18 @@
 # Multi-stage: build everything with dev dependencies, then a slim runtime with production
 # dependencies only, running as a non-root user, data under a volume.
-FROM node:20-bookworm-slim AS build
+#
+# Node 26 is the Active LTS line from 28 October 2026 until October 2027 (end of life April 2029);
+# Node 20 reached its end of life in April 2026 and Fastify's `cookie` and `content-disposition`
+# already require Node 22. Node 26's images are built on Debian 13 (trixie), and it bundles npm 11,
+# the npm that wrote the lockfile (npm 10 mis-resolved some of its optional packages).
+FROM node:26-trixie-slim AS build
 WORKDIR /app
-# The lockfile is written by npm 11; the image's npm 10 mis-resolves some of its optional packages.
-RUN npm install -g npm@11 --no-audit --no-fund
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
+# npm ci's postinstall applies patches/ (patch-package) to the dependencies it names.
+COPY patches patches
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared shared
@@ -17,15 +22,16 @@ COPY migrations migrations
 COPY scripts scripts
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-trixie-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-RUN npm install -g npm@11 --no-audit --no-fund
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm ci --omit=dev --no-audit --no-fund -w shared -w server && npm cache clean --force
+# patch-package is a build tool: skip the postinstall here and take the patched driver from the build.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w shared -w server && npm cache clean --force
+COPY --from=build /app/node_modules/postgres node_modules/postgres
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist

@@ -32,6 +32,10 @@ export function startServer({ databaseUrl = '' } = {}) {
       if (match) {
         resolve({
           base: `http://127.0.0.1:${match[1]}`,
+          // The process (scripts/start.mjs, which exits with the server) and its output so far, for
+          // scripts that watch whether the server survives.
+          child,
+          output: () => output,
           async stop() {
             if (child.exitCode === null) {
               const exited = new Promise((r) => child.once('exit', r));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources (shared, server, client), then
-// runs the server. A fresh clone needs only `npm install && npm start`.
+// runs the server. A fresh clone needs only `npm install && npm start`. `--build-only` stops after
+// building (the benchmark starts the built server itself, pinned to a core).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,12 +34,45 @@ const steps = [
   },
 ];
 
-for (const step of steps) {
-  if (builtAt(step.marker) >= newest(step.sources)) continue;
-  console.log(`npm start: building ${step.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', step.name], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const stale = () => steps.filter((step) => builtAt(step.marker) < newest(step.sources));
+
+/**
+ * Several starts at once (test suites, the benchmark) must not build into the same folders
+ * together: one builds while the others wait for it, then find nothing left to build.
+ */
+function withBuildLock(fn) {
+  const lock = join(root, 'node_modules', '.quizfest-build-lock');
+  const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a build that was killed is taken over after ten minutes.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+      pause(250);
+    }
+  }
+  const release = () => rmSync(lock, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    fn();
+  } finally {
+    release();
+  }
 }
+
+if (stale().length > 0) {
+  withBuildLock(() => {
+    for (const step of stale()) {
+      console.log(`npm start: building ${step.name}…`);
+      const result = spawnSync('npm', ['run', 'build', '-w', step.name], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+  });
+}
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

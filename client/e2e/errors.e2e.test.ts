@@ -23,7 +23,7 @@ describe.skipIf(!availability.run)('errors: join codes and the sign-in gate', ()
     return calls;
   };
 
-  /** The snackbar is a notification at the top centre of the viewport (spec §8). */
+  /** The snackbar is a notification at the top centre of the viewport (docs/PRODUCT-RULES.md#errors). */
   const expectTopCentre = async (page: Page, snackbar: Locator) => {
     const box = await snackbar.boundingBox();
     const viewport = page.viewportSize();

@@ -1,7 +1,7 @@
 // A live game from the lobby to the podium: the manager runs it from the host console on a laptop,
 // the big screen follows at 1920x1080, and three players on phones answer a multiple-choice and a
 // free-text question. One phone loses its network while the host opens the second question, and
-// catches up when it is back. The team scores shown at the end must follow design §4's formula.
+// catches up when it is back. The team scores shown at the end must follow the formula of docs/PRODUCT-RULES.md#scoring.
 import type { ResultRow } from '@quizfest/shared';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

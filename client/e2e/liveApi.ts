@@ -9,7 +9,7 @@ import type { RunningServer } from './harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The SHA-256 the client sends instead of the password (spec §3). */
+/** The SHA-256 the client sends instead of the password (docs/PRODUCT-RULES.md#security). */
 const passwordHash = (password: string) => createHash('sha256').update(password).digest('hex');
 
 export async function api<T = any>(server: RunningServer, method: Method, path: string, body?: unknown, token?: string): Promise<T> {

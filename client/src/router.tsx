@@ -1,6 +1,7 @@
 // The router instance, its context ({ queryClient, auth }) and the page it shows for errors.
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { createQueryClient } from './api/queryClient';
 import { AppErrorPage } from './components/errors/AppErrorPage';
 import type { AuthState } from './lib/auth/AuthContext';
 import { onSessionExpired } from './lib/auth/sessionExpiry';
@@ -8,9 +9,7 @@ import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; auth: AuthState };
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false } },
-});
+export const queryClient = createQueryClient();
 
 export const router = createRouter({
   routeTree,
@@ -31,5 +30,7 @@ declare module '@tanstack/react-router' {
 onSessionExpired(() => {
   const { pathname, href } = router.state.location;
   if (pathname.endsWith('/sign-in')) return;
-  void router.navigate({ to: '/manager/sign-in', search: { redirect: href } });
+  // An admin whose session ends (an import replaced the accounts) signs in where admins do.
+  const to = pathname.startsWith('/admin') ? '/admin/sign-in' : '/manager/sign-in';
+  void router.navigate({ to, search: { redirect: href } });
 });

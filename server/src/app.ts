@@ -10,13 +10,16 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
-import type { AppConfig } from './config.js';
+import { trustProxyOption, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Db } from './db/client.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerNoStore } from './plugins/cache-control.js';
+import { SMALL_BODY_LIMIT } from './lib/body-limits.js';
 import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -42,33 +45,35 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { database: Database; config: AppConfig; logger?: boolean | object };
+export type BuildOptions = {
+  database: Database;
+  config: AppConfig;
+  logger?: boolean | object;
+  /** Sees every route as it is added: the access matrix and the fuzz suites build their route table from it. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
-/** JSON bodies: a 500-question bilingual quiz fits; anything larger is a 413. */
-const JSON_BODY_LIMIT = 8 * 1024 * 1024;
-
-export async function buildApp({ database, config, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A few KB unless the route says more (lib/body-limits.ts): 413 past it, before it is parsed.
+    bodyLimit: SMALL_BODY_LIMIT,
+    // Errors answered before a route is found (bad URL, over-long parameter, malformed HTTP)
+    // leave as `{ error }` like every other (plugins/error-handler.ts).
+    clientErrorHandler,
+    frameworkErrors,
     // Query strings like ?ids=a,b stay plain strings; the schemas split them.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
-  // A POST without a body but with a JSON content type (the admin reset, some clients' defaults) is
-  // an empty body, not an error; anything else goes through Fastify's safe JSON parser.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  registerJsonBodyParser(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app);
 
   // ---- external plugins
   // Standard hardening headers (no framing, nosniff, referrer policy, HSTS behind TLS). No CSP:
@@ -82,13 +87,13 @@ export async function buildApp({ database, config, logger }: BuildOptions): Prom
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'QuizFest API', version: '1.0.0', description: 'The QuizFest HTTP API (spec §7, design §3).' },
+      info: { title: 'QuizFest API', version: '1.0.0', description: 'The QuizFest HTTP API (docs/PRODUCT-RULES.md#api in the repository).' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  // Design §5: frames of 16 KB at most (ws allows 100 MiB), no compression (CPU per socket).
+  // Frames of 16 KB at most (ws allows 100 MiB), no compression (CPU per socket).
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false } });
 
   // ---- our decorators
@@ -96,7 +101,7 @@ export async function buildApp({ database, config, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('eventCache', new EventCache(database.db));
-  app.decorate('live', new LiveHub(database, app.eventCache, app.log));
+  app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs));
   app.addHook('onReady', async () => app.live.start());
   app.addHook('preClose', async () => app.live.stop());
   app.addHook('onClose', async () => app.eventCache.close());

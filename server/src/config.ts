@@ -1,6 +1,8 @@
 // Server configuration from environment variables (listed in the README). Parsed once, with zod,
 // so a typo in a value stops the server at start with a clear message instead of misbehaving later.
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { LIMITS } from '@quizfest/shared';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,18 +14,31 @@ const Env = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   CORS_ORIGIN: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://quiz.example.com' }).optional(),
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  MAX_PLAYERS_PER_EVENT: z.coerce.number().int().positive().default(20_000),
+  MAX_CUSTOM_TEAMS_PER_EVENT: z.coerce.number().int().positive().max(LIMITS.teamsPerEvent).default(200),
 });
 
 export type AppConfig = {
   adminSignup: 'open' | 'closed';
   logLevel: string;
-  /** Behind a reverse proxy, the client's IP comes from X-Forwarded-For (Fastify's trustProxy). */
-  trustProxy: boolean | string;
+  /**
+   * Behind reverse proxies, the client's address is read from X-Forwarded-For, skipping this many
+   * proxies or the proxies at these addresses (Fastify's trustProxy); never the header's first
+   * entry, which the client writes itself.
+   */
+  trustProxy: TrustProxy;
   /** Comma-separated origins allowed to call the API cross-origin; none by default (same origin). */
   corsOrigin?: string | undefined;
   /** Directory of the built client; served with an SPA fallback when it exists. */
@@ -31,12 +46,70 @@ export type AppConfig = {
   importMaxBytes: number;
   /** The address phones use to join (shown on the big screen); found from the network when unset. */
   publicUrl?: string | undefined;
-  /** scrypt cost; tests lower it, production keeps the OWASP setting of design §5. */
+  /** scrypt cost; tests lower it, production keeps the OWASP setting (docs/PRODUCT-RULES.md#security). */
   scryptN: number;
   accessTokenTtlSeconds: number;
+  /** Sign-up attempts one address may make in an hour (auth/routes.ts has the default, 20). */
+  signupsPerAddressPerHour?: number;
+  /** Sign-ins and sign-ups one address may have hashing or queued at once (default 4). */
+  hashingPerAddress?: number;
+  /** Joins past this many players in one event are refused (a real venue never meets it). */
+  maxPlayersPerEvent: number;
+  /** Players' "Create New Team" stops once the event lists this many teams. */
+  maxCustomTeamsPerEvent: number;
+  /** A screen unseen (no socket, no poll) this long gives its slot to the next screen that joins. */
+  screenLapseMs: number;
 };
 
 export type ServerEnv = z.infer<typeof Env>;
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry) || isIP(entry)) return true;
+  const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!cidr) return false;
+  const version = isIP(cidr[1]!);
+  return version !== 0 && Number(cidr[2]) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (or unset), the number of proxies in front of the server, or their addresses.
+ * `true` is refused: Fastify then takes the first X-Forwarded-For entry, which any client sets to
+ * whatever it likes, and every per-address limit (sign-ins, join codes, sign-ups) is void.
+ * Returns the value, or the message for a bad one.
+ */
+/**
+ * Fastify's `trustProxy` for the configured value. Fastify takes a bare number to mean "trust
+ * nothing" (a hop count cannot tell a proxy from a client that connects directly), so the hop
+ * count is passed as proxy-addr's trust function: the first `hops` addresses, counted from the
+ * socket, are proxies. The README says so: with a count, the server must be reachable only
+ * through the proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') {
+    return (
+      'true would let every client choose its own address with X-Forwarded-For; set the number of ' +
+      'proxies in front of the server (usually 1) or their addresses, e.g. 10.0.0.5 or 10.0.0.0/8'
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : 'must be false, a number of proxies from 1 to 10, or proxy addresses';
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length) return `not an IP address, CIDR range, loopback, linklocal or uniquelocal: ${bad.join(', ')}`;
+  return entries;
+}
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = Env.safeParse(env);
@@ -48,6 +121,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
 }
 
 export const DEFAULT_SCRYPT_N = 2 ** 15;
+/** Long enough for a screen to ride out a Wi-Fi drop or a reboot, short enough to beat a squatter. */
+export const DEFAULT_SCREEN_LAPSE_MS = 3 * 60_000;
 
 export function appConfigFromEnv(env: ServerEnv): AppConfig {
   return {
@@ -60,5 +135,8 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     publicUrl: env.PUBLIC_URL,
     scryptN: DEFAULT_SCRYPT_N,
     accessTokenTtlSeconds: 15 * 60,
+    maxPlayersPerEvent: env.MAX_PLAYERS_PER_EVENT,
+    maxCustomTeamsPerEvent: env.MAX_CUSTOM_TEAMS_PER_EVENT,
+    screenLapseMs: DEFAULT_SCREEN_LAPSE_MS,
   };
 }

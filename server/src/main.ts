@@ -1,8 +1,50 @@
-// Entry point: read the configuration, open and migrate the database, listen. Stops cleanly on
-// SIGTERM/SIGINT so in-flight requests finish and last-seen times are written.
+// Entry point: read the configuration, open and migrate the database, listen. Stops on SIGTERM/SIGINT
+// within a bounded time: in-flight requests may finish and last-seen times are written, but a client
+// that never finishes its request cannot hold the process (a container stop would end in SIGKILL).
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { appConfigFromEnv, readEnv } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+
+/**
+ * How long requests and sockets open at a stop may take to finish. Fastify's close waits for every
+ * connection to end, and a client that stalls mid-body (an upload, an import, a slow JSON body) or a
+ * phone that never answers the socket's close frame would make it wait for Node's 5-minute request
+ * timeout, or for ever: after this grace they are cut.
+ */
+const SHUTDOWN_GRACE_MS = 4_000;
+/** Last resort, after the real cleanup was tried: a database close that never returns. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function stop(app: FastifyInstance, database: Database, signal: string) {
+  app.log.info(`${signal} received, shutting down`);
+  const deadline = setTimeout(() => {
+    app.log.error({ activeResources: process.getActiveResourcesInfo() }, `shutdown not done after ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  const cut = setTimeout(() => {
+    const sockets = app.websocketServer.clients.size;
+    app.log.warn(`requests or sockets still open ${SHUTDOWN_GRACE_MS} ms after ${signal} (${sockets} live sockets): closing their connections`);
+    app.server.closeAllConnections();
+    for (const ws of app.websocketServer.clients) ws.terminate();
+  }, SHUTDOWN_GRACE_MS);
+  let code = 0;
+  try {
+    await app.close();
+  } catch (error) {
+    code = 1;
+    app.log.error({ err: error }, 'closing the server failed');
+  }
+  clearTimeout(cut);
+  try {
+    await database.close();
+  } catch (error) {
+    code = 1;
+    app.log.error({ err: error }, 'closing the database failed');
+  }
+  clearTimeout(deadline);
+  process.exit(code);
+}
 
 async function openWithRetry(url: string | undefined, dataDir: string): Promise<Database> {
   // A PostgreSQL that starts alongside us (compose, systemd) may need a few seconds.
@@ -23,16 +65,13 @@ async function main() {
   const app = await buildApp({ database, config: appConfigFromEnv(env) });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    void stop(app, database, signal);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();

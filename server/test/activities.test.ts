@@ -1,4 +1,4 @@
-// A manager's activities (spec §7 Activities, §3 Quiz and Question): creation of every type, the
+// A manager's activities (docs/PRODUCT-RULES.md#activities): creation of every type, the
 // list, the quiz editor's load and whole-quiz save with its validation, and deletion.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

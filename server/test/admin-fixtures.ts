@@ -249,3 +249,66 @@ function expectOk(res: { status: number; body: any }) {
   if (res.status >= 300) throw new Error(`seed call failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/**
+ * A dump made in code: one running event (code LIVE) with `players` named players, and past events
+ * holding `answers` answers in all, as a real instance's history would. Its admin signs in with
+ * admin@dump.example / `password`; `passwordHash` is the server's own hash of the SHA-256.
+ */
+export function liveDump(options: { players: number; answers: number; passwordHash: string; schemaVersion: string }) {
+  const at = '2025-01-02T03:04:05.123456Z';
+  const adminId = randomUUID();
+  const teamIds = [randomUUID(), randomUUID()];
+  const quizId = randomUUID();
+  const users = [
+    { id: adminId, userName: 'Admin', emailAddress: 'admin@dump.example', passwordHash: options.passwordHash, role: 'admin', createdAt: at, updatedAt: at },
+  ];
+  const teamRows = teamIds.map((id, i) => ({ id, ownerId: adminId, name: `Team ${i}`, score: 0, imageUrl: null, playerIds: [], createdAt: at, updatedAt: at }));
+  const question = { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Yes?', answers: ['Yes', 'No'] } } };
+  const activityRows = [
+    { id: quizId, ownerId: adminId, type: 'quiz', name: 'Quiz', content: { questions: Array.from({ length: 20 }, () => question) }, createdAt: at, updatedAt: at },
+  ];
+  const eventRows: Record<string, unknown>[] = [];
+  const players: Record<string, unknown>[] = [];
+  const answerRows: Record<string, unknown>[] = [];
+  const addEvent = (live: boolean, count: number) => {
+    const id = randomUUID();
+    eventRows.push({
+      id,
+      ownerId: adminId,
+      name: live ? 'Tonight' : `Night ${eventRows.length}`,
+      code: live ? 'LIVE' : 'PAST',
+      startDate: live ? new Date(Date.now() - 60_000).toISOString() : at,
+      endDate: live ? new Date(Date.now() + 3_600_000).toISOString() : '2025-01-02T06:00:00.000000Z',
+      teamIds,
+      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { allowTeamlessPlayers: true, teamsConfig: 'only_preset_teams' } }],
+      screenIds: [],
+      live: null,
+      rev: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const ids = Array.from({ length: count }, () => randomUUID());
+    ids.forEach((playerId, i) =>
+      players.push({ eventId: id, playerId, name: `Player ${i}`, teamId: teamIds[i % 2], infoSetAt: at, joinedAt: at, lastSeenAt: at }),
+    );
+    return { id, ids };
+  };
+  const live = addEvent(true, options.players);
+  while (answerRows.length < options.answers) {
+    const past = addEvent(false, 50);
+    for (const playerId of past.ids) {
+      for (let q = 0; q < 20 && answerRows.length < options.answers; q++) {
+        answerRows.push({ id: randomUUID(), eventId: past.id, playerId, activityId: 'activity-1', questionIndex: q, answer: '1', correct: true, points: 500, answeredAt: at });
+      }
+    }
+  }
+  const tables = { users, teams: teamRows, activities: activityRows, events: eventRows, event_players: players, answers: answerRows, uploads: [] };
+  const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
+  const manifest = { format: 'quizfest-dump', formatVersion: 1, schemaVersion: options.schemaVersion, createdAt: at, counts };
+  const zip = buildZip([
+    { name: 'manifest.json', data: JSON.stringify(manifest) },
+    ...Object.entries(tables).map(([name, rows]) => ({ name: `tables/${name}.json`, data: JSON.stringify(rows) })),
+  ]);
+  return { zip, liveEventId: live.id, playerIds: live.ids };
+}

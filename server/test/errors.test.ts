@@ -1,6 +1,7 @@
-// The one error shape (design §3): malformed requests, unknown routes and hostile payloads get a
+// The one error shape (docs/PRODUCT-RULES.md#errors): malformed requests, unknown routes and hostile payloads get a
 // 4xx with `{ error }`, never a 5xx; health answers 503 (not 500) when the database is gone.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpAndIn } from './api-helpers.js';
@@ -64,8 +65,35 @@ describe('malformed requests', () => {
   });
 
   it('answers a body over the JSON limit with 413 {error}', async () => {
-    const huge = JSON.stringify({ name: 'Q', questions: [], padding: 'x'.repeat(9 * 1024 * 1024) });
-    expectError(await json('PUT', `/activities/quiz/${quizId}`, huge), 413);
+    const huge = JSON.stringify({ name: 'Q', questions: [], padding: 'x'.repeat(18 * 1024 * 1024) });
+    expectError(await json('PUT', `/activities/quiz/${quizId}`, huge), 413, /^Request body is too large: this call takes at most 1\d\.\d MB$/);
+    expectError(await json('POST', '/events/poll', JSON.stringify({ eventId, playerId, padding: 'x'.repeat(20_000) }), false), 413);
+  });
+
+  it('answers a URL that does not decode with 400 {error}, and an over-long path parameter with 414 {error}', async () => {
+    for (const url of ['/teams/%zz', '/upload/%E0%A4%A', '/%zz']) expectError(await raw({ method: 'GET', url }), 400, 'Malformed URL: it does not decode');
+    expectError(await raw({ method: 'GET', url: `/teams/${'a'.repeat(300)}` }), 414, 'URL is too long');
+  });
+
+  it('says what is wrong with a value of the wrong type or length, instead of "is required"', async () => {
+    const signup = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/auth/signup', { userName: 'Ann', emailAddress: `${randomUUID()}@example.com`, passwordHash: 'a'.repeat(64), ...body });
+    expectError(await signup({ userName: ['x'] }), 400, 'userName must be text');
+    expectError(await signup({ emailAddress: `${'a'.repeat(300)}@example.com` }), 400, 'emailAddress must be at most 254 characters');
+    expectError(await signup({ emailAddress: 42 }), 400, 'emailAddress must be a valid email address');
+    expectError(await signup({ passwordHash: { a: 1 } }), 400, 'passwordHash must be the SHA-256 hex digest of the password');
+    expectError(await call(t.app, 'POST', '/events/join', { code: ['ABCD'], playerId: randomUUID() }), 400, 'code must be 4 letters');
+    expectError(await call(t.app, 'POST', '/events/join', { code: 'ABCD', playerId: 7 }), 400, 'playerId must be a UUID');
+    // Missing is still "is required".
+    expectError(await call(t.app, 'POST', '/auth/signup', { emailAddress: 'a@example.com', passwordHash: 'a'.repeat(64) }), 400, 'userName is required');
+    expectError(await call(t.app, 'POST', '/events/poll', { eventId }), 400, 'playerId is required');
+  });
+
+  it('names the date field when a date is out of range (year 0), instead of a bare "Invalid value"', async () => {
+    const save = (startDate: string, endDate: string) =>
+      call(t.app, 'PUT', `/events/${eventId}`, { name: 'Event', teamIds: [teamId], activities: [], startDate, endDate }, token);
+    expectError(await save('0000-01-01T10:00:00.000Z', '2031-01-01T12:00:00.000Z'), 400, 'startDate must be a date between the years 1900 and 9999');
+    expectError(await save('2031-01-01T10:00:00.000Z', '9999-12-31T23:00:00.000-05:00'), 400, 'endDate must be a date between the years 1900 and 9999');
   });
 
   it('answers a path id that is not a UUID with 400 {error}', async () => {
@@ -85,6 +113,33 @@ describe('malformed requests', () => {
   it('refuses prototype poisoning with 400', async () => {
     expectError(await json('POST', '/teams', '{"name":"x","__proto__":{"isAdmin":true}}'), 400);
     expectError(await json('POST', '/auth/signup', '{"constructor":{"prototype":{"role":"admin"}}}'), 400);
+  });
+});
+
+describe("errors Node and Fastify answer themselves carry { error } alone", () => {
+  /** Sends raw HTTP to a listening copy of the app; resolves with everything it answered. */
+  async function rawHttp(port: number, request: string): Promise<string> {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString()));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(request);
+    await ended;
+    return answer;
+  }
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.lastIndexOf('\r\n\r\n') + 4));
+
+  it('431 for headers past Node\'s limit, 400 for malformed HTTP', async () => {
+    const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const big = await rawHttp(Number(port), `GET /api/healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(big)).toEqual({ error: 'Request headers are too large (the URL counts among them)' });
+    const longUrl = await rawHttp(Number(port), `GET /api/teams/by-ids?ids=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(longUrl).toMatch(/^HTTP\/1\.1 431 /);
+    const garbage = await rawHttp(Number(port), 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(garbage)).toEqual({ error: 'Malformed HTTP request' });
   });
 });
 
@@ -202,11 +257,12 @@ describe('health', () => {
       const session = await signUpAndIn(lost.app);
       await lost.database.close();
       const health = await call(lost.app, 'GET', '/healthz');
-      expectError(health, 503);
+      expectError(health, 503, 'Database unavailable');
+      // Every other call says the same thing and that it is worth trying again, not a driver's text.
       const teams = await call(lost.app, 'GET', '/teams', undefined, session.token);
-      expectError(teams, 503);
+      expectError(teams, 503, 'Database unavailable, please try again shortly');
       const join = await call(lost.app, 'POST', '/events/join', { code: 'ABCD', playerId: randomUUID() });
-      expectError(join, 503);
+      expectError(join, 503, 'Database unavailable, please try again shortly');
     } finally {
       await lost.app.close();
     }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPlayers, events } from '../src/db/schema.js';
 import { EventCache } from '../src/events/event-cache.js';
 import { call, signUpAndIn } from './api-helpers.js';
-import { createEvent } from './fixtures.js';
+import { createEvent, joinEvent, poll, setInfo } from './fixtures.js';
+import { hostAction, liveEvent } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -68,5 +69,66 @@ describe('EventCache', () => {
     await cache.flushLastSeen();
     const [row] = await t.app.db.select().from(eventPlayers).where(eq(eventPlayers.playerId, playerId));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('applies joins and names to the loaded view in place, in join order, as a fresh load would give them', async () => {
+    const f = await liveEvent(t.app, 1);
+    const before = await t.app.live.entry(f.eventId);
+    const late = [await joinEvent(t.app, f.code), await joinEvent(t.app, f.code), await joinEvent(t.app, f.code)].map((j) => j.playerId);
+    // Named out of join order: the third newcomer first.
+    expect((await setInfo(t.app, f.eventId, late[2]!, 'Third', f.teams.a)).status).toBe(200);
+    expect((await setInfo(t.app, f.eventId, late[0]!, 'First', f.teams.b)).status).toBe(200);
+    expect((await poll(t.app, f.eventId, late[1]!)).body.event.playerCount).toBe(4);
+    const after = await t.app.live.entry(f.eventId);
+    // The same entry, not a reload of the roster per join.
+    expect(after).toBe(before);
+    const fresh = await new EventCache(t.app.db).get(f.eventId);
+    expect(after!.named).toEqual(fresh!.named);
+    expect(after!.named.map((p) => p.name)).toEqual(['Player 1', 'First', 'Third']);
+    expect(after!.screenPlayers).toEqual(fresh!.screenPlayers);
+    expect([...after!.players.values()]).toEqual([...fresh!.players.values()]);
+    expect(after!.publicEvent.playerCount).toBe(4);
+  });
+
+  it('keeps the roster across a transition of the game, and reloads it when the host renames a player', async () => {
+    const f = await liveEvent(t.app, 2);
+    const before = await t.app.live.entry(f.eventId);
+    expect((await hostAction(t.app, f, 'start')).status).toBe(200);
+    const after = await t.app.live.entry(f.eventId);
+    expect(after).not.toBe(before);
+    expect(after!.live.phase).toBe('question');
+    // The players were not read again: the same map, not a copy from the database.
+    expect(after!.players).toBe(before!.players);
+    expect((await hostAction(t.app, f, 'rename-player', { playerId: f.players[0]!.id, name: 'Renamed' })).status).toBe(200);
+    const renamed = await t.app.live.entry(f.eventId);
+    expect(renamed!.players).not.toBe(after!.players);
+    expect(renamed!.players.get(f.players[0]!.id)?.name).toBe('Renamed');
+  });
+
+  it('serves an entry past its TTL once more while it reloads, instead of making the poll wait', async () => {
+    const stale = (await cache.get(eventId))!;
+    stale.loadedAt = 0;
+    await rename('Reloaded in the background');
+    expect(await cache.get(eventId)).toBe(stale);
+    await expect.poll(async () => (await cache.get(eventId))?.publicEvent.name).toBe('Reloaded in the background');
+  });
+
+  it('applies a join that arrives while the roster loads to what it loads, instead of dropping the load', async () => {
+    const f = await liveEvent(t.app, 1);
+    const own = new EventCache(t.app.db);
+    try {
+      const loading = own.get(f.eventId);
+      const newcomer = { playerId: randomUUID(), name: 'Newcomer', teamId: f.teams.a };
+      own.applyPlayers(f.eventId, [{ playerId: newcomer.playerId, name: null }]);
+      own.applyPlayers(f.eventId, [newcomer]);
+      const loaded = (await loading)!;
+      expect(loaded.players.get(newcomer.playerId)).toEqual(newcomer);
+      expect(loaded.named.map((p) => p.name)).toEqual(['Player 1', 'Newcomer']);
+      expect(loaded.publicEvent.playerCount).toBe(2);
+      // The load landed: the next read is served from it.
+      expect(await own.get(f.eventId)).toBe(loaded);
+    } finally {
+      await own.close();
+    }
   });
 });

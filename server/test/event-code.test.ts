@@ -1,4 +1,4 @@
-// Event codes (design §2): four upper-case letters, drawn at random, never a word on the block list.
+// Event codes (docs/PRODUCT-RULES.md#event-codes): four upper-case letters, drawn at random, never a word on the block list.
 import { describe, expect, it, vi } from 'vitest';
 import { isBlockedCode, randomEventCode } from '../src/events/event-code.js';
 

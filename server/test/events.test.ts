@@ -1,8 +1,8 @@
-// A manager's events (spec §7 Events, §3 Event, design §2 codes): creation with a generated code and
+// A manager's events (docs/PRODUCT-RULES.md#events and #event-codes): creation with a generated code and
 // a default window, the list, the editor's load and save with its validation, and deletion.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Event } from '@quizfest/shared';
+import { LIMITS, type Event } from '@quizfest/shared';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import {
@@ -67,6 +67,7 @@ describe('POST /events', () => {
       endDate: expect.stringMatching(ISO),
       teamIds: [],
       players: [],
+      playerCount: 0,
       activities: [],
       screenIds: [],
       createdAt: expect.stringMatching(ISO),
@@ -330,5 +331,27 @@ describe('DELETE /events/{id}', () => {
     const event = await createEvent(t.app, token);
     expectError(await call(t.app, 'DELETE', `/events/${event.id}`, undefined, otherToken), 404, 'Event not found');
     expect((await getEvent(t.app, token, event.id)).id).toBe(event.id);
+  });
+});
+
+describe('a crowded event in the manager’s views (issue 9 item 10)', () => {
+  it('lists the first LIMITS.eventViewPlayers players in join order and counts them all, in GET /events/{id} and GET /events', async () => {
+    const manager = await signUpAndIn(t.app);
+    const event = await createEvent(t.app, manager.token, 'Crowded');
+    const joined: string[] = [];
+    for (let i = 0; i < LIMITS.eventViewPlayers + 50; i++) joined.push((await joinEvent(t.app, event.code)).playerId);
+
+    const one = await getEvent(t.app, manager.token, event.id);
+    expect(one.playerCount).toBe(joined.length);
+    expect(one.players.map((p) => p.playerId)).toEqual(joined.slice(0, LIMITS.eventViewPlayers));
+
+    const [listed] = (await call(t.app, 'GET', '/events', undefined, manager.token)).body as Event[];
+    expect(listed!.playerCount).toBe(joined.length);
+    expect(listed!.players.map((p) => p.playerId)).toEqual(joined.slice(0, LIMITS.eventViewPlayers));
+
+    // The editor's save answers the same view, and the host view still has every player.
+    expect((await saveEvent(t.app, manager.token, one)).players).toHaveLength(LIMITS.eventViewPlayers);
+    const host = await call(t.app, 'GET', `/events/${event.id}/live`, undefined, manager.token);
+    expect(host.body.players).toHaveLength(joined.length);
   });
 });

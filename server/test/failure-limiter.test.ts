@@ -1,4 +1,4 @@
-// The failure limiter behind sign-in and join-code rate limits (design §5): only failures count,
+// The failure limiter behind sign-in and join-code rate limits (docs/PRODUCT-RULES.md#security): only failures count,
 // per key, in a fixed window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../src/errors.js';
@@ -78,6 +78,30 @@ describe('FailureLimiter', () => {
     expect(refusal(() => l.check('k', T0))).toBeUndefined();
     l.fail('k', T0);
     expect(refusal(() => l.check('k', T0))?.statusCode).toBe(429);
+  });
+
+  it('reserve counts an attempt before it is decided, so attempts made together cannot all pass the check', () => {
+    const l = limiter(3);
+    const outcomes = Array.from({ length: 5 }, () => refusal(() => l.reserve('a', T0))?.statusCode ?? 'reserved');
+    expect(outcomes).toEqual(['reserved', 'reserved', 'reserved', 429, 429]);
+    expect(refusal(() => l.check('a', T0))?.statusCode).toBe(429);
+  });
+
+  it('release gives a reserved count back (a success, or an attempt never decided), never below zero', () => {
+    const l = limiter(2);
+    l.reserve('a', T0);
+    l.reserve('a', T0);
+    expect(l.isOver('a', T0)).toBe(true);
+    l.release('a', T0);
+    expect(l.isOver('a', T0)).toBe(false);
+    l.release('a', T0);
+    l.release('a', T0);
+    l.reserve('a', T0);
+    l.reserve('a', T0);
+    expect(refusal(() => l.reserve('a', T0))?.statusCode).toBe(429);
+    // Releasing a key that has no count does nothing.
+    l.release('b', T0);
+    expect(refusal(() => l.reserve('b', T0))).toBeUndefined();
   });
 
   it('forgets a key on reset (a successful sign-in)', () => {

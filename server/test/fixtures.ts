@@ -18,7 +18,7 @@ export async function callFrom(app: FastifyInstance, remoteAddress: string, meth
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
 }
 
-/** Asserts a refusal: the status and the one error shape of design §3, optionally its message. */
+/** Asserts a refusal: the status and the one error shape (docs/PRODUCT-RULES.md#errors), optionally its message. */
 export function expectError(res: Response | { status: number; body: any }, status: number, message?: string | RegExp) {
   expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { error: expect.any(String) } });
   expect(Object.keys(res.body)).toEqual(['error']);
@@ -26,7 +26,7 @@ export function expectError(res: Response | { status: number; body: any }, statu
   else if (message) expect(res.body.error).toMatch(message);
 }
 
-export function expectOk(res: Response, status = 200) {
+export function expectOk(res: Pick<Response, 'status' | 'body'>, status = 200) {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -72,7 +72,7 @@ export async function saveEvent(app: FastifyInstance, token: string, event: Even
   return expectOk(await putEvent(app, token, event, changes));
 }
 
-/** An activity entry as the event editor makes it (spec §3: 'activity-' plus a timestamp). */
+/** An activity entry as the event editor makes it ('activity-' plus a timestamp, docs/PRODUCT-RULES.md#records). */
 export function activityEntry(modelId: string, rules: { teamsConfig?: TeamsConfig; allowTeamlessPlayers?: boolean } = {}): EventActivity {
   return {
     id: `activity-${Date.now()}-${randomUUID().slice(0, 6)}`,

@@ -1,4 +1,4 @@
-// The live game over HTTP (design §3, §4): host actions through every phase, answers stored once,
+// The live game over HTTP (docs/PRODUCT-RULES.md#live-phases and #scoring): host actions through every phase, answers stored once,
 // scoring and team means, the correct answer hidden until the reveal, and the results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api-helpers.js';

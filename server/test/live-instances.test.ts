@@ -1,4 +1,4 @@
-// Several instances over one PostgreSQL (design §4): two apps on one database, each with its own
+// Several instances over one PostgreSQL (docs/ARCHITECTURE.md#live-data-flow): two apps on one database, each with its own
 // pool, LISTEN and sockets, as behind a load balancer without sticky sessions. A change made on one
 // reaches the sockets of the other through NOTIFY; a question is scored exactly once whichever
 // instance (host call or deadline) gets there first; an answer is either acknowledged and counted,

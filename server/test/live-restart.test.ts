@@ -1,4 +1,4 @@
-// A server killed hard in the middle of a question (design §4: state lives in the database, memory
+// A server killed hard in the middle of a question (docs/PRODUCT-RULES.md#live-phases: state lives in the database, memory
 // holds caches): the built server runs as its own process, as `npm start` runs it, on a PGlite data
 // directory or a PostgreSQL database; it is killed with SIGKILL after answers were acknowledged and
 // started again on the same storage. The question carries on where it was, every acknowledged answer

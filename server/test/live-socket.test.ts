@@ -1,4 +1,4 @@
-// The live game over its WebSocket (design §4, §5), on a listening server with real `ws` clients:
+// The live game over its WebSocket (docs/PRODUCT-RULES.md#live-transport), on a listening server with real `ws` clients:
 // hellos and their refusals, the socket limits, pushes on every host action and on roster changes,
 // answers and their acks, the correct answer hidden until the reveal, questions closing by
 // themselves, throttled counters, and sockets told when their event is gone.
@@ -125,7 +125,8 @@ describe('hello', () => {
   it('refuses an unknown event, a player who never joined and a screen that never joined', async () => {
     await expectRefused(await hello({ role: 'player', eventId: randomUUID(), playerId: f.players[0]!.id }), 'Event not found');
     await expectRefused(await hello({ role: 'player', eventId: f.eventId, playerId: randomUUID() }), 'Join the event first');
-    await expectRefused(await hello({ role: 'screen', eventId: f.eventId, screenId: randomUUID() }), 'This screen has not joined the event');
+    // A screen without a slot goes back to the join page (issue 9 item 8), as for a deleted event.
+    await expectRefused(await hello({ role: 'screen', eventId: f.eventId, screenId: randomUUID() }), 'This screen has not joined the event', SOCKET_CLOSE.gone);
   });
 
   it('refuses a frame that is not a message, and an answer, before the hello', async () => {

@@ -1,4 +1,4 @@
-// Who may call what (design §3, §5): every /api route against five actors. Without a token a
+// Who may call what (docs/PRODUCT-RULES.md#api): every /api route against five actors. Without a token a
 // manager route is 401; another manager's object is 404 (never revealed); admin tools are 403 to
 // managers; the owner (or the admin, for admin tools) succeeds; player and screen calls need none.
 import { randomUUID } from 'node:crypto';
@@ -144,6 +144,15 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: open(200),
   },
 
+  { route: 'GET /api/events/{id}/teams', request: () => get(`/events/${fx.eventId}/teams`), expected: open(200) },
+  {
+    route: 'DELETE /api/events/{id}/screens/{screenId}',
+    request: async (cell) => {
+      expectOk(await call(t.app, 'POST', '/events/join-as-screen', { code: fx.code, screenId: cell.playerId }));
+      return del(`/events/${fx.eventId}/screens/${cell.playerId}`);
+    },
+    expected: owned(204),
+  },
   { route: 'GET /api/events/{id}/live', request: () => get(`/events/${fx.eventId}/live`), expected: owned(200) },
   {
     route: 'POST /api/events/{id}/live',
@@ -175,7 +184,7 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
 
 beforeAll(async () => {
   t = await buildTestApp();
-  // The first admin of a fresh instance may sign up (design §5).
+  // The first admin of a fresh instance may sign up (docs/PRODUCT-RULES.md#security).
   tokens.admin = (await signUpAndIn(t.app, 'admin')).token;
   tokens.owner = (await signUpAndIn(t.app)).token;
   tokens.managerB = (await signUpAndIn(t.app)).token;

@@ -1,4 +1,4 @@
-// The anonymous calls of players and screens (spec §7, §4, design §3 and §5): join by code, poll,
+// The anonymous calls of players and screens (docs/PRODUCT-RULES.md#joining): join by code, poll,
 // set name and team under the event's rules, create a team, look teams up, and the join limits.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   createTeam,
   endEvent,
   expectError,
+  expectOk,
   getEvent,
   ISO,
   joinEvent,
@@ -341,7 +342,8 @@ describe('POST /players/create-team', () => {
 
     expect((await getEvent(t.app, token, event.id)).teamIds).toEqual([teamA, teamB, res.body.id]);
     const team = await call(t.app, 'GET', `/teams/${res.body.id}`, undefined, token);
-    expect(team.body).toMatchObject({ id: res.body.id, ownerId, name: 'The Brains', score: 0, playerIds: [] });
+    // Its creator is in it at once (the durable mark of a player's one team), shown to them after set-info.
+    expect(team.body).toMatchObject({ id: res.body.id, ownerId, name: 'The Brains', score: 0, playerIds: [playerId] });
     expect((await poll(t.app, event.id, playerId)).body.event.teamIds).toContain(res.body.id);
     // The player then picks it like any other team of the event.
     expect((await setInfo(t.app, event.id, playerId, 'Ann', res.body.id)).body.teamId).toBe(res.body.id);
@@ -440,7 +442,7 @@ describe('join-code limits', () => {
       statuses.push((await callFrom(t.app, '10.21.0.1', 'POST', '/events/join', { code: event.code, playerId: randomUUID() })).status);
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    expect((await getEvent(t.app, token, event.id)).players).toHaveLength(300);
+    expect((await getEvent(t.app, token, event.id)).playerCount).toBe(300);
   });
 
   it('widens the typo allowance with every successful join: 300 joins absorb 100 typos past the base 60', async () => {
@@ -465,5 +467,65 @@ describe('join-code limits', () => {
       const res = await callFrom(t.app, '10.22.0.1', 'POST', '/events/join', { code, playerId: randomUUID() });
       expect(res.status).toBe(typo ? 404 : 200);
     }
+  });
+});
+
+describe('limits per event and per player (issue 9 items 9, 10)', () => {
+  let small: TestApp;
+  let smallToken: string;
+  beforeAll(async () => {
+    small = await buildTestApp({ maxPlayersPerEvent: 4, maxCustomTeamsPerEvent: 4 });
+    ({ token: smallToken } = await signUpAndIn(small.app));
+  });
+  afterAll(async () => small?.close());
+
+  async function customTeamsEvent() {
+    const preset = await createTeam(small.app, smallToken, 'Preset');
+    const quiz = await createActivity(small.app, smallToken, 'quiz');
+    const activities = [activityEntry(quiz, { teamsConfig: 'allow_custom_teams', allowTeamlessPlayers: true })];
+    return saveEvent(small.app, smallToken, await createEvent(small.app, smallToken), { teamIds: [preset], activities });
+  }
+  const joinSmall = (code: string, playerId: string = randomUUID()) => call(small.app, 'POST', '/events/join', { code, playerId });
+  const createSmall = (eventId: string, playerId: string, name: string) => call(small.app, 'POST', '/players/create-team', { eventId, playerId, name });
+
+  it('refuses a new player once the event holds MAX_PLAYERS_PER_EVENT (409), and still lets its players back in', async () => {
+    const event = await createEvent(small.app, smallToken);
+    const players = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    for (const playerId of players) expect((await joinSmall(event.code, playerId)).status).toBe(200);
+    expectError(await joinSmall(event.code), 409, 'This event is full: it has reached its limit of 4 players');
+    expect((await joinSmall(event.code, players[1])).body).toEqual({ eventId: event.id });
+    expect((await getEvent(small.app, smallToken, event.id)).playerCount).toBe(4);
+    // Another event has its own room.
+    expect((await joinSmall((await createEvent(small.app, smallToken)).code)).status).toBe(200);
+  });
+
+  it('lets a player create one team, which becomes their team; a second is refused (409)', async () => {
+    const event = await customTeamsEvent();
+    const { playerId } = await joinEvent(small.app, event.code);
+    const first = expectOk(await createSmall(event.id, playerId, 'Owls'));
+    expectError(await createSmall(event.id, playerId, 'Hawks'), 409, 'You have already created a team: pick it from the list');
+    // Naming a team that exists creates nothing, and is answered as before.
+    expect((await createSmall(event.id, playerId, 'owls')).body).toEqual(first);
+    expect((await getEvent(small.app, smallToken, event.id)).teamIds).toHaveLength(2);
+    // Once joined, a player has made their choice.
+    expectOk(await setInfo(small.app, event.id, playerId, 'Ann', first.id));
+    expectError(await createSmall(event.id, playerId, 'Eagles'), 409, 'You have already chosen your team');
+  });
+
+  it('makes one team of one player’s creations sent at once', async () => {
+    const event = await customTeamsEvent();
+    const { playerId } = await joinEvent(small.app, event.code);
+    const results = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((name) => createSmall(event.id, playerId, name)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await getEvent(small.app, smallToken, event.id)).teamIds).toHaveLength(2);
+  });
+
+  it('stops player-created teams at MAX_CUSTOM_TEAMS_PER_EVENT teams in the event (409)', async () => {
+    const event = await customTeamsEvent();
+    const makers = await Promise.all([1, 2, 3, 4].map(() => joinEvent(small.app, event.code)));
+    // The event holds one preset team: three more reach the cap of 4.
+    for (const [i, maker] of makers.slice(0, 3).entries()) expectOk(await createSmall(event.id, maker.playerId, `Crew ${i}`));
+    expectError(await createSmall(event.id, makers[3]!.playerId, 'One too many'), 409, 'This event has reached its limit of 4 teams');
+    expect((await getEvent(small.app, smallToken, event.id)).teamIds).toHaveLength(4);
   });
 });

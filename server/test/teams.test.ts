@@ -1,4 +1,4 @@
-// A manager's teams (spec §7 Teams, §3 Team): CRUD, validation, mass assignment, and what deleting
+// A manager's teams (docs/PRODUCT-RULES.md#teams): CRUD, validation, mass assignment, and what deleting
 // or editing a team does to the events and players using it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -270,5 +270,40 @@ describe('DELETE /teams/{id}', () => {
     const players = (await getEvent(t.app, token, first.id)).players;
     expect(players.find((p) => p.playerId === ann.playerId)).toEqual({ playerId: ann.playerId, name: 'Ann', teamId: null });
     expect((await get(kept)).body.playerIds).toEqual([bob.playerId]);
+  });
+});
+
+describe('GET /events/{id}/teams (issue 9 item 9)', () => {
+  it('gives players and screens every team of the event, in its order, however many: the URL does not grow', async () => {
+    // Past about 415 teams the old `GET /teams/by-ids?ids=…` passed Node's 16 KB header limit (431).
+    const teamIds: string[] = [];
+    for (let batch = 0; batch < 9; batch++) {
+      teamIds.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => createTeam(t.app, token, `Team ${batch * 50 + i}`)))));
+    }
+    const event = await saveEvent(t.app, token, await createEvent(t.app, token), { teamIds });
+    const res = await call(t.app, 'GET', `/events/${event.id}/teams`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((team: { id: string }) => team.id)).toEqual(teamIds);
+    expect(res.body[0]).toEqual({ id: teamIds[0], name: 'Team 0', imageUrl: null, score: 0 });
+    expect(`/api/events/${event.id}/teams`.length).toBeLessThan(100);
+  });
+
+  it('follows the event: a team a player creates appears, public fields only', async () => {
+    const quiz = await createActivity(t.app, token, 'quiz');
+    const event = await saveEvent(t.app, token, await createEvent(t.app, token), {
+      activities: [activityEntry(quiz, { teamsConfig: 'allow_custom_teams' })],
+    });
+    expect((await call(t.app, 'GET', `/events/${event.id}/teams`)).body).toEqual([]);
+    const { playerId } = await joinEvent(t.app, event.code);
+    const created = (await call(t.app, 'POST', '/players/create-team', { eventId: event.id, playerId, name: 'Owls' })).body;
+    const res = await call(t.app, 'GET', `/events/${event.id}/teams`);
+    expect(res.body).toEqual([{ id: created.id, name: 'Owls', imageUrl: null, score: 0 }]);
+    expect(res.raw.body).not.toContain(ownerId);
+    expect(res.raw.body).not.toContain(playerId);
+  });
+
+  it('answers 404 for an unknown event and 400 for a malformed id', async () => {
+    expectError(await call(t.app, 'GET', `/events/${randomUUID()}/teams`), 404, 'Event not found');
+    expectError(await call(t.app, 'GET', '/events/not-an-id/teams'), 400, /^id\b/);
   });
 });

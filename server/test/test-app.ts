@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import type { AppConfig } from '../src/config.js';
 
@@ -38,15 +38,22 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   // Far below production's 2^15: thousands of hashes in a suite must stay fast.
   scryptN: 2 ** 10,
   accessTokenTtlSeconds: 15 * 60,
+  // Suites sign up and in many accounts at once from inject's one address; rate-limits.test.ts
+  // tests these limits on apps of their own.
+  signupsPerAddressPerHour: 1_000_000,
+  hashingPerAddress: 1_000_000,
+  maxPlayersPerEvent: 20_000,
+  maxCustomTeamsPerEvent: 200,
+  screenLapseMs: 3 * 60_000,
   clientDist: '/nonexistent',
   ...overrides,
 });
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ database, config: testConfig(overrides), logger: false });
+  const app = await buildApp({ database, config: testConfig(overrides), logger: false, ...options });
   await app.ready();
   return {
     app,

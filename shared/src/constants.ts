@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9 (and design §2–§5): one source for the server and the client.
+// Business constants and limits (docs/PRODUCT-RULES.md#limits): one source for the server and the client.
 
 export const EVENT_CODE_LENGTH = 4;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -23,7 +23,7 @@ export const LANGUAGE_LABELS: Record<QuizLanguage, string> = {
 
 export const QUESTION_TYPES = ['multiple_text_choice_2', 'multiple_text_choice_4', 'free_text_input'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
-/** Number of options of a multiple-choice type (spec §9: 2 or 4); 0 for free text. */
+/** Number of options of a multiple-choice type (2 or 4); 0 for free text. */
 export const OPTION_COUNT: Record<QuestionType, number> = {
   multiple_text_choice_2: 2,
   multiple_text_choice_4: 4,
@@ -61,6 +61,8 @@ export const LIMITS = {
   teamsPerEvent: 500,
   activitiesPerEvent: 50,
   screensPerEvent: 50,
+  /** Players listed in a manager's event view (GET /events, /events/{id}); the host view lists all. */
+  eventViewPlayers: 200,
   playerIdsPerTeam: 2000,
   idsPerLookup: 500,
   scoreAbsMax: 1_000_000_000,

@@ -1,4 +1,4 @@
-// The live game's contract (design §4): phases, host actions, what each role sees, and every socket
+// The live game's contract (docs/PRODUCT-RULES.md#live-phases): phases, host actions, what each role sees, and every socket
 // message as one typed map. The server builds these views; the client renders them. The correct
 // answer appears only in the host's view and, after the reveal, in `reveal`.
 import { z } from 'zod';
@@ -142,6 +142,18 @@ export const HostPlayer = z.object({
   points: z.number().int(),
 });
 
+/**
+ * A screen showing the event, as its owner sees it (issue 9 item 8): the owner may remove it, and
+ * one unseen for a while gives its slot to the next screen that joins.
+ */
+export const HostScreen = z.object({
+  screenId: Id,
+  /** A socket to this server right now, or a poll within the last few seconds. */
+  connected: z.boolean(),
+  /** When this server last heard from it; null when not since the server started. */
+  lastSeenAt: IsoDate.nullable(),
+});
+
 /** The operator's view: everything, including the correct answer of the question running. */
 export const HostView = z.object({
   event: Event.omit({ players: true }),
@@ -166,6 +178,8 @@ export const HostView = z.object({
   /** The event's teams with the points won in this event (`score` is the team's all-time score). */
   teams: z.array(PublicTeam.extend({ points: z.number().int() })),
   screens: z.number().int(),
+  /** The screens themselves, in the order they joined. */
+  screenList: z.array(HostScreen),
   join: JoinAddress,
   serverNow: IsoDate,
 });
@@ -251,7 +265,7 @@ export const SOCKET_CLOSE = {
   /** Too many messages. */
   flood: 4429,
 } as const;
-/** A socket that has not said hello within this time is closed (design §5). */
+/** A socket that has not said hello within this time is closed (docs/PRODUCT-RULES.md#security). */
 export const HELLO_TIMEOUT_MS = 5000;
 export const SOCKET_MAX_PAYLOAD = 16 * 1024;
 
@@ -261,7 +275,7 @@ type LiveCountsT = z.infer<typeof LiveCounts>;
 type JoinAddressT = z.infer<typeof JoinAddress>;
 type HostViewT = z.infer<typeof HostView>;
 
-// ---------- the polls (spec §7), the same views as the socket's ----------
+// ---------- the polls (docs/PRODUCT-RULES.md#live-transport), the same views as the socket's ----------
 
 export const PollResponse = z.object({
   event: PublicEvent,

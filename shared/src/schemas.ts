@@ -1,4 +1,4 @@
-// Zod schemas of every API request and response body (spec §7, design §3). The server validates
+// Zod schemas of every API request and response body (docs/PRODUCT-RULES.md#api). The server validates
 // with them and generates its OpenAPI document from them; the client takes its types from them.
 import { z } from 'zod';
 import {
@@ -12,37 +12,54 @@ import {
 
 // ---------- building blocks ----------
 
-export const Id = z.uuid({ error: 'must be a UUID' });
-export const IsoDate = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+/**
+ * A field's message when its value is missing or of the wrong type: "is required" only when it is
+ * missing, otherwise what it must be (`userName: ["x"]` is not a missing name). Zod also uses a
+ * schema's own message for its checks that carry none, so every check below names its own.
+ */
+const missingOr = (wrong: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : wrong);
+
+export const Id = z.uuid({ error: missingOr('must be a UUID') });
+/** Years a real date falls in: year 0 (which PostgreSQL refuses) is refused here, naming the field. */
+const YEARS = { min: 1900, max: 9999 };
+export const IsoDate = z.iso
+  .datetime({ offset: true, error: missingOr('must be an ISO 8601 date-time') })
+  .refine(
+    (s) => {
+      const year = new Date(s).getUTCFullYear();
+      return year >= YEARS.min && year <= YEARS.max;
+    },
+    { error: `must be a date between the years ${YEARS.min} and ${YEARS.max}` },
+  );
 // PostgreSQL cannot store NUL in text or jsonb: refuse it here, naming the field, rather than in SQL.
 const NO_NUL = /^[^\u0000]*$/;
 /** Free text: bounded, without NUL characters. */
 export const Text = (max: number) =>
   z
-    .string({ error: 'must be text' })
+    .string({ error: missingOr('must be text') })
     .max(max, { error: `must be at most ${max} characters` })
     .regex(NO_NUL, { error: 'must not contain NUL characters' });
 /** A display name: trimmed, non-empty, bounded. */
 export const Name = (max: number = LIMITS.nameMax) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: missingOr('must be text') })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` })
     .regex(NO_NUL, { error: 'must not contain NUL characters' });
-/** SHA-256 of the password, hex, computed in the browser (spec §1, design §5). */
+/** SHA-256 of the password, hex, computed in the browser (docs/PRODUCT-RULES.md#security). */
 export const PasswordHash = z
-  .string({ error: 'is required' })
+  .string({ error: missingOr('must be the SHA-256 hex digest of the password') })
   .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be the SHA-256 hex digest of the password' })
   .transform((s) => s.toLowerCase());
 export const EmailAddress = z
-  .string({ error: 'is required' })
+  .string({ error: missingOr('must be a valid email address') })
   .trim()
-  .max(LIMITS.emailMax)
+  .max(LIMITS.emailMax, { error: `must be at most ${LIMITS.emailMax} characters` })
   .pipe(z.email({ error: 'must be a valid email address' }))
   .transform((s) => s.toLowerCase());
 /**
- * An image reference: a full http(s) URL, or the file name the upload call returned (spec §7).
+ * An image reference: a full http(s) URL, or the file name the upload call returned (docs/PRODUCT-RULES.md#uploads).
  * Anything else (javascript:, data:, paths) is refused because the client opens it in a new tab.
  */
 export const ImageRef = z
@@ -107,7 +124,7 @@ export const TeamUpdateBody = z.object({
   playerIds: z.array(Id).max(LIMITS.playerIdsPerTeam).default([]),
   imageUrl: ImageRef.nullable().optional(),
 });
-/** Public projection of a team for players and screens (design §3). */
+/** Public projection of a team for players and screens (docs/PRODUCT-RULES.md#teams). */
 export const PublicTeam = z.object({
   id: Id,
   name: z.string(),
@@ -139,7 +156,8 @@ export const ActivitySummary = z.object({
 
 export const QuestionText = z.object({
   question: Text(LIMITS.questionTextMax).default(''),
-  answers: z.array(Text(LIMITS.answerTextMax)).optional(),
+  // At most 4, the most options a question has (a free text question has none to show).
+  answers: z.array(Text(LIMITS.answerTextMax)).max(4, { error: 'must have at most 4 options' }).optional(),
   answer: Text(LIMITS.answerTextMax).optional(),
 });
 export const Question = z
@@ -147,7 +165,7 @@ export const Question = z
     type: QuestionTypeSchema,
     correctAnswer: z.number().int().min(1).max(4).optional(),
     imageUrl: ImageRef.nullable().optional(),
-    /** Seconds to answer in the live game (design §4); the default applies when absent. */
+    /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the default applies when absent. */
     timeLimit: z.number().int().min(LIMITS.questionTimeLimitMin).max(LIMITS.questionTimeLimitMax).optional(),
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
@@ -205,12 +223,16 @@ export const Event = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
   teamIds: z.array(Id),
+  /** The first LIMITS.eventViewPlayers players to join; the host view has them all. */
   players: z.array(EventPlayer),
+  /** Every player who joined, including those `players` leaves out. */
+  playerCount: z.number().int().optional(),
   activities: z.array(EventActivity),
   screenIds: z.array(z.string()),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
+export const EventScreenParams = z.object({ id: Id, screenId: Id });
 export const EventUpdateBody = z
   .object({
     name: Name(),
@@ -231,7 +253,7 @@ export const EventUpdateBody = z
 // ---------- players and screens (anonymous) ----------
 
 export const EventCode = z
-  .string({ error: 'is required' })
+  .string({ error: missingOr('must be 4 letters') })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{4}$/, { error: 'must be 4 letters' });
@@ -240,7 +262,7 @@ export const JoinAsScreenBody = z.object({ code: EventCode, screenId: Id });
 export const JoinResponse = z.object({ eventId: Id });
 export const PollBody = z.object({ eventId: Id, playerId: Id });
 export const PollAsScreenBody = z.object({ eventId: Id, screenId: Id });
-/** The event as players and screens see it: no owner, no player ids (design §3, §5). */
+/** The event as players and screens see it: no owner, no player ids (docs/PRODUCT-RULES.md#live-transport). */
 export const PublicEvent = z.object({
   id: Id,
   name: z.string(),
@@ -253,7 +275,7 @@ export const PublicEvent = z.object({
 });
 /**
  * The player's own record. Before set-info it has no teamId key; after it, teamId is present and
- * null when playing without a team (spec §4: a name and a teamId field mean "joined").
+ * null when playing without a team (a name and a teamId field mean "joined": docs/PRODUCT-RULES.md#joining).
  */
 export const PlayerRecord = z.object({
   playerId: Id,
@@ -265,7 +287,7 @@ export const SetInfoBody = z.object({
   eventId: Id,
   playerId: Id,
   name: Name(LIMITS.playerNameMax),
-  /** Empty string (or null) for playing without a team (spec §7). */
+  /** Empty string (or null) for playing without a team (docs/PRODUCT-RULES.md#joining). */
   teamId: z.union([Id, z.literal(''), z.null()]).default(''),
 });
 export const CreateTeamBody = z.object({ eventId: Id, playerId: Id, name: Name(LIMITS.teamNameMax) });
@@ -281,7 +303,7 @@ export const ImportResponse = z.object({
 });
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
-/** Manifest of a database export (design §2, issue "export format"). */
+/** Manifest of a database export (docs/PRODUCT-RULES.md#import-export, issue "export format"). */
 export const DumpManifest = z.object({
   format: z.literal('quizfest-dump'),
   formatVersion: z.literal(1),

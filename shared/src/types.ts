@@ -42,6 +42,7 @@ export type LiveView = z.infer<typeof S.LiveView>;
 export type PlayerMe = z.infer<typeof S.PlayerMe>;
 export type JoinAddress = z.infer<typeof S.JoinAddress>;
 export type HostPlayer = z.infer<typeof S.HostPlayer>;
+export type HostScreen = z.infer<typeof S.HostScreen>;
 export type HostView = z.infer<typeof S.HostView>;
 export type HostActionBody = z.input<typeof S.HostActionBody>;
 export type AnswerBody = z.input<typeof S.AnswerBody>;

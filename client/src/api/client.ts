@@ -1,4 +1,4 @@
-// The one fetch wrapper of spec §7, with the error rules of spec §8. Beyond the spec (design §3):
+// The one fetch wrapper (docs/PRODUCT-RULES.md#api), with the error rules of docs/PRODUCT-RULES.md#errors. Beyond them:
 // a 401 on an authenticated call refreshes the tokens once and retries once.
 import type { SigninResponse } from '@quizfest/shared';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../lib/auth/session';

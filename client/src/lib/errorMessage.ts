@@ -1,5 +1,5 @@
 /**
- * The text shown for a failed call: the API's own message (spec §8) when there is one, else the
+ * The text shown for a failed call: the API's own message (docs/PRODUCT-RULES.md#errors) when there is one, else the
  * action's fallback ('Failed to load teams', ...).
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-// Where an event stands against its dates (spec §4); the live phases come later from the server.
+// Where an event stands against its dates (docs/PRODUCT-RULES.md#events); the live phases come later from the server.
 export type EventPhase = 'before' | 'open' | 'ended';
 
 export function eventPhase(event: { startDate: string; endDate: string }, now: number): EventPhase {

@@ -1,4 +1,4 @@
-// Countdown wording of spec §4: whole days above 24 hours, else hours and minutes, else minutes.
+// Countdown wording (docs/PRODUCT-RULES.md#player-page): whole days above 24 hours, else hours and minutes, else minutes.
 import { COUNTDOWN_DAYS_ABOVE_MS } from '@quizfest/shared';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
-// Page chunks load on demand (spec §7) under a 120 s time-out; a failure names the chunk and the
-// reason so the 'Application Error' page can say what broke (spec §8).
+// Page chunks load on demand (docs/PRODUCT-RULES.md#limits) under a 120 s time-out; a failure names the chunk and the
+// reason so the 'Application Error' page can say what broke (docs/PRODUCT-RULES.md#errors).
 import { CHUNK_LOAD_TIMEOUT_MS } from '@quizfest/shared';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType, FunctionComponent } from 'react';

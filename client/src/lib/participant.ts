@@ -1,5 +1,5 @@
 // Players and screens have no account: a random v4 id generated once per browser and the event
-// they joined, kept in storage (spec §3, §6).
+// they joined, kept in storage (docs/PRODUCT-RULES.md#browser-storage).
 import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';
 import { randomId } from './randomId';
 

@@ -1,4 +1,4 @@
-// Snackbars of spec §8: bottom by default, top-centre for the join page, closing after 6 s.
+// Snackbars (docs/PRODUCT-RULES.md#errors): bottom by default, top-centre for the join page, closing after 6 s.
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { SNACKBAR_MS } from '@quizfest/shared';
 
@@ -20,4 +20,27 @@ export function hideSnackbar(id: string): void {
 /** Leaving a page for good: its snackbars would only cover the next page's top. */
 export function clearSnackbars(): void {
   notifications.clean();
+}
+
+// The snackbar each form shows now, by form: see showFormError.
+const formErrors = new Map<string, string>();
+let formErrorCount = 0;
+
+/**
+ * A form's error: replaces the one it showed before instead of stacking under it ('No event
+ * found…' over 'Please enter an event code'). A fresh id each time restarts the 6-second clock.
+ */
+export function showFormError(form: string, message: string, placement: Omit<Placement, 'id'> = {}): void {
+  clearFormError(form);
+  const id = `${form}-error-${++formErrorCount}`;
+  formErrors.set(form, id);
+  showError(message, { ...placement, id });
+}
+
+/** The form succeeded: its last error no longer applies. */
+export function clearFormError(form: string): void {
+  const id = formErrors.get(form);
+  if (id === undefined) return;
+  formErrors.delete(form);
+  notifications.hide(id);
 }

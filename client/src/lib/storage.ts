@@ -1,5 +1,5 @@
 // Browser storage that never throws: private modes and full quotas must not break the app, so a
-// failure is logged and read as "nothing stored" (spec §8).
+// failure is logged and read as "nothing stored" (docs/PRODUCT-RULES.md#errors).
 
 const PREFIX = 'quizfest.';
 

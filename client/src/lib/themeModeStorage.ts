@@ -1,4 +1,4 @@
-// Spec §3 stores the theme mode as light, dark or system; Mantine calls "system" 'auto', so this
+// The theme mode is stored as light, dark or system; Mantine calls "system" 'auto', so this
 // colour scheme manager translates at the storage boundary.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';

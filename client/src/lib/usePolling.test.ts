@@ -46,4 +46,23 @@ describe('usePolling', () => {
     expect(result.current).toMatchObject({ data: 2, failed: false });
     expect(poll).toHaveBeenCalledTimes(2);
   });
+
+  it('never has two polls in flight: a refresh during a slow poll waits for it', async () => {
+    const pending: Array<(value: number) => void> = [];
+    const poll = vi.fn(() => new Promise<number>((resolve) => pending.push(resolve)));
+    const { result } = renderHook(() => usePolling(poll, 1000));
+    await act(async () => {});
+    expect(poll).toHaveBeenCalledTimes(1);
+    // A slow server: the page asks again (a reconnect, a button) while the first poll is still out.
+    await act(async () => {
+      result.current.refresh();
+      result.current.refresh();
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    expect(poll).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0]!(1));
+    expect(result.current).toMatchObject({ data: 1, failed: false });
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(poll).toHaveBeenCalledTimes(2);
+  });
 });

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthGuard } from '../components/auth/AuthGuard';
 import { hasSession } from '../lib/auth/session';
 
-// Pathless layout guarding every protected page (spec §2). Storage is checked here, before any
+// Pathless layout guarding every protected page (docs/PRODUCT-RULES.md#pages). Storage is checked here, before any
 // child loader runs, so no protected call is made without a token.
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ location }) => {

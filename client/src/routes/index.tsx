@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 // zod/mini keeps the join page's download small: the classic API is not tree-shakable.
 import * as z from 'zod/mini';
+import JoinPage from '../features/join/components/JoinPage';
 import { isScreenMode, joinedPage } from '../features/join/joinRedirect';
-import { lazyPage } from '../lib/lazyPage';
+import { pageTitle } from '../lib/pageTitle';
 
 const searchSchema = z.object({
   isScreen: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
@@ -10,6 +11,7 @@ const searchSchema = z.object({
 });
 
 export const Route = createFileRoute('/')({
+  head: () => pageTitle('Join'),
   validateSearch: searchSchema,
   beforeLoad: ({ search }) => {
     // A link with a code (the big screen's QR code, the host's "open the big screen") names the
@@ -18,5 +20,7 @@ export const Route = createFileRoute('/')({
     const page = joinedPage(isScreenMode(search.isScreen));
     if (page) throw redirect({ to: page, replace: true });
   },
-  component: lazyPage(() => import('../features/join/components/JoinPage'), 'JoinPage'),
+  // Part of the entry, not a lazy chunk: a phone on venue Wi-Fi would otherwise wait for a second
+  // round of downloads, started only once the main bundle has run, before it sees the code field.
+  component: JoinPage,
 });

@@ -1,15 +1,16 @@
-// Manager activities (spec §7 Activities): the list, creation of any type, and the quiz editor's
+// Manager activities (docs/PRODUCT-RULES.md#activities): the list, creation of any type, and the quiz editor's
 // load / whole-quiz save / delete. Draw and gallery can be created, read and deleted too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
+import { QUIZ_SAVE_BODY_LIMIT } from '../lib/body-limits.js';
 import { createActivity, deleteActivity, getActivity, getQuiz, listActivities, updateQuiz } from './service.js';
 
 const TypeAndId = z.object({ type: S.ActivityTypeSchema, id: S.Id });
 const OtherTypeAndId = z.object({ type: z.enum(['draw', 'gallery']), id: S.Id });
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate }; // before the body is read: see lib/body-limits.ts
   const tags = ['activities'];
   const security = [{ bearer: [] }];
 
@@ -29,7 +30,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/activities/quiz/:id',
-    { ...auth, schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } } },
+    { ...auth, bodyLimit: QUIZ_SAVE_BODY_LIMIT, schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } } },
     async (req) => updateQuiz(app.db, req.user.id, req.params.id, req.body),
   );
 

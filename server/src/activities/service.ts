@@ -1,4 +1,4 @@
-// Activities of a manager: one row per quiz / draw / gallery (design §2). Only quizzes have content
+// Activities of a manager: one row per quiz / draw / gallery (docs/PRODUCT-RULES.md#activities). Only quizzes have content
 // today; draw and gallery exist so that events can list them and their editors can open.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ActivitySummary, ActivityType, EventActivity, Quiz, schemas } from '@quizfest/shared';

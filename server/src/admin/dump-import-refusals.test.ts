@@ -1,7 +1,7 @@
 // Hostile and broken dumps: each is refused with a 4xx that says why, and the database is left
 // exactly as it was. The last test imports the untouched dump, so each refusal above is caused by
 // the one thing its test changed.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.js';
@@ -247,6 +247,108 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     await expectRefused(await zipOf(twice), 400, /^tables\/answers\.json row 2: duplicate answer/);
   });
 
+  // Issue 9 item 5: 18 MB of zip, 14:1, a 256 MiB users.json of `[{},[],…]` took 7.6 GB and 17 minutes.
+  it('a table that unpacks past its limit, within every archive limit, before inflating it', async () => {
+    // Mostly `{}`, a quarter `[]`, a space now and then: about 14:1, far under the 200:1 bomb ratio.
+    // One random MiB of it, repeated: deflate looks back only 32 KiB, so the ratio holds.
+    const parts: string[] = [];
+    for (const r of randomBytes(360 * 1024)) parts.push(((r & 3) === 0 ? '[],' : '{},') + ((r & 0xfc) === 0xfc ? ' ' : ''));
+    const block = parts.join('');
+    const users = Buffer.from(`[${block.repeat(17)}{}]`);
+    expect(users.length).toBeGreaterThan(16 * MiB);
+    const dump = await validDump();
+    const zip = await buildZip([...entries(dump).filter((e) => e.name !== 'tables/users.json'), { name: 'tables/users.json', data: users }]);
+    expect(zip.length).toBeLessThan(4 * MiB);
+    expect(users.length / zip.length).toBeLessThan(200);
+    await expectRefused(zip, 400, /^tables\/users\.json unpacks to \d+ MiB; an import takes at most 16 MiB$/);
+  });
+
+  it('a table with more rows than its manifest counts, at the first row too many', async () => {
+    const dump = await validDump();
+    // Not even JSON after the extra row: the refusal comes before the reader gets there.
+    const users = `[${JSON.stringify(dump.tables.users![0])}, [], {"unfinished": `;
+    const zip = await buildZip([...entries(dump).filter((e) => e.name !== 'tables/users.json'), { name: 'tables/users.json', data: users }]);
+    await expectRefused(zip, 400, 'manifest.json counts 1 users but tables/users.json has more rows');
+  });
+
+  it('a manifest counting more rows than an import takes', async () => {
+    const dump = await validDump();
+    dump.manifest.counts.answers = 1_000_001;
+    await expectRefused(await zipOf(dump), 400, 'manifest.json counts 1000001 answers; an import takes at most 1000000');
+  });
+
+  it('a row nested past any real row, or larger than any real row', async () => {
+    const deep = await validDump();
+    let live: unknown = 1;
+    for (let i = 0; i < 40; i++) live = [live];
+    deep.tables.events![0]!.live = live;
+    await expectRefused(await zipOf(deep), 400, 'tables/events.json: element 1 is nested deeper than 16 levels');
+
+    const large = await validDump();
+    large.tables.answers![0]!.answer = 'x'.repeat(5000);
+    await expectRefused(await zipOf(large), 400, 'tables/answers.json: element 1 is larger than 4096 bytes');
+  });
+
+  // Issue 9 item 12: ghost teams and activities, a player in a ghost team, two running events on one code.
+  it('an event listing a team or an activity that is not in the dump', async () => {
+    const ghostTeam = await validDump();
+    const team = randomUUID();
+    ghostTeam.tables.events![0]!.teamIds.push(team);
+    await expectRefused(await zipOf(ghostTeam), 400, `tables/events.json row 1: team ${team} is not in the dump`);
+
+    const ghostActivity = await validDump();
+    const activity = randomUUID();
+    ghostActivity.tables.events![0]!.activities[0].modelId = activity;
+    await expectRefused(await zipOf(ghostActivity), 400, `tables/events.json row 1: activity ${activity} is not in the dump`);
+
+    const wrongType = await validDump();
+    wrongType.tables.events![0]!.activities[0].type = 'draw';
+    await expectRefused(await zipOf(wrongType), 400, /^tables\/events\.json row 1: activity [0-9a-f-]{36} is a quiz, not a draw$/);
+  });
+
+  it('a player in a team that is not in the dump, or an answer from a player who never joined', async () => {
+    const ghostTeam = await validDump();
+    const team = randomUUID();
+    ghostTeam.tables.event_players![0]!.teamId = team;
+    await expectRefused(await zipOf(ghostTeam), 400, `tables/event_players.json row 1: team ${team} is not in the dump`);
+
+    const stranger = await validDump();
+    const player = randomUUID();
+    stranger.tables.answers![0]!.playerId = player;
+    await expectRefused(await zipOf(stranger), 400, new RegExp(`^tables/answers\\.json row 1: player ${player} has not joined event `));
+  });
+
+  it('two events running at once with the same code', async () => {
+    const dump = await validDump();
+    const running = { ...dump.tables.events![0]!, endDate: new Date(Date.now() + 3_600_000).toISOString() };
+    dump.tables.events = [running, { ...running, id: randomUUID(), name: 'Same code' }];
+    dump.manifest.counts.events = 2;
+    await expectRefused(await zipOf(dump), 400, 'tables/events.json row 2: code OWLS is already the code of row 1, and both events have not ended');
+  });
+
+  // Issue 9 item 13: `scrypt$262144$…` made one sign-in cost 10.6 s and 256 MiB.
+  it('a password hash with scrypt parameters other than the server’s own', async () => {
+    const own = (await validDump()).tables.users![0]!.passwordHash as string;
+    const [, , , , salt, key] = own.split('$');
+    const variants = [
+      `scrypt$${2 ** 15}$8$3$${salt}$${key}`, // a cost this server does not use (it hashes at 2^10 here)
+      `scrypt$${2 ** 18}$8$3$${salt}$${key}`,
+      `scrypt$1024$16$3$${salt}$${key}`,
+      `scrypt$1024$8$1$${salt}$${key}`,
+      `scrypt$1024$8$3$${salt}$${Buffer.alloc(64, 1).toString('base64')}`,
+      `scrypt$1024$8$3$${Buffer.alloc(8, 1).toString('base64')}$${key}`,
+    ];
+    for (const hash of variants) {
+      const dump = await validDump();
+      dump.tables.users![0]!.passwordHash = hash;
+      await expectRefused(
+        await zipOf(dump),
+        400,
+        'tables/users.json row 1: passwordHash must be a hash this server makes (scrypt$1024$8$3$<16-byte salt>$<32-byte key>)',
+      );
+    }
+  });
+
   it('entries outside the layout, missing tables, and images without rows', async () => {
     await expectRefused(
       await zipOf(await validDump(), [{ name: 'notes.txt', data: 'hi' }]),
@@ -330,5 +432,20 @@ describe('the untouched dump', () => {
     });
     expect(signIn.status).toBe(200);
     expect(signIn.body.role).toBe('admin');
+  });
+
+  it('imports ended events that share a code: only running events need their own', async () => {
+    const dump = await validDump();
+    const ended = dump.tables.events![0]!;
+    dump.tables.events = [ended, { ...ended, id: randomUUID(), name: 'Same code, last year' }];
+    dump.manifest.counts.events = 2;
+    // The import above replaced the accounts: its restored admin imports this one.
+    const { body } = await call(t.app, 'POST', '/auth/signin', {
+      emailAddress: 'restored@example.com',
+      passwordHash: sha256('restored-password'),
+      rememberMe: false,
+    });
+    const res = await importDumpFile(t.app, body.token, await zipOf(dump));
+    expect(res.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// Where things live in a dump archive and the limits an import enforces (design §5):
+// Where things live in a dump archive and the limits an import enforces (docs/PRODUCT-RULES.md#import-export):
 //   manifest.json               { format, formatVersion, schemaVersion, createdAt, counts }
 //   tables/<table>.json         the table's rows as a JSON array (see dump-rows.ts)
 //   uploads/<fileName>          the bytes of each uploaded image
@@ -15,7 +15,29 @@ export const MANIFEST_PATH = 'manifest.json';
 export const tablePath = (table: TableName) => `tables/${table}.json`;
 export const uploadPath = (fileName: string) => `uploads/${fileName}`;
 
-const MiB = 1024 * 1024;
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/**
+ * What one table of a dump may hold. An import holds every validated row in memory until its
+ * transaction (so that nothing is written before all of it is checked), so these caps bound its
+ * memory: they sit far above what a venue's instance gathers in years (a thousand quiz nights of
+ * fifty players and twenty questions is 1,000,000 answers) yet keep the worst case near 1 GiB.
+ * A larger database moves with PostgreSQL's own tools. `rowBytes` is the largest row the API can
+ * write, with room (a quiz of 500 questions in every language is the largest); `bytes` caps the
+ * table's JSON, so a bomb is refused from the archive's directory, before a byte is inflated.
+ */
+export type TableLimits = { rows: number; rowBytes: number; bytes: number };
+export const TABLE_LIMITS: Record<TableName, TableLimits> = {
+  users: { rows: 20_000, rowBytes: 4 * KiB, bytes: 16 * MiB },
+  teams: { rows: 100_000, rowBytes: 128 * KiB, bytes: 64 * MiB },
+  activities: { rows: 20_000, rowBytes: 8 * MiB, bytes: 128 * MiB },
+  events: { rows: 50_000, rowBytes: 256 * KiB, bytes: 64 * MiB },
+  event_players: { rows: 250_000, rowBytes: 4 * KiB, bytes: 96 * MiB },
+  answers: { rows: 1_000_000, rowBytes: 4 * KiB, bytes: 320 * MiB },
+  uploads: { rows: 19_000, rowBytes: 4 * KiB, bytes: 8 * MiB },
+};
+
 export const DUMP_LIMITS = {
   maxEntries: 20_000,
   maxTotalBytes: 1024 * MiB,
@@ -23,8 +45,10 @@ export const DUMP_LIMITS = {
   maxRatio: 200,
   ratioCheckAbove: 1 * MiB,
   manifestBytes: 1 * MiB,
-  // JSON.parse needs the whole text as one string: V8 strings stop at about 512 MiB.
-  tableBytes: 256 * MiB,
+  /** All tables' JSON together: the tables' own caps add up to more than an import should hold. */
+  tablesBytes: 512 * MiB,
+  /** No row of any table nests deeper than this (a quiz question's answer texts are the deepest, at 7). */
+  rowDepth: 16,
   uploadBytes: IMAGE_UPLOAD_MAX_BYTES,
 } as const;
 

@@ -1,4 +1,4 @@
-// Writes a database dump (design §2, §5) to a temporary file: the manifest, one JSON file per table
+// Writes a database dump (docs/PRODUCT-RULES.md#import-export) to a temporary file: the manifest, one JSON file per table
 // and every uploaded image, all read in one repeatable-read transaction so that the dump is one
 // consistent moment of the database. Images are read one at a time as the zip writer reaches them.
 // Sessions (refresh_tokens) and settings (the signing secret) are not data and are left out.
@@ -20,7 +20,7 @@ import { DUMP_TABLES, exportColumns } from './dump-tables.js';
 export type DumpFile = {
   path: string;
   size: number;
-  /** The name offered for download: database_dump_<timestamp>.zip (spec §7). */
+  /** The name offered for download: database_dump_<timestamp>.zip (docs/PRODUCT-RULES.md#import-export). */
   downloadName: string;
   remove(): Promise<void>;
 };

@@ -1,28 +1,40 @@
-// Restores a database dump (design §5): everything is read and validated first, then the current
+// Restores a database dump (docs/PRODUCT-RULES.md#import-export): everything is read and validated first, then the current
 // data is replaced in ONE transaction, so a bad file, a failing row or a crash changes nothing.
+// The reading and checking, the long part, happens before that transaction, in slices that give
+// the event loop back; the transaction itself writes in batches. Running events keep being served
+// meanwhile: their players poll from the event cache, and on PostgreSQL the old rows stay readable
+// until the commit (see replaceData).
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { uploads } from '../db/schema.js';
+import { activities, answers, eventPlayers, events, refreshTokens, teams, uploads, users } from '../db/schema.js';
 import { badRequest, HttpError } from '../errors.js';
 import { sniffImage } from '../uploads/image-types.js';
 import { DUMP_LIMITS, uploadPath } from './dump-layout.js';
 import { TABLE_NAMES, type TableName } from './dump-rows.js';
 import { DUMP_TABLES, insertValues } from './dump-tables.js';
+import type { IntegrityOptions } from './dump-integrity.js';
 import { readDump, type ValidatedDump } from './read-dump.js';
-import { emptyDataTables } from './reset.js';
+import { timeSlices } from './time-slices.js';
 import { ZipArchive } from './zip-archive.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const INSERT_CHUNK = 500;
 
-export async function importDump(db: Db, zipPath: string): Promise<Record<TableName, number>> {
+export type ImportOptions = Omit<IntegrityOptions, 'now'> & {
+  /** Runs the write phase; the caller keeps serving running events from memory meanwhile. */
+  whileWriting?: <T>(write: () => Promise<T>) => Promise<T>;
+};
+
+export async function importDump(db: Db, zipPath: string, options: ImportOptions): Promise<Record<TableName, number>> {
   const archive = await ZipArchive.open(zipPath, DUMP_LIMITS);
+  const { whileWriting = (write) => write() } = options;
   try {
-    const dump = await readDump(archive);
-    await db.transaction(async (tx) => {
-      await emptyDataTables(tx);
+    const dump = await readDump(archive, { scryptN: options.scryptN, now: new Date() });
+    await whileWriting(() => db.transaction(async (tx) => {
+      await replaceData(tx);
       await insertRows(tx, dump);
       await insertUploads(tx, archive, dump);
-    });
+    }));
     return dump.counts;
   } catch (error) {
     throw asImportError(error);
@@ -31,7 +43,20 @@ export async function importDump(db: Db, zipPath: string): Promise<Record<TableN
   }
 }
 
+/**
+ * Deletes the current data, children first. DELETE rather than TRUNCATE: TRUNCATE locks every table
+ * against readers until the commit, so on PostgreSQL each request that reaches the database (a
+ * join, a poll whose cached event was refreshed) would wait for the whole import; deleted rows stay
+ * readable by others until the commit. Sessions go too, as with a reset.
+ */
+async function replaceData(tx: Tx): Promise<void> {
+  for (const table of [answers, eventPlayers, events, activities, teams, uploads, refreshTokens, users]) {
+    await tx.execute(sql`delete from ${table}`);
+  }
+}
+
 async function insertRows(tx: Tx, dump: ValidatedDump): Promise<void> {
+  const pause = timeSlices();
   for (const name of TABLE_NAMES) {
     if (name === 'uploads') continue;
     const table = DUMP_TABLES[name];
@@ -39,6 +64,9 @@ async function insertRows(tx: Tx, dump: ValidatedDump): Promise<void> {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => insertValues(table, row));
       await tx.insert(table).values(chunk as never);
+      // PGlite runs each statement on this thread and answers without a turn of the event loop:
+      // without turns, requests served from memory would wait for the whole write phase.
+      await pause();
     }
   }
 }

@@ -1,13 +1,19 @@
 // Reads a dump archive and validates all of it before anything is written: the layout, the
 // manifest, every row of every table, the counts, and the references between rows. Any problem is
 // a 400 that names the file and row, so an admin can tell what is wrong with a backup.
+// Memory is bounded, not only bytes: the manifest's counts and the archive's sizes are held to each
+// table's limits before a byte is inflated, and rows are parsed one by one as they inflate, so a
+// table that breaks a limit is refused at the row that does. Validation gives the event loop back
+// every few tens of milliseconds (time-slices.ts): an import of a large dump must not stall the players of running events.
 import type { Entry } from 'yauzl';
 import type { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
 import { badRequest } from '../errors.js';
-import { checkIntegrity } from './dump-integrity.js';
-import { classifyEntry, DUMP_LIMITS, KNOWN_SCHEMA_VERSIONS, MANIFEST_PATH, tablePath } from './dump-layout.js';
+import { checkIntegrity, type IntegrityOptions } from './dump-integrity.js';
+import { classifyEntry, DUMP_LIMITS, KNOWN_SCHEMA_VERSIONS, MANIFEST_PATH, TABLE_LIMITS, tablePath } from './dump-layout.js';
 import { ROW_SCHEMAS, TABLE_NAMES, type DumpRows, type TableName } from './dump-rows.js';
+import { jsonArrayRows, RowsError } from './json-array-rows.js';
+import { timeSlices } from './time-slices.js';
 import type { ZipArchive } from './zip-archive.js';
 
 export type ValidatedDump = {
@@ -23,7 +29,7 @@ const issueText = (error: z.ZodError) => {
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 };
 
-export async function readDump(archive: ZipArchive): Promise<ValidatedDump> {
+export async function readDump(archive: ZipArchive, options: IntegrityOptions): Promise<ValidatedDump> {
   const tableEntries = new Map<TableName, Entry>();
   const uploadEntries = new Map<string, Entry>();
   let manifestEntry: Entry | undefined;
@@ -41,23 +47,39 @@ export async function readDump(archive: ZipArchive): Promise<ValidatedDump> {
 
   if (!manifestEntry) throw badRequest(`The archive has no ${MANIFEST_PATH}: it is not a QuizFest database dump`);
   const manifest = await readManifest(archive, manifestEntry);
+  const counts = manifest.counts as Record<TableName, number>;
+  checkSizes(tableEntries, counts);
 
   const rows = {} as DumpRows;
   for (const table of TABLE_NAMES) {
-    const entry = tableEntries.get(table);
-    if (!entry) throw badRequest(`The dump has no ${tablePath(table)}`);
-    const tableRows = await readTable(archive, entry, table);
-    if (tableRows.length !== manifest.counts[table]) {
-      throw badRequest(
-        `${MANIFEST_PATH} counts ${manifest.counts[table]} ${table} but ${tablePath(table)} has ${tableRows.length} rows`,
-      );
-    }
-    (rows as Record<TableName, unknown[]>)[table] = tableRows;
+    (rows as Record<TableName, unknown[]>)[table] = await readTable(archive, tableEntries.get(table)!, table, counts[table]);
   }
 
-  checkIntegrity(rows, uploadEntries);
-  return { rows, counts: manifest.counts as Record<TableName, number>, uploadEntries };
+  await checkIntegrity(rows, uploadEntries, options);
+  return { rows, counts, uploadEntries };
 }
+
+/** Every limit that the manifest and the archive's directory can show, before anything inflates. */
+function checkSizes(tableEntries: Map<TableName, Entry>, counts: Record<TableName, number>) {
+  let tablesBytes = 0;
+  for (const table of TABLE_NAMES) {
+    const limits = TABLE_LIMITS[table];
+    if (counts[table] > limits.rows) {
+      throw badRequest(`${MANIFEST_PATH} counts ${counts[table]} ${table}; an import takes at most ${limits.rows}`);
+    }
+    const entry = tableEntries.get(table);
+    if (!entry) throw badRequest(`The dump has no ${tablePath(table)}`);
+    if (entry.uncompressedSize > limits.bytes) {
+      throw badRequest(`${tablePath(table)} unpacks to ${mib(entry.uncompressedSize)}; an import takes at most ${mib(limits.bytes)}`);
+    }
+    tablesBytes += entry.uncompressedSize;
+  }
+  if (tablesBytes > DUMP_LIMITS.tablesBytes) {
+    throw badRequest(`The dump's tables unpack to ${mib(tablesBytes)}; an import takes at most ${mib(DUMP_LIMITS.tablesBytes)}`);
+  }
+}
+
+const mib = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MiB`;
 
 async function readJson(archive: ZipArchive, entry: Entry, maxBytes: number): Promise<unknown> {
   const bytes = await archive.read(entry, maxBytes);
@@ -84,13 +106,27 @@ async function readManifest(archive: ZipArchive, entry: Entry) {
   return manifest;
 }
 
-async function readTable<T extends TableName>(archive: ZipArchive, entry: Entry, table: T): Promise<DumpRows[T]> {
-  const data = await readJson(archive, entry, DUMP_LIMITS.tableBytes);
-  if (!Array.isArray(data)) throw badRequest(`${entry.fileName} must hold a JSON array of rows`);
+/** The table's rows, validated one by one as they inflate; refused at the first row past `count`. */
+async function readTable<T extends TableName>(archive: ZipArchive, entry: Entry, table: T, count: number): Promise<DumpRows[T]> {
+  const limits = TABLE_LIMITS[table];
   const schema = ROW_SCHEMAS[table];
-  return data.map((row, index) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) throw badRequest(`${entry.fileName} row ${index + 1}: ${issueText(parsed.error)}`);
-    return parsed.data;
-  }) as DumpRows[T];
+  const rows: unknown[] = [];
+  const pause = timeSlices();
+  const source = jsonArrayRows(archive.stream(entry, limits.bytes), { maxRowBytes: limits.rowBytes, maxDepth: DUMP_LIMITS.rowDepth });
+  try {
+    for await (const row of source) {
+      if (rows.length === count) {
+        throw badRequest(`${MANIFEST_PATH} counts ${count} ${table} but ${tablePath(table)} has more rows`);
+      }
+      const parsed = schema.safeParse(row);
+      if (!parsed.success) throw badRequest(`${entry.fileName} row ${rows.length + 1}: ${issueText(parsed.error)}`);
+      rows.push(parsed.data);
+      await pause();
+    }
+  } catch (error) {
+    if (error instanceof RowsError) throw badRequest(`${entry.fileName}: ${error.message}`);
+    throw error;
+  }
+  if (rows.length !== count) throw badRequest(`${MANIFEST_PATH} counts ${count} ${table} but ${tablePath(table)} has ${rows.length} rows`);
+  return rows as DumpRows[T];
 }

@@ -1,4 +1,4 @@
-// Empties every data table (spec §2 Reset Database). The settings table stays: it holds the
+// Empties every data table (docs/PRODUCT-RULES.md#import-export). The settings table stays: it holds the
 // instance's signing secret, which is configuration, not data.
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';

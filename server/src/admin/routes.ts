@@ -1,4 +1,4 @@
-// Admin database tools (spec §2 /admin/home, §7 Admin database; design §5): export, import and
+// Admin database tools (docs/PRODUCT-RULES.md#import-export): export, import and
 // reset, for the admin role only. After an import or a reset nothing cached may outlive its data.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +45,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const counts = await withUploadedDump(req, app.config.importMaxBytes, (path) => importDump(app.db, path));
+      const counts = await withUploadedDump(req, app.config.importMaxBytes, (path) =>
+        importDump(app.db, path, {
+          scryptN: app.config.scryptN,
+          // Running events keep answering their players from memory while the import writes.
+          whileWriting: (write) => app.eventCache.servingStaleDuring(write),
+        }),
+      );
       forgetCachedData();
       return { message: 'Database imported successfully!', counts };
     },

@@ -45,23 +45,49 @@ export class ZipArchive {
 
   /** The entry's bytes, refusing more than `maxBytes` whatever its header claims. */
   async read(entry: Entry, maxBytes: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of this.stream(entry, maxBytes)) {
+      size += chunk.length;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+  }
+
+  /**
+   * The entry's bytes as they inflate, refusing more than `maxBytes` whatever its header claims:
+   * a reader that handles them piece by piece never holds the whole entry.
+   */
+  async *stream(entry: Entry, maxBytes: number): AsyncGenerator<Buffer> {
     if (entry.uncompressedSize > maxBytes) {
       throw badRequest(`${entry.fileName} is too large (${entry.uncompressedSize} bytes; at most ${maxBytes})`);
     }
-    const chunks: Buffer[] = [];
     let size = 0;
+    let stream: NodeJS.ReadableStream;
     try {
-      const stream = await this.zip.openReadStreamPromise(entry);
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        // yauzl also stops a stream that outgrows its header, but only after handing the chunk on.
-        if (size > entry.uncompressedSize) throw new Error('its data is larger than its header says');
-        chunks.push(chunk);
-      }
+      stream = await this.zip.openReadStreamPromise(entry);
     } catch (error) {
       throw badRequest(`Cannot read ${entry.fileName}: ${message(error)}`);
     }
-    return Buffer.concat(chunks, size);
+    const iterator = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        let next: IteratorResult<Buffer>;
+        try {
+          next = await iterator.next();
+          if (next.done) return;
+          size += next.value.length;
+          // yauzl also stops a stream that outgrows its header, but only after handing the chunk on.
+          if (size > entry.uncompressedSize) throw new Error('its data is larger than its header says');
+        } catch (error) {
+          throw badRequest(`Cannot read ${entry.fileName}: ${message(error)}`);
+        }
+        yield next.value;
+      }
+    } finally {
+      // A reader that stops early (a refused row) must not leave the inflater running.
+      await iterator.return?.();
+    }
   }
 
   close(): void {

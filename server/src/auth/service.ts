@@ -1,4 +1,4 @@
-// Accounts and sessions (design §5): sign-up with the admin policy, sign-in with one answer for a
+// Accounts and sessions (docs/PRODUCT-RULES.md#security): sign-up with the admin policy, sign-in with one answer for a
 // wrong email or password, refresh-token rotation with reuse detection, sign-out.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The drizzle schema: one table per idea of design §2. Migrations in /migrations are generated
+// The drizzle schema: one table per idea (docs/ARCHITECTURE.md#server). Migrations in /migrations are generated
 // from this file by drizzle-kit (`npm run db:generate`) and applied at start.
 import { sql } from 'drizzle-orm';
 import {
@@ -30,7 +30,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userName: text('user_name').notNull(),
     emailAddress: text('email_address').notNull(),
-    /** scrypt of the browser's SHA-256 hex, as `scrypt$N$r$p$salt$hash` (design §5). */
+    /** scrypt of the browser's SHA-256 hex, as `scrypt$N$r$p$salt$hash` (docs/PRODUCT-RULES.md#security). */
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull().default('manager'),
     createdAt: createdAt(),
@@ -108,7 +108,7 @@ export const events = pgTable(
     teamIds: jsonb('team_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     activities: jsonb('activities').$type<EventActivity[]>().notNull().default(sql`'[]'::jsonb`),
     screenIds: jsonb('screen_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** The live game's state (design §4), null until the host opens it. */
+    /** The live game's state (docs/PRODUCT-RULES.md#live-phases), null until the host opens it. */
     live: jsonb('live'),
     /** Revision of the live state: every transition is `UPDATE … WHERE rev = $expected`. */
     rev: integer('rev').notNull().default(0),
@@ -127,7 +127,7 @@ export const eventPlayers = pgTable(
     playerId: uuid('player_id').notNull(),
     name: text('name'),
     teamId: uuid('team_id'),
-    /** Set when the player has given a name and a team choice (spec §4's "joined" state). */
+    /** Set when the player has given a name and a team choice (the "joined" state of docs/PRODUCT-RULES.md#joining). */
     infoSetAt: ts('info_set_at'),
     joinedAt: ts('joined_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),

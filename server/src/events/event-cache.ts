@@ -1,4 +1,4 @@
-// What players, screens and the host see of an event, held in memory (design §4) so that a room of
+// What players, screens and the host see of an event, held in memory (docs/ARCHITECTURE.md#live-data-flow) so that a room of
 // phones polling or connected does not reach the database: one load per event, shared by every
 // concurrent reader (single flight), dropped by the publisher when the event changes (in this
 // process, or in another one through NOTIFY). The TTL is only a safety net for a lost notification.
@@ -24,6 +24,8 @@ export type CachedEvent = {
   players: Map<string, PlayerRecord>;
   /** Players who gave a name and a team choice: those who play, in join order. */
   named: NamedPlayer[];
+  /** Each player's place in join order, so a newly named player goes to its place in `named`. */
+  joinOrder: Map<string, number>;
   /** Named players without their ids (a player id is a credential): what screens show. */
   screenPlayers: ScreenPlayer[];
   /** The event's teams, in the event's order. */
@@ -40,7 +42,7 @@ export type CachedEvent = {
 };
 
 export const toPlayerRecord = (p: PlayerRow): PlayerRecord =>
-  // The team key appears only once the player has made a choice (spec §4's "joined" test).
+  // The team key appears only once the player has made a choice (the "joined" test of docs/PRODUCT-RULES.md#joining).
   p.infoSetAt ? { playerId: p.playerId, name: p.name, teamId: p.teamId } : { playerId: p.playerId, name: p.name };
 
 export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
@@ -56,6 +58,36 @@ export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
   };
 }
 
+/** Puts one player's record in the entry: a new player at the end of the join order, a named one in `named`. */
+function applyPlayer(entry: CachedEvent, record: PlayerRecord) {
+  const { playerId } = record;
+  // A join's record (no team choice yet) never replaces what is known of a player already there.
+  if (!('teamId' in record) && entry.players.has(playerId)) return;
+  if (!entry.joinOrder.has(playerId)) entry.joinOrder.set(playerId, entry.joinOrder.size);
+  entry.players.set(playerId, record);
+  // Only a record carrying its team choice (even "no team") is a player who plays (toPlayerRecord).
+  if (!('teamId' in record) || !record.name) return;
+  const order = entry.joinOrder.get(playerId)!;
+  const orderOf = (i: number) => entry.joinOrder.get(entry.named[i]!.playerId) ?? Number.MAX_SAFE_INTEGER;
+  // Binary search for the first named player who joined at or after this one.
+  let lo = 0;
+  let hi = entry.named.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (orderOf(mid) < order) lo = mid + 1;
+    else hi = mid;
+  }
+  const named = { playerId, name: record.name, teamId: record.teamId ?? null };
+  const screen = { name: named.name, teamId: named.teamId };
+  if (entry.named[lo]?.playerId === playerId) {
+    entry.named[lo] = named;
+    entry.screenPlayers[lo] = screen;
+  } else {
+    entry.named.splice(lo, 0, named);
+    entry.screenPlayers.splice(lo, 0, screen);
+  }
+}
+
 /** A safety net only: changes arrive by invalidation (this process) or NOTIFY (the others). */
 const TTL_MS = 10_000;
 const LAST_SEEN_FLUSH_MS = 5000;
@@ -63,11 +95,20 @@ const LAST_SEEN_FLUSH_MS = 5000;
 export class EventCache {
   private readonly entries = new Map<string, CachedEvent>();
   private readonly loading = new Map<string, Promise<CachedEvent | null>>();
+  /**
+   * Entries whose live state moved (a transition) but whose roster did not: the next load re-reads
+   * the event row, teams and answers, and takes its players from here instead of from the database.
+   */
+  private readonly rosters = new Map<string, CachedEvent>();
+  /** Players' records that changed while their event's roster was loading, in order. */
+  private readonly pendingPlayers = new Map<string, PlayerRecord[]>();
   /** Bumped per event on invalidation (and for all by clear): a load started before is stale. */
   private readonly versions = new Map<string, number>();
   private epoch = 0;
   private lastSeen = new Map<string, Set<string>>();
   private readonly flusher: NodeJS.Timeout;
+  /** Write phases of imports under way: entries then outlive their TTL (see servingStaleDuring). */
+  private holds = 0;
 
   constructor(private readonly db: Db) {
     this.flusher = setInterval(() => void this.flushLastSeen(), LAST_SEEN_FLUSH_MS);
@@ -85,14 +126,28 @@ export class EventCache {
 
   async get(eventId: string): Promise<CachedEvent | null> {
     const hit = this.entries.get(eventId);
-    if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit;
-    const pending = this.loading.get(eventId);
-    if (pending) return pending;
+    if (hit && (this.holds > 0 || Date.now() - hit.loadedAt < TTL_MS)) return hit;
+    const load = this.loading.get(eventId) ?? this.startLoad(eventId);
+    if (!hit) return load;
+    // Past its TTL (a safety net, not a change): served once more while the reload runs, so that
+    // no poll waits for a whole roster to load. A failed reload leaves it for the next read to retry.
+    load.catch(() => {});
+    return hit;
+  }
+
+  private startLoad(eventId: string): Promise<CachedEvent | null> {
     const version = this.version(eventId);
     const load = this.load(eventId)
       .then((entry) => {
         // A load that raced with an invalidation must not put the stale view back.
         if (version !== this.version(eventId)) return entry;
+        this.rosters.delete(eventId);
+        const pending = this.pendingPlayers.get(eventId);
+        this.pendingPlayers.delete(eventId);
+        if (entry && pending) {
+          for (const record of pending) applyPlayer(entry, record);
+          entry.publicEvent = { ...entry.publicEvent, playerCount: entry.players.size };
+        }
         if (entry) this.entries.set(eventId, entry);
         else this.entries.delete(eventId);
         return entry;
@@ -104,12 +159,39 @@ export class EventCache {
     return load;
   }
 
+  /**
+   * Runs `work` (an import's transaction) with every cached entry served past its TTL: what they
+   * show is still the committed data, and reloading them would wait for the whole transaction (PGlite
+   * has one connection), stalling every poll. The importer clears the cache once it commits.
+   */
+  async servingStaleDuring<T>(work: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.holds--;
+    }
+  }
+
   invalidate(...eventIds: string[]) {
     for (const id of eventIds) {
       this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
       this.entries.delete(id);
       this.loading.delete(id);
+      this.rosters.delete(id);
+      this.pendingPlayers.delete(id);
     }
+  }
+
+  /**
+   * The event's live state changed (a host action, a question closing) and its players did not: the
+   * next read reloads all but the roster, which at venue scale is most of the load and of the time a
+   * question takes to reach the room.
+   */
+  refreshState(eventId: string) {
+    const roster = this.rosters.get(eventId) ?? this.entries.get(eventId);
+    this.invalidate(eventId);
+    if (roster) this.rosters.set(eventId, roster);
   }
 
   clear() {
@@ -117,7 +199,36 @@ export class EventCache {
     this.versions.clear();
     this.entries.clear();
     this.loading.clear();
+    this.rosters.clear();
+    this.pendingPlayers.clear();
     this.lastSeen.clear();
+  }
+
+  /**
+   * Players who joined or gave their name and team in this process (or another, through NOTIFY):
+   * applied to the entry instead of reloading the whole roster, which at venue scale (thousands of
+   * joins a minute, each followed by polls) would reload every player for every join. A load in
+   * flight may predate the change: it is dropped, and the next read loads afresh.
+   */
+  applyPlayers(eventId: string, records: PlayerRecord[]) {
+    // A load in flight that takes its roster from a kept entry sees the change there; one that
+    // reads the roster may have read it before this change: the change waits and is applied to what
+    // it loads. (Dropping that load instead would let a storm of joins keep every load from landing.)
+    if (this.loading.has(eventId) && !this.rosters.has(eventId)) {
+      const waiting = this.pendingPlayers.get(eventId);
+      if (waiting) waiting.push(...records);
+      else this.pendingPlayers.set(eventId, [...records]);
+      return;
+    }
+    const entry = this.rosters.get(eventId) ?? this.entries.get(eventId);
+    if (!entry) return;
+    for (const record of records) applyPlayer(entry, record);
+    entry.publicEvent = { ...entry.publicEvent, playerCount: entry.players.size };
+    // Views built from the roster go; the connected count is time-bound and stays (counting walks
+    // the roster: redoing it per join would make a join storm quadratic).
+    const connected = entry.memo.get('connectedCount');
+    entry.memo.clear();
+    if (connected) entry.memo.set('connectedCount', connected);
   }
 
   /** Answers this process has just committed: applied to the entry instead of reloading it. */
@@ -163,9 +274,8 @@ export class EventCache {
     const [row] = await this.db.select().from(events).where(eq(events.id, eventId));
     if (!row) return null;
     const live = readLive(row.live);
-    const rows = await this.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt);
-    const players = new Map(rows.map((p) => [p.playerId, toPlayerRecord(p)]));
-    const named = rows.filter((p) => p.infoSetAt && p.name).map((p) => ({ playerId: p.playerId, name: p.name!, teamId: p.teamId }));
+    const kept = this.rosters.get(eventId);
+    const { players, named, joinOrder, screenPlayers } = kept ?? (await this.loadRoster(eventId));
     const teamRows = row.teamIds.length
       ? await this.db
           .select({ id: teams.id, name: teams.name, imageUrl: teams.imageUrl, score: teams.score })
@@ -178,10 +288,12 @@ export class EventCache {
     return {
       row,
       live,
-      publicEvent: toPublicEvent(row, rows.length),
+      // The kept roster's maps are shared with the new entry: joins applied meanwhile are in them.
+      publicEvent: toPublicEvent(row, players.size),
       players,
       named,
-      screenPlayers: named.map((p) => ({ name: p.name, teamId: p.teamId })),
+      joinOrder,
+      screenPlayers,
       teams: eventTeams,
       totals,
       currentAnswers,
@@ -189,6 +301,14 @@ export class EventCache {
       loadedAt: Date.now(),
       memo: new Map(),
     };
+  }
+
+  private async loadRoster(eventId: string) {
+    const rows = await this.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt);
+    const players = new Map(rows.map((p) => [p.playerId, toPlayerRecord(p)]));
+    const named = rows.filter((p) => p.infoSetAt && p.name).map((p) => ({ playerId: p.playerId, name: p.name!, teamId: p.teamId }));
+    const joinOrder = new Map(rows.map((p, i) => [p.playerId, i]));
+    return { players, named, joinOrder, screenPlayers: named.map((p) => ({ name: p.name, teamId: p.teamId })) };
   }
 
   private async loadAnswers(eventId: string, live: StoredLive) {

@@ -1,4 +1,4 @@
-// Event codes (design §2): 4 upper-case letters, random, unique among events not yet ended, and
+// Event codes (docs/PRODUCT-RULES.md#event-codes): 4 upper-case letters, random, unique among events not yet ended, and
 // never one of a small list of words nobody wants on a big screen.
 import { randomInt } from 'node:crypto';
 

@@ -1,11 +1,13 @@
-// Manager events (spec §7 Events). The live game's calls on an event are in live/routes.ts.
+// Manager events (docs/PRODUCT-RULES.md#events). The live game's calls on an event are in live/routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service.js';
+import { notFound } from '../errors.js';
+import { EVENT_SAVE_BODY_LIMIT } from '../lib/body-limits.js';
+import { createEvent, deleteEvent, getEvent, listEvents, removeScreen, updateEvent } from './service.js';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate }; // before the body is read: see lib/body-limits.ts
   const tags = ['events'];
   const security = [{ bearer: [] }];
 
@@ -23,13 +25,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/events/:id',
-    { ...auth, schema: { tags, security, params: S.IdParams, body: S.EventUpdateBody, response: { 200: S.Event } } },
+    { ...auth, bodyLimit: EVENT_SAVE_BODY_LIMIT, schema: { tags, security, params: S.IdParams, body: S.EventUpdateBody, response: { 200: S.Event } } },
     async (req) => {
       const event = await updateEvent(app.db, req.user.id, req.params.id, req.body);
       app.live.changed([event.id], 'live');
       return event;
     },
   );
+
+  // Issue 9 item 8: the owner frees a screen's slot; the screen is sent back to the join page.
+  app.delete('/events/:id/screens/:screenId', { ...auth, schema: { tags, security, params: S.EventScreenParams } }, async (req, reply) => {
+    if (!(await removeScreen(app.db, req.user.id, req.params.id, req.params.screenId))) throw notFound('This screen is not showing the event');
+    app.live.changed([req.params.id], 'live');
+    return reply.status(204).send();
+  });
 
   app.delete('/events/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
     await deleteEvent(app.db, req.user.id, req.params.id);

@@ -1,7 +1,7 @@
-// Events of a manager (spec §7 Events): creation with a generated code, the editor's load and
+// Events of a manager (docs/PRODUCT-RULES.md#events): creation with a generated code, the editor's load and
 // save (validated against the manager's own teams and activities), deletion.
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Event, EventActivity, schemas } from '@quizfest/shared';
+import { LIMITS, type Event, type EventActivity, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
 import { activities, eventPlayers, events, teams } from '../db/schema.js';
@@ -12,8 +12,14 @@ import { randomEventCode } from './event-code.js';
 
 type EventRow = typeof events.$inferSelect;
 type PlayerRow = typeof eventPlayers.$inferSelect;
+type ViewPlayer = Pick<PlayerRow, 'eventId' | 'playerId' | 'name' | 'teamId'>;
 
-export function toEvent(row: EventRow, players: PlayerRow[]): Event {
+/**
+ * The manager's view of an event. `players` holds at most the first LIMITS.eventViewPlayers to join
+ * (a crowded event would make it megabytes, and the editor only carries it back); `playerCount`
+ * counts them all, and the host view (GET /events/{id}/live) lists every one.
+ */
+export function toEvent(row: EventRow, players: Omit<ViewPlayer, 'eventId'>[], playerCount = players.length): Event {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -22,7 +28,8 @@ export function toEvent(row: EventRow, players: PlayerRow[]): Event {
     startDate: iso(row.startDate),
     endDate: iso(row.endDate),
     teamIds: row.teamIds,
-    players: players.map((p) => ({ playerId: p.playerId, name: p.name, teamId: p.teamId })),
+    players: players.slice(0, LIMITS.eventViewPlayers).map((p) => ({ playerId: p.playerId, name: p.name, teamId: p.teamId })),
+    playerCount,
     activities: row.activities,
     screenIds: row.screenIds,
     createdAt: iso(row.createdAt),
@@ -64,18 +71,43 @@ export async function createEvent(db: Db, ownerId: string, name: string): Promis
 export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
   const rows = await db.select().from(events).where(eq(events.ownerId, ownerId)).orderBy(desc(events.createdAt));
   if (rows.length === 0) return [];
-  const players = await db
-    .select()
-    .from(eventPlayers)
-    .where(inArray(eventPlayers.eventId, rows.map((r) => r.id)))
-    .orderBy(eventPlayers.joinedAt);
-  const byEvent = new Map<string, PlayerRow[]>();
-  for (const p of players) {
+  const byEvent = new Map<string, ViewPlayer[]>();
+  const counts = await playerCounts(db, rows.map((r) => r.id));
+  for (const p of await firstPlayers(db, rows.map((r) => r.id))) {
     const list = byEvent.get(p.eventId);
     if (list) list.push(p);
     else byEvent.set(p.eventId, [p]);
   }
-  return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? []));
+  return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? [], counts.get(r.id) ?? 0));
+}
+
+/** The first LIMITS.eventViewPlayers players of each event, in join order: what the view shows. */
+async function firstPlayers(db: DbOrTx, eventIds: string[]): Promise<ViewPlayer[]> {
+  const ranked = db
+    .select({
+      eventId: eventPlayers.eventId,
+      playerId: eventPlayers.playerId,
+      name: eventPlayers.name,
+      teamId: eventPlayers.teamId,
+      rank: sql<number>`row_number() over (partition by ${eventPlayers.eventId} order by ${eventPlayers.joinedAt}, ${eventPlayers.playerId})`.as('rank'),
+    })
+    .from(eventPlayers)
+    .where(inArray(eventPlayers.eventId, eventIds))
+    .as('ranked');
+  return db
+    .select({ eventId: ranked.eventId, playerId: ranked.playerId, name: ranked.name, teamId: ranked.teamId })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${LIMITS.eventViewPlayers}`)
+    .orderBy(ranked.rank);
+}
+
+async function playerCounts(db: DbOrTx, eventIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ eventId: eventPlayers.eventId, n: sql<number>`count(*)::int` })
+    .from(eventPlayers)
+    .where(inArray(eventPlayers.eventId, eventIds))
+    .groupBy(eventPlayers.eventId);
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
 
 async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<EventRow> {
@@ -84,12 +116,34 @@ async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<Even
   return row;
 }
 
-const playersOf = (db: DbOrTx, eventId: string) =>
-  db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt);
+/** The event's view for its owner: its first players, and how many there are in all. */
+async function eventView(db: DbOrTx, row: EventRow): Promise<Event> {
+  const players = await db
+    .select()
+    .from(eventPlayers)
+    .where(eq(eventPlayers.eventId, row.id))
+    .orderBy(eventPlayers.joinedAt, eventPlayers.playerId)
+    .limit(LIMITS.eventViewPlayers);
+  const count = players.length < LIMITS.eventViewPlayers ? players.length : ((await playerCounts(db, [row.id])).get(row.id) ?? 0);
+  return toEvent(row, players, count);
+}
 
 export async function getEvent(db: Db, ownerId: string, id: string): Promise<Event> {
-  const row = await ownedEvent(db, ownerId, id);
-  return toEvent(row, await playersOf(db, id));
+  return eventView(db, await ownedEvent(db, ownerId, id));
+}
+
+/**
+ * Takes a screen off the event (its owner's call): its slot is free at once, and the screen is sent
+ * back to the join page. Returns false when the event did not list it.
+ */
+export async function removeScreen(db: Db, ownerId: string, id: string, screenId: string): Promise<boolean> {
+  await ownedEvent(db, ownerId, id);
+  const removed = await db
+    .update(events)
+    .set({ screenIds: sql`${events.screenIds} - ${screenId}::text` })
+    .where(and(eq(events.id, id), eq(events.ownerId, ownerId), sql`${events.screenIds} ? ${screenId}::text`))
+    .returning({ id: events.id });
+  return removed.length > 0;
 }
 
 /** Checks the entries against the manager's own activities and takes each type from its model. */
@@ -159,7 +213,7 @@ export async function updateEvent(
       })
       .where(eq(events.id, id))
       .returning();
-    return toEvent(row!, await playersOf(tx, id));
+    return eventView(tx, row!);
   });
 }
 

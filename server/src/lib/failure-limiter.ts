@@ -1,6 +1,7 @@
 // Counts failures (wrong passwords, unknown event codes) per key in a fixed window and refuses
-// further attempts past a limit. Only failures count, so a venue of hundreds of players behind one
-// IP joining with the right code is never slowed down (design §5).
+// further attempts past a limit; `reserve` counts an attempt before it is decided (sign-ups count
+// every attempt that way). Only failures count, so a venue of hundreds of players behind one
+// IP joining with the right code is never slowed down (docs/PRODUCT-RULES.md#security).
 import { tooManyRequests } from '../errors.js';
 
 type Window = { count: number; credit: number; resetAt: number };
@@ -20,15 +21,36 @@ export class FailureLimiter {
 
   /** Throws 429 when the key has used up its failures for this window. */
   check(key: string, now = Date.now()): void {
-    const w = this.windows.get(key);
-    if (w && w.resetAt > now && w.count >= this.max + w.credit) {
-      const seconds = Math.ceil((w.resetAt - now) / 1000);
+    if (this.isOver(key, now)) {
+      const seconds = Math.ceil((this.windows.get(key)!.resetAt - now) / 1000);
       throw tooManyRequests(`${this.message} Try again in ${seconds} s.`);
     }
   }
 
+  /** True when the key has used up its failures for this window. */
+  isOver(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    return Boolean(w && w.resetAt > now && w.count >= this.max + w.credit);
+  }
+
   fail(key: string, now = Date.now()): void {
     this.current(key, now).count++;
+  }
+
+  /**
+   * Checks and counts an attempt as a failure in one step, before the slow work that decides it
+   * (a password hash): checking first and counting after let 250 attempts sent together all pass
+   * the check. `release` takes the count back when the attempt turns out not to be a failure.
+   */
+  reserve(key: string, now = Date.now()): void {
+    this.check(key, now);
+    this.fail(key, now);
+  }
+
+  /** Takes back one reserved count (the attempt succeeded, or was never decided). */
+  release(key: string, now = Date.now()): void {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > now && w.count > 0) w.count--;
   }
 
   /**

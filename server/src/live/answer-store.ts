@@ -1,4 +1,4 @@
-// Stores players' answers (design §4): answers arriving within a few milliseconds of each other are
+// Stores players' answers (docs/PRODUCT-RULES.md#scoring): answers arriving within a few milliseconds of each other are
 // gathered and written in one transaction per event, and each caller is answered only after that
 // commit. The transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a
 // transition (which locks the row to claim its revision): an answer is either scored with its

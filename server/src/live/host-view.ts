@@ -1,6 +1,6 @@
-// The operator's view of an event (design §3 `GET /events/{id}/live`): the shared live view plus
+// The operator's view of an event (`GET /events/{id}/live`): the shared live view plus
 // what only the host may see, the correct answer and the players with their ids and connection.
-import type { HostView, JoinAddress } from '@quizfest/shared';
+import type { HostScreen, HostView, JoinAddress } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
@@ -10,11 +10,18 @@ import { liveView } from './views.js';
 
 /** The event as its owner sees it in the editor, less the player list (the host view has its own). */
 function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
-  const { players: _players, ...event } = toEvent(row, []);
+  const { players: _players, playerCount: _playerCount, ...event } = toEvent(row, []);
   return event;
 }
 
-export function hostView(entry: CachedEvent, plan: QuizPlan, join: JoinAddress, now: number, connectedIds: Set<string>): HostView {
+export function hostView(
+  entry: CachedEvent,
+  plan: QuizPlan,
+  join: JoinAddress,
+  now: number,
+  connectedIds: Set<string>,
+  screenList: HostScreen[],
+): HostView {
   const { row, live } = entry;
   const phase = effectivePhase(live, row, now);
   const current = live.current;
@@ -42,6 +49,7 @@ export function hostView(entry: CachedEvent, plan: QuizPlan, join: JoinAddress, 
     })),
     teams: entry.teams.map((t) => ({ ...t, points: live.teamPoints[t.id] ?? 0 })),
     screens: row.screenIds.length,
+    screenList,
     join,
     serverNow: new Date(now).toISOString(),
   };

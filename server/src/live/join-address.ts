@@ -7,21 +7,39 @@ import type { JoinAddress } from '@quizfest/shared';
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1|0\.0\.0\.0)$/i;
 
-/** The first IPv4 address of a non-internal network interface, if any. */
-export function networkAddress(): string | null {
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+/** Asking the system for its interfaces costs a system call per interface: asked again after this. */
+const NETWORK_ADDRESS_TTL_MS = 10_000;
+let known: { address: string | null; at: number } | null = null;
+
+/** The first IPv4 address of a non-internal network interface, if any (remembered for a few seconds). */
+export function networkAddress(now = Date.now()): string | null {
+  if (known && now - known.at < NETWORK_ADDRESS_TTL_MS) return known.address;
+  let address: string | null = null;
+  search: for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) {
+      if (a.family === 'IPv4' && !a.internal) {
+        address = a.address;
+        break search;
+      }
+    }
   }
-  return null;
+  known = { address, at: now };
+  return address;
 }
 
-export function joinAddress(publicUrl: string | undefined, request: { host?: string | undefined; protocol: string }, lanAddress = networkAddress()): JoinAddress {
+/** `lanAddress` is asked for only when the request's own host is a loopback one. */
+export function joinAddress(
+  publicUrl: string | undefined,
+  request: { host?: string | undefined; protocol: string },
+  lanAddress: () => string | null = networkAddress,
+): JoinAddress {
   if (publicUrl) return { url: publicUrl.replace(/\/+$/, ''), reachable: true };
   const host = request.host ?? 'localhost';
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
   const hostname = match?.[1] ?? host;
   const port = match?.[2];
   if (!LOOPBACK.test(hostname)) return { url: `${request.protocol}://${host}`, reachable: true };
-  if (lanAddress) return { url: `${request.protocol}://${lanAddress}${port ? `:${port}` : ''}`, reachable: true };
+  const lan = lanAddress();
+  if (lan) return { url: `${request.protocol}://${lan}${port ? `:${port}` : ''}`, reachable: true };
   return { url: `${request.protocol}://${host}`, reachable: false };
 }

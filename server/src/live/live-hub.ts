@@ -1,4 +1,4 @@
-// The one way to say "these events changed" (design §4): it drops the cached views, tells the other
+// The one way to say "these events changed" (docs/ARCHITECTURE.md#live-data-flow): it drops the cached views, tells the other
 // instances (NOTIFY `{ eventIds, kind }`, never per answer), and pushes the new views to this
 // instance's sockets, grouped in one room per event. It also keeps who is connected, re-arms the
 // deadlines of running questions, and closes a question when everyone connected has answered.
@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { and, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
-import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, type HostView, type JoinAddress, type ServerMessage } from '@quizfest/shared';
+import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, type HostScreen, type PlayerRecord, type HostView, type JoinAddress, type ServerMessage } from '@quizfest/shared';
 import type { Database } from '../db/client.js';
 import { answers, eventPlayers } from '../db/schema.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
@@ -23,11 +23,16 @@ export type LiveSocket = {
   role: 'player' | 'screen' | 'host';
   eventId: string;
   playerId?: string;
+  screenId?: string;
   join?: JoinAddress;
 };
 
-/** `live`: a transition, everyone gets the new view now. `roster`: joins and names, throttled. */
-export type ChangeKind = 'live' | 'roster';
+/**
+ * `live`: anything about the event changed, everyone gets the new view now. `state`: the same, for
+ * a transition of the game that leaves the players as they were (their roster is not reloaded).
+ * `roster`: joins and names, pushed a few times a second.
+ */
+export type ChangeKind = 'live' | 'state' | 'roster';
 
 type Room = {
   players: Map<string, Set<LiveSocket>>;
@@ -46,10 +51,19 @@ const POLL_PRESENCE_MS = 5000;
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
 /** An entry younger than this is trusted when it does not know a player or screen. */
 const STALE_RETRY_MS = 1000;
+export const SCREEN_REMOVED = 'This screen was removed from the event';
+
+/** A player record as another instance sent it (NOTIFY payloads are checked like any input). */
+const isPlayerRecord = (r: unknown): r is PlayerRecord =>
+  typeof r === 'object' && r !== null && typeof (r as PlayerRecord).playerId === 'string' && ((r as PlayerRecord).name === null || typeof (r as PlayerRecord).name === 'string');
 
 export class LiveHub {
   private readonly rooms = new Map<string, Room>();
   private readonly polled = new Map<string, Map<string, number>>();
+  /** When each screen was last heard from (join, poll, socket), per event: the slots that may lapse. */
+  private readonly screensSeen = new Map<string, Map<string, number>>();
+  /** Screens known from the database but not heard from since: their time runs from here. */
+  private readonly startedAt = Date.now();
   private readonly rereads = new Map<string, number>();
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
   private readonly timers = new DeadlineTimers();
@@ -63,6 +77,7 @@ export class LiveHub {
     private readonly database: Database,
     private readonly cache: EventCache,
     private readonly log: FastifyBaseLogger,
+    private readonly screenLapseMs: number = 3 * 60_000,
   ) {
     this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c));
   }
@@ -127,6 +142,44 @@ export class LiveHub {
     this.cache.touch(eventId, playerId);
   }
 
+  noteScreen(eventId: string, screenId: string) {
+    let m = this.screensSeen.get(eventId);
+    if (!m) this.screensSeen.set(eventId, (m = new Map()));
+    m.set(screenId, Date.now());
+  }
+
+  private screenConnected(eventId: string, screenId: string, now: number): boolean {
+    for (const s of this.rooms.get(eventId)?.screens ?? []) if (s.screenId === screenId) return true;
+    return now - (this.screensSeen.get(eventId)?.get(screenId) ?? -Infinity) < POLL_PRESENCE_MS;
+  }
+
+  /**
+   * The screens of this event unseen here for the lapse time, the longest unseen first: their slots
+   * may go to newcomers. With several instances a screen's socket is seen by one of them only, so a
+   * full event gives up one slot at a time, and only when a new screen asks for it.
+   */
+  lapsedScreens(eventId: string, screenIds: string[]): string[] {
+    const now = Date.now();
+    const seen = this.screensSeen.get(eventId);
+    const lastSeen = (id: string) => seen?.get(id) ?? this.startedAt;
+    return screenIds
+      .filter((id) => !this.screenConnected(eventId, id, now) && now - lastSeen(id) >= this.screenLapseMs)
+      .sort((a, b) => lastSeen(a) - lastSeen(b));
+  }
+
+  /** The screens of an event as its owner sees them (host view). */
+  screenList(eventId: string, screenIds: string[]): HostScreen[] {
+    const now = Date.now();
+    const seen = this.screensSeen.get(eventId);
+    // Removed and lapsed screens are forgotten with their slot.
+    if (seen) for (const id of seen.keys()) if (!screenIds.includes(id)) seen.delete(id);
+    return screenIds.map((screenId) => {
+      const connected = this.screenConnected(eventId, screenId, now);
+      const at = connected ? now : seen?.get(screenId);
+      return { screenId, connected, lastSeenAt: at === undefined ? null : new Date(at).toISOString() };
+    });
+  }
+
   /** Ids of the players of this event with a socket here or a recent poll. */
   connectedIds(eventId: string): Set<string> {
     const ids = new Set<string>();
@@ -143,10 +196,18 @@ export class LiveHub {
     return ids;
   }
 
+  /**
+   * Named players connected, counted at most once per counters' interval per entry: every poll and
+   * every player's push needs it, and counting walks the whole roster.
+   */
   private connectedCount(entry: CachedEvent): number {
+    const now = Date.now();
+    const cached = entry.memo.get('connectedCount') as { n: number; at: number } | undefined;
+    if (cached && now - cached.at < COUNTS_PUSH_INTERVAL_MS) return cached.n;
     const ids = this.connectedIds(entry.row.id);
     let n = 0;
     for (const p of entry.named) if (ids.has(p.playerId)) n++;
+    entry.memo.set('connectedCount', { n, at: now });
     return n;
   }
 
@@ -161,7 +222,7 @@ export class LiveHub {
   async hostView(entry: CachedEvent, join: JoinAddress): Promise<HostView> {
     let plan = this.plans.get(entry);
     if (!plan) this.plans.set(entry, (plan = loadQuizPlan(this.db, entry.row.activities)));
-    return hostView(entry, await plan, join, Date.now(), this.connectedIds(entry.row.id));
+    return hostView(entry, await plan, join, Date.now(), this.connectedIds(entry.row.id), this.screenList(entry.row.id, entry.row.screenIds));
   }
 
   // ---------- publishing
@@ -169,10 +230,22 @@ export class LiveHub {
   /** Events changed in this process: drop their views, tell the other instances, push. */
   changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = []) {
     if (eventIds.length === 0) return;
-    this.cache.invalidate(...eventIds);
+    if (kind === 'state') for (const id of eventIds) this.cache.refreshState(id);
+    else this.cache.invalidate(...eventIds);
     // The players whose own record changed travel along: their sockets may be on another instance.
     void this.notify({ eventIds, kind, playerIds });
     for (const id of eventIds) this.schedulePush(id, kind, playerIds);
+  }
+
+  /**
+   * Players joined or gave their name and team in this process: their records go into the cached
+   * view in place (a venue's join storm must not reload the roster per join), travel to the other
+   * instances with the NOTIFY, and reach screens and the host with the throttled roster push.
+   */
+  playersChanged(eventId: string, records: PlayerRecord[]) {
+    this.cache.applyPlayers(eventId, records);
+    void this.notify({ eventIds: [eventId], kind: 'roster', playerIds: records.map((r) => r.playerId), players: records });
+    this.schedulePush(eventId, 'roster', records.map((r) => r.playerId));
   }
 
   /** The whole database changed (import, reset): every room re-reads, and is told when its event is gone. */
@@ -183,7 +256,7 @@ export class LiveHub {
     for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
   }
 
-  private async notify(message: { eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; all?: boolean }) {
+  private async notify(message: { eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; players?: PlayerRecord[]; all?: boolean }) {
     if (this.database.kind !== 'postgres' || this.stopped) return;
     try {
       await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, ...message }));
@@ -193,7 +266,7 @@ export class LiveHub {
   }
 
   private heard(payload: string) {
-    let message: { origin?: string; eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; all?: boolean };
+    let message: { origin?: string; eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; players?: PlayerRecord[]; all?: boolean };
     try {
       message = JSON.parse(payload);
     } catch {
@@ -208,17 +281,24 @@ export class LiveHub {
     }
     const ids = (message.eventIds ?? []).filter((id) => typeof id === 'string');
     const playerIds = Array.isArray(message.playerIds) ? message.playerIds.filter((id) => typeof id === 'string') : [];
-    this.cache.invalidate(...ids);
+    if (message.kind === 'roster' && ids.length === 1 && Array.isArray(message.players)) {
+      // Joins and names from another instance: applied in place, as that instance did.
+      this.cache.applyPlayers(ids[0]!, message.players.filter(isPlayerRecord));
+      if (this.rooms.has(ids[0]!)) this.schedulePush(ids[0]!, 'roster', playerIds);
+      return;
+    }
+    if (message.kind === 'state') for (const id of ids) this.cache.refreshState(id);
+    else this.cache.invalidate(...ids);
     for (const id of ids) {
       // Another instance may have closed the question: our timer for it is void (it was for an older revision).
       this.timers.cancel(id);
-      if (this.rooms.has(id) || message.kind === 'live') this.schedulePush(id, message.kind === 'roster' ? 'roster' : 'live', playerIds);
+      if (this.rooms.has(id) || message.kind !== 'roster') this.schedulePush(id, message.kind === 'roster' ? 'roster' : 'live', playerIds);
     }
   }
 
   private schedulePush(eventId: string, kind: ChangeKind, playerIds: string[]) {
     const room = this.rooms.get(eventId);
-    if (kind === 'live') {
+    if (kind !== 'roster') {
       // Even without sockets here, the load re-arms this instance's deadline timer for the event.
       void this.pushAll(eventId);
       return;
@@ -238,7 +318,7 @@ export class LiveHub {
     if (entry === null) return this.gone(room);
     room.rosterPlayers.clear();
     for (const [playerId, sockets] of room.players) this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
-    for (const s of room.screens) this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+    this.pushScreens(entry, room);
     await this.pushHosts(entry, room);
   }
 
@@ -251,8 +331,19 @@ export class LiveHub {
       if (sockets) this.sendRaw(sockets, this.playerBody(entry, id, 'player-state'));
     }
     room.rosterPlayers.clear();
-    for (const s of room.screens) this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+    this.pushScreens(entry, room);
     await this.pushHosts(entry, room);
+  }
+
+  /** Screens get the new view; one its owner removed (or whose slot lapsed) is sent back to joining. */
+  private pushScreens(entry: CachedEvent, room: Room) {
+    for (const s of room.screens) {
+      if (s.screenId && !entry.row.screenIds.includes(s.screenId)) {
+        this.send(s, { type: 'gone', error: SCREEN_REMOVED });
+        s.ws.close(SOCKET_CLOSE.gone, 'screen removed');
+        room.screens.delete(s);
+      } else this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+    }
   }
 
   private async pushHosts(entry: CachedEvent, room: Room) {
@@ -302,7 +393,7 @@ export class LiveHub {
     await this.pushHosts(entry, room);
   }
 
-  /** A question closes early once every connected player has answered (design §4). */
+  /** A question closes early once every connected player has answered (docs/PRODUCT-RULES.md#live-phases). */
   private async closeIfAllAnswered(eventId: string) {
     const entry = this.cache.peek(eventId);
     if (!entry || entry.live.phase !== 'question' || !entry.live.current) return;
@@ -343,7 +434,7 @@ export class LiveHub {
 
   private async close(eventId: string, rev: number) {
     const applied = await closeQuestion(this.db, eventId, rev);
-    if (applied) this.changed([eventId], 'live');
+    if (applied) this.changed([eventId], 'state');
   }
 
   // ---------- timers
@@ -384,8 +475,10 @@ export class LiveHub {
       set.add(socket);
       room.players.set(socket.playerId!, set);
       this.cache.touch(socket.eventId, socket.playerId!);
-    } else if (socket.role === 'screen') room.screens.add(socket);
-    else room.hosts.add(socket);
+    } else if (socket.role === 'screen') {
+      room.screens.add(socket);
+      this.noteScreen(socket.eventId, socket.screenId!);
+    } else room.hosts.add(socket);
     // Connection dots and counters on the host console and screens follow arrivals.
     this.schedulePush(socket.eventId, 'roster', []);
   }
@@ -397,8 +490,11 @@ export class LiveHub {
       const set = room.players.get(socket.playerId!);
       set?.delete(socket);
       if (set && set.size === 0) room.players.delete(socket.playerId!);
-    } else if (socket.role === 'screen') room.screens.delete(socket);
-    else room.hosts.delete(socket);
+    } else if (socket.role === 'screen') {
+      room.screens.delete(socket);
+      // Seen until now: its lapse time starts when its socket closes.
+      this.noteScreen(socket.eventId, socket.screenId!);
+    } else room.hosts.delete(socket);
     if (room.players.size === 0 && room.screens.size === 0 && room.hosts.size === 0) {
       if (room.rosterTimer) clearTimeout(room.rosterTimer);
       if (room.countsTimer) clearTimeout(room.countsTimer);

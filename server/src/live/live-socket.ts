@@ -1,8 +1,8 @@
-// `GET /api/live`: the WebSocket of players, screens and the host (design §4, §5). The first
+// `GET /api/live`: the WebSocket of players, screens and the host (docs/PRODUCT-RULES.md#live-transport). The first
 // message must be a hello within HELLO_TIMEOUT_MS; the server answers with the full view and pushes
 // every change after it. Frames are capped (ws's maxPayload), compression is off, each socket may
 // send a bounded number of messages per second, and a socket that stops answering pings is dropped.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type HelloMessage } from '@quizfest/shared';
 import { HttpError } from '../errors.js';
@@ -30,7 +30,16 @@ export async function liveSocketRoute(app: FastifyInstance) {
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get('/live', { websocket: true, schema: { hide: true } }, (ws, request) => {
+  app.route({
+    method: 'GET',
+    url: '/live',
+    schema: { hide: true },
+    // A plain HTTP request here (no upgrade) gets a clear answer instead of an empty 404.
+    handler: async (_req, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: 'This address takes a WebSocket connection' }),
+    wsHandler: (ws, request) => {
+    // Only these two of the upgrade request are needed later: a socket lives for hours, and its
+    // closures must not keep the whole request (headers, raw message) alive with it.
+    const origin = { host: request.headers.host, protocol: request.protocol };
     sockets.add(ws);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
@@ -76,7 +85,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (helloSeen) return ws.send(JSON.stringify({ type: 'error', error: 'Already said hello' }));
         helloSeen = true;
         clearTimeout(helloTimer);
-        void hello(message, request).then(
+        void hello(message, origin).then(
           (s) => {
             if (ws.readyState !== ws.OPEN) return;
             socket = s;
@@ -85,13 +94,17 @@ export async function liveSocketRoute(app: FastifyInstance) {
           (error: unknown) => {
             // A refusal (bad token, unknown event or player) is final; a database blip is not, and
             // the client reconnects after a standard "try again" close.
-            if (error instanceof HttpError) return refuse(error.message);
+            // A screen refused for a missing event or slot (deleted, removed, lapsed) goes back to joining.
+            if (error instanceof HttpError) return refuse(error.message, message.role === 'screen' && error.statusCode === 404 ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused);
             app.log.warn({ err: error }, 'live: hello failed');
             refuse('The live game is unavailable for a moment; reconnecting', 1013);
           },
         );
         return;
       }
+      // A hello being checked (the database may be slow): what comes meanwhile (the client's first
+      // ping) waits for nothing and harms nothing, so it is dropped rather than ending the session.
+      if (!socket && helloSeen) return;
       if (!socket) return refuse('Say hello first');
       if (message.type === 'ping') {
         if (socket.role === 'player') app.live.notePoll(socket.eventId, socket.playerId!);
@@ -112,12 +125,12 @@ export async function liveSocketRoute(app: FastifyInstance) {
     });
 
     /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
-    async function hello(message: HelloMessage, req: FastifyRequest): Promise<LiveSocket> {
+    async function hello(message: HelloMessage, from: { host: string | undefined; protocol: string }): Promise<LiveSocket> {
       const entry = await app.live.entryKnowing(message.eventId, (e) =>
         message.role === 'player' ? e.players.has(message.playerId) : message.role === 'screen' ? e.row.screenIds.includes(message.screenId) : true,
       );
       if (!entry) throw new HttpError(404, 'Event not found');
-      const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
+      const join = joinAddress(app.config.publicUrl, from);
       if (message.role === 'player') {
         if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
         const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
@@ -126,7 +139,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
       }
       if (message.role === 'screen') {
         if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
-        const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, join };
+        const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, screenId: message.screenId, join };
         ws.send(app.live.screenBody(entry, join, 'screen-state'));
         return s;
       }
@@ -137,5 +150,6 @@ export async function liveSocketRoute(app: FastifyInstance) {
       ws.send(JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }));
       return s;
     }
+    },
   });
 }

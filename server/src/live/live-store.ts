@@ -1,4 +1,4 @@
-// Every change of the live state, applied to the database (design §4): each transition is one
+// Every change of the live state, applied to the database (docs/PRODUCT-RULES.md#live-phases): each transition is one
 // transaction that first claims the event's revision (`UPDATE … SET rev = rev + 1 WHERE rev = $seen`)
 // and only then reads the answers and writes the new state, so a transition races with answers
 // being stored (they hold the event row FOR SHARE) and with other instances' timers, and wins or
@@ -105,7 +105,7 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
   });
 }
 
-/** The host's actions (design §3 `POST /events/{id}/live`). */
+/** The host's actions (`POST /events/{id}/live`, docs/PRODUCT-RULES.md#live-phases). */
 export async function hostAction(db: Db, ownerId: string, eventId: string, body: HostActionInput, now = Date.now()): Promise<Applied> {
   const row = await ownedEvent(db, ownerId, eventId);
   switch (body.action) {

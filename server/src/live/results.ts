@@ -1,4 +1,4 @@
-// The results of an event (design §3 `GET /events/{id}/results`): every answer with the player's
+// The results of an event (`GET /events/{id}/results`): every answer with the player's
 // name, team, question, correctness, points and time, as JSON or CSV for a spreadsheet.
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResultRow, ResultsResponse } from '@quizfest/shared';

@@ -1,4 +1,4 @@
-// The live game's HTTP calls (design §3): the host's view and actions, players' answers (the
+// The live game's HTTP calls (docs/PRODUCT-RULES.md#api): the host's view and actions, players' answers (the
 // socket's fallback), and the results. Polls live with the other player calls in players/routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +30,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, security, params: S.IdParams, body: S.HostActionBody, response: { 200: S.HostView } } },
     async (req) => {
       const applied = await hostAction(app.db, req.user.id, req.params.id, req.body);
-      app.live.changed([applied.eventId], 'live');
+      // Renaming or removing a player changes the roster; every other action only the game's state.
+      const roster = req.body.action === 'rename-player' || req.body.action === 'remove-player';
+      app.live.changed([applied.eventId], roster ? 'live' : 'state');
       return hostViewOf(req.params.id, req.user.id, req);
     },
   );

@@ -1,4 +1,4 @@
-// Builds what each role sees from a cached event (design §4). The part every player and screen
+// Builds what each role sees from a cached event (docs/ARCHITECTURE.md#live-data-flow). The part every player and screen
 // shares is serialised once and reused by every poll and push until the event changes (or, for the
 // counters, at most every COUNTS_PUSH_INTERVAL_MS); only "me" is built per player.
 import { COUNTS_PUSH_INTERVAL_MS, LEADERBOARD_TOP_PLAYERS, OPTION_COUNT, type JoinAddress, type Leaderboard, type LiveCounts, type LiveQuestion, type LiveReveal, type LiveView, type PlayerMe } from '@quizfest/shared';
@@ -121,16 +121,17 @@ export function sharedLiveJson(entry: CachedEvent, now: number, connected: numbe
 export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   const { live } = entry;
   const mine = entry.currentAnswers.get(playerId);
-  const s = standings(entry);
-  const namedById = memo(entry, 'namedById', () => new Map(entry.named.map((p) => [p.playerId, p])));
-  const player = namedById.get(playerId) ?? null;
-  const team = player?.teamId ? s.teamRank.get(player.teamId) : undefined;
+  // Before the first question nobody has a rank: the standings (a sort of the whole roster, redone
+  // after every join) are not needed while a venue is still joining.
+  const s = live.current ? standings(entry) : null;
+  const teamId = entry.players.get(playerId)?.teamId;
+  const team = !teamId ? undefined : s ? s.teamRank.get(teamId) : entry.teams.some((t) => t.id === teamId) ? { rank: 0, points: live.teamPoints[teamId] ?? 0 } : undefined;
   const revealed = live.phase === 'reveal' || live.phase === 'leaderboard' || live.phase === 'finished' || live.phase === 'ended';
   return {
     answer: live.current && mine ? mine.answer : null,
     result: revealed && live.current && live.phase === 'reveal' ? { correct: mine?.correct ?? false, points: mine?.points ?? 0 } : null,
     totalPoints: entry.totals.get(playerId) ?? 0,
-    rank: live.current ? (s.playerRank.get(playerId) ?? null) : null,
+    rank: s ? (s.playerRank.get(playerId) ?? null) : null,
     teamPoints: team?.points ?? null,
     teamRank: live.current ? (team?.rank ?? null) : null,
     teamCount: entry.teams.length,

@@ -1,38 +1,60 @@
-// Player and screen calls (spec §7), all anonymous. Failed join codes are rate limited per address
-// (guessing codes); successful joins never are, since a whole venue may share one IP, and each one
-// widens that address's allowance for typos.
+// Player and screen calls (docs/PRODUCT-RULES.md#joining), all anonymous. Failed join codes are rate limited per address
+// (guessing codes); successful joins never are, since a whole venue may share one IP, and each new
+// player widens that address's allowance for typos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
+import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
 import { createPlayerTeam, join, joinAsScreen, NO_SUCH_CODE, setInfo } from './service.js';
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
   const failedCodes = new FailureLimiter(60, 10 * 60_000, 'Too many wrong event codes from this network.');
-  app.addHook('onClose', async () => failedCodes.close());
+  // Codes joined from an address this evening. One prankster in a venue used to lock the whole
+  // room out once the address was over its limit; a code someone in the room has already joined
+  // with reveals nothing to the others, so it always gets in, while unknown codes get 429 and a
+  // guesser stays at the limit's pace. The README notes the trade-off: the first
+  // player of a venue whose prankster came before anyone joined waits for the window, unless the
+  // venue's big screen, which joins with the same code, was on the same network first.
+  const joinedCodes = new RecentKeys(6 * 60 * 60_000);
+  app.addHook('onClose', async () => {
+    failedCodes.close();
+    joinedCodes.close();
+  });
 
-  const byCode = async (ip: string, lookup: () => Promise<{ eventId: string; isNew: boolean } | null>) => {
-    failedCodes.check(ip);
+  /** Joins by code; `credit`: a success widens the address's typo allowance (a player's first join). */
+  const byCode = async <T extends { eventId: string; isNew: boolean }>(ip: string, code: string, lookup: () => Promise<T | null>, credit: (found: T) => boolean) => {
+    const known = `${ip}|${code}`;
+    if (!joinedCodes.has(known)) failedCodes.check(ip);
     const found = await lookup();
     if (!found) {
       failedCodes.fail(ip);
       throw notFound(NO_SUCH_CODE);
     }
-    failedCodes.succeed(ip, 2000);
+    joinedCodes.add(known);
+    // Only a new player earns a typo: re-joining with one player id 2,000 times bought 2,000 guesses.
+    if (credit(found)) failedCodes.succeed(ip, 2000);
     return found;
   };
 
   app.post('/events/join', { schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
-    const { eventId, isNew } = await byCode(req.ip, () => join(app.db, req.body.code, req.body.playerId));
+    const { eventId, isNew } = await byCode(req.ip, req.body.code, () => join(app.db, req.body.code, req.body.playerId, app.config.maxPlayersPerEvent), (found) => found.isNew);
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.
-    if (isNew) app.live.changed([eventId], 'roster', [req.body.playerId]);
+    if (isNew) app.live.playersChanged(eventId, [{ playerId: req.body.playerId, name: null }]);
     return { eventId };
   });
 
   app.post('/events/join-as-screen', { schema: { tags, body: S.JoinAsScreenBody, response: { 200: S.JoinResponse } } }, async (req) => {
-    const { eventId, isNew } = await byCode(req.ip, () => joinAsScreen(app.db, req.body.code, req.body.screenId));
+    // A screen earns no typos (a venue has a few), but its code counts as joined from its address.
+    const { eventId, isNew } = await byCode(
+      req.ip,
+      req.body.code,
+      () => joinAsScreen(app.db, req.body.code, req.body.screenId, (id, screenIds) => app.live.lapsedScreens(id, screenIds)),
+      () => false,
+    );
+    app.live.noteScreen(eventId, req.body.screenId);
     if (isNew) app.live.changed([eventId], 'roster');
     return { eventId };
   });
@@ -56,18 +78,19 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
     if (!entry) throw notFound('Event not found');
     if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
+    app.live.noteScreen(entry.row.id, req.body.screenId);
     const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
     return reply.type('application/json; charset=utf-8').serializer(asIs).send(app.live.screenBody(entry, join) as never);
   });
 
   app.post('/players/set-info', { schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
     const player = await setInfo(app.db, req.body);
-    app.live.changed([req.body.eventId], 'roster', [req.body.playerId]);
+    app.live.playersChanged(req.body.eventId, [player]);
     return player;
   });
 
   app.post('/players/create-team', { schema: { tags, body: S.CreateTeamBody, response: { 200: S.CreatedTeam } } }, async (req) => {
-    const team = await createPlayerTeam(app.db, req.body);
+    const team = await createPlayerTeam(app.db, req.body, app.config.maxCustomTeamsPerEvent);
     app.live.changed([req.body.eventId], 'roster', [req.body.playerId]);
     return team;
   });

@@ -1,4 +1,4 @@
-// The join rules of an event come from its first activity (spec §4), with the defaults of spec §9.
+// The join rules of an event come from its first activity (docs/PRODUCT-RULES.md#joining), with shared defaults.
 import { DEFAULT_ACTIVITY_RULES, type ActivityRules, type EventActivity } from '@quizfest/shared';
 
 export const joinRules = (activities: EventActivity[]): ActivityRules => activities[0]?.rules ?? { ...DEFAULT_ACTIVITY_RULES };

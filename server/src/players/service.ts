@@ -1,4 +1,4 @@
-// The anonymous calls of players and screens (spec §7): join by code, poll, set name and team,
+// The anonymous calls of players and screens (docs/PRODUCT-RULES.md#joining): join by code, poll, set name and team,
 // create a team. A player id is the player's only credential, so it never leaves in a view meant
 // for anyone else.
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -26,8 +26,14 @@ async function eventByCode(db: Db, code: string) {
   return row;
 }
 
-/** The event a player joins by code; `isNew` when this player was not in it before. */
-export async function join(db: Db, code: string, playerId: string): Promise<{ eventId: string; isNew: boolean } | null> {
+export const eventFull = (maxPlayers: number) => `This event is full: it has reached its limit of ${maxPlayers} players`;
+
+/**
+ * The event a player joins by code; `isNew` when this player was not in it before. A new player is
+ * refused once the event holds `maxPlayers` (409): the count and the insert are one statement, so
+ * concurrent joins may pass the cap only by the few that are in flight at the very same moment.
+ */
+export async function join(db: Db, code: string, playerId: string, maxPlayers: number): Promise<{ eventId: string; isNew: boolean } | null> {
   const event = await eventByCode(db, code);
   if (!event) return null;
   if (hasEnded(event.endDate)) {
@@ -39,24 +45,51 @@ export async function join(db: Db, code: string, playerId: string): Promise<{ ev
     if (!known) throw conflict(EVENT_ENDED);
     return { eventId: event.id, isNew: false };
   }
-  const inserted = await db.insert(eventPlayers).values({ eventId: event.id, playerId }).onConflictDoNothing().returning({ id: eventPlayers.playerId });
-  return { eventId: event.id, isNew: inserted.length > 0 };
+  const inserted = await db.execute<{ player_id: string }>(sql`
+    insert into event_players (event_id, player_id)
+    select ${event.id}::uuid, ${playerId}::uuid
+     where (select count(*) from event_players where event_id = ${event.id}::uuid) < ${maxPlayers}
+    on conflict do nothing
+    returning player_id`);
+  if (rowsOf(inserted).length > 0) return { eventId: event.id, isNew: true };
+  // Nothing inserted: a player coming back (a reload, a second tab), or a full event.
+  const [known] = await db
+    .select({ id: eventPlayers.playerId })
+    .from(eventPlayers)
+    .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, playerId)));
+  if (!known) throw conflict(eventFull(maxPlayers));
+  return { eventId: event.id, isNew: false };
 }
 
-export async function joinAsScreen(db: Db, code: string, screenId: string): Promise<{ eventId: string; isNew: boolean } | null> {
+/** postgres.js answers raw SQL with the rows themselves, PGlite with `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
+/**
+ * The event a screen joins by code. A full event gives the slot of a lapsed screen (unseen for a
+ * while: `lapsed` lists them) to the newcomer, so that squatters cannot hold the slots for good.
+ */
+export async function joinAsScreen(
+  db: Db,
+  code: string,
+  screenId: string,
+  lapsed: (eventId: string, screenIds: string[]) => string[],
+): Promise<{ eventId: string; isNew: boolean } | null> {
   const event = await eventByCode(db, code);
   if (!event) return null;
   if (event.screenIds.includes(screenId)) return { eventId: event.id, isNew: false };
+  // One slot at a time: the newcomer takes the place of the screen unseen the longest.
+  const stale = event.screenIds.length >= LIMITS.screensPerEvent ? lapsed(event.id, event.screenIds).slice(0, 1) : [];
+  const kept = stale.length ? sql`(${events.screenIds} - array[${sql.join(stale.map((id) => sql`${id}::text`), sql`, `)}]::text[])` : sql`${events.screenIds}`;
   const [row] = await db
     .update(events)
     .set({
       screenIds: sql`case when ${events.screenIds} ? ${screenId}::text then ${events.screenIds}
-                          else ${events.screenIds} || jsonb_build_array(${screenId}::text) end`,
+                          else ${kept} || jsonb_build_array(${screenId}::text) end`,
     })
     .where(
       and(
         eq(events.id, event.id),
-        sql`(${events.screenIds} ? ${screenId}::text or jsonb_array_length(${events.screenIds}) < ${LIMITS.screensPerEvent})`,
+        sql`(${events.screenIds} ? ${screenId}::text or jsonb_array_length(${kept}) < ${LIMITS.screensPerEvent})`,
       ),
     )
     .returning({ id: events.id });
@@ -100,7 +133,16 @@ export async function setInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>
   });
 }
 
-export async function createPlayerTeam(db: Db, body: z.output<typeof schemas.CreateTeamBody>): Promise<CreatedTeam> {
+export const TEAM_ALREADY_CREATED = 'You have already created a team: pick it from the list';
+export const TEAM_ALREADY_CHOSEN = 'You have already chosen your team';
+export const eventTeamsFull = (max: number) => `This event has reached its limit of ${max} teams`;
+
+/**
+ * A team made by a player (allow_custom_teams). A player creates at most one, while choosing their
+ * team: the new team becomes their team at once (shown to them only after set-info, like any
+ * choice), which is the durable mark that they have made one. The event takes at most `maxTeams`.
+ */
+export async function createPlayerTeam(db: Db, body: z.output<typeof schemas.CreateTeamBody>, maxTeams: number): Promise<CreatedTeam> {
   const { event } = await joinedPlayer(db, body.eventId, body.playerId);
   if (joinRules(event.activities).teamsConfig !== 'allow_custom_teams') {
     throw forbidden('Players cannot create teams in this event');
@@ -118,12 +160,25 @@ export async function createPlayerTeam(db: Db, body: z.output<typeof schemas.Cre
         .limit(1);
       if (same) return { id: same.id, name: same.name, score: same.score };
     }
-    if (teamIds.length >= LIMITS.teamsPerEvent) throw conflict('This event has reached its limit of teams');
+    // Read under the event's lock: one player's concurrent creations are serialised with it.
+    const [player] = await tx
+      .select()
+      .from(eventPlayers)
+      .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, body.playerId)));
+    if (!player) throw notFound('Join the event first');
+    if (player.infoSetAt) throw conflict(TEAM_ALREADY_CHOSEN);
+    if (player.teamId) throw conflict(TEAM_ALREADY_CREATED);
+    if (teamIds.length >= Math.min(maxTeams, LIMITS.teamsPerEvent)) throw conflict(eventTeamsFull(Math.min(maxTeams, LIMITS.teamsPerEvent)));
     const team = await createTeam(tx, event.ownerId, body.name);
     await tx
       .update(events)
       .set({ teamIds: sql`${events.teamIds} || jsonb_build_array(${team.id}::text)`, updatedAt: new Date() })
       .where(eq(events.id, event.id));
+    await tx
+      .update(eventPlayers)
+      .set({ teamId: team.id })
+      .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, body.playerId)));
+    await recomputeTeamPlayers(tx, [team.id]);
     return { id: team.id, name: team.name, score: team.score };
   });
 }

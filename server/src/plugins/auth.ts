@@ -1,4 +1,4 @@
-// Access tokens (design §5): short-lived JWTs signed with the secret kept in the database. Every
+// Access tokens (docs/PRODUCT-RULES.md#security): short-lived JWTs signed with the secret kept in the database. Every
 // authenticated request re-reads its user, so a deleted account (or a database reset) ends its
 // sessions at once. Routes opt in with `preHandler: app.authenticate` or `app.requireAdmin`.
 import fastifyJwt from '@fastify/jwt';

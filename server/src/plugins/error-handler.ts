@@ -1,7 +1,11 @@
-// One error handler for the whole API (design §3): every failure leaves as `{ error: message }`
+// One error handler for the whole API (docs/PRODUCT-RULES.md#errors): every failure leaves as `{ error: message }`
 // with a 4xx a person can act on, 503 when the database is out of reach, and a bare 500 (logged,
-// never detailed) for anything unexpected.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// never detailed) for anything unexpected. Fastify and Node answer a few errors themselves, before
+// any route or handler is involved: those get the same `{ error }` body through the two options
+// at the end of this file (set in app.ts).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
 
@@ -48,6 +52,8 @@ function validationMessage(error: { validation: { instancePath: string; message?
   return /^[A-Z]/.test(message) ? `${field}: ${message}` : `${field} ${message}`;
 }
 
+const kilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -69,6 +75,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database refused a value');
       return reply.status(code === '23505' ? 409 : 400).send({ error: code === '23505' ? 'Already exists' : 'Invalid value' });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: `Request body is too large: this call takes at most ${kilobytes(request.routeOptions.bodyLimit)}` });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large, multipart limits …).
@@ -78,3 +87,39 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ error: 'Internal server error' });
   });
 }
+
+/**
+ * Errors Fastify meets before a route is found: a URL that does not decode (400) and a path
+ * parameter longer than `maxParamLength` (414). Its own answers carry statusCode, code and message.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ error: 'URL is too long' });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ error: 'Malformed URL: it does not decode' });
+  reply.log.error({ err: error }, 'framework error');
+  return reply.status(500).send({ error: 'Internal server error' });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: headers (the URL among them) over
+ * the 16 KB header limit (431), a request that took too long to arrive (408), and malformed HTTP
+ * (400). Written on the socket, as Fastify's default handler does, then the socket is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large (the URL counts among them)']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  this.log.debug({ err: error }, 'client error');
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+

@@ -1,11 +1,14 @@
-// Manager teams (spec §7 Teams) and the anonymous public lookup GET /teams/by-ids.
+// Manager teams (docs/PRODUCT-RULES.md#teams) and the anonymous public lookups: GET /teams/by-ids, and
+// GET /events/{id}/teams, which players and screens use since its URL does not grow with the teams.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
+import { notFound } from '../errors.js';
+import { TEAM_SAVE_BODY_LIMIT } from '../lib/body-limits.js';
 import { createTeam, deleteTeam, getTeam, listTeams, teamsByIds, toTeam, updateTeam } from './service.js';
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate }; // before the body is read: see lib/body-limits.ts
   const tags = ['teams'];
   const security = [{ bearer: [] }];
 
@@ -23,11 +26,19 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     teamsByIds(app.db, req.query.ids),
   );
 
+  // Anonymous, for whoever holds the event's id (its players and screens): the event's teams in its
+  // order, from the live cache that their polls read, so a lobby loading them does not reach the database.
+  app.get('/events/:id/teams', { schema: { tags, params: S.IdParams, response: { 200: z.array(S.PublicTeam) } } }, async (req) => {
+    const entry = await app.live.entry(req.params.id);
+    if (!entry) throw notFound('Event not found');
+    return entry.teams;
+  });
+
   app.get('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.Team } } }, async (req) =>
     getTeam(app.db, req.user.id, req.params.id),
   );
 
-  app.put('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams, body: S.TeamUpdateBody, response: { 200: S.Team } } }, async (req) => {
+  app.put('/teams/:id', { ...auth, bodyLimit: TEAM_SAVE_BODY_LIMIT, schema: { tags, security, params: S.IdParams, body: S.TeamUpdateBody, response: { 200: S.Team } } }, async (req) => {
     const { team, touchedEventIds } = await updateTeam(app.db, req.user.id, req.params.id, req.body);
     app.live.changed(touchedEventIds, 'live');
     return team;

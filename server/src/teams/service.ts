@@ -1,4 +1,4 @@
-// Teams of a manager (spec §7 Teams). A team's players are the event players who chose it; the
+// Teams of a manager (docs/PRODUCT-RULES.md#teams). A team's players are the event players who chose it; the
 // manager may remove players (they are sent back to choose a team) but not invent new ones.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicTeam, schemas, Team } from '@quizfest/shared';

@@ -1,4 +1,4 @@
-// The image types an upload may be (design §5). The type is sniffed from the bytes, never taken
+// The image types an upload may be (docs/PRODUCT-RULES.md#uploads). The type is sniffed from the bytes, never taken
 // from the client's file name or Content-Type, so HTML or SVG (which can carry script) cannot be
 // stored and later served as an "image".
 import { fileTypeFromBuffer } from 'file-type';
@@ -17,6 +17,16 @@ export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES) as [ImageMimeType, ...I
 
 export const ONLY_IMAGES = 'Only PNG, JPEG, GIF, WebP and AVIF images are allowed';
 export const IMAGE_TOO_LARGE = 'File size must be less than 10MB';
+
+/**
+ * Pixels an image may have (issue 9, item 14): a phone or a screen decodes every image it shows,
+ * at 4 bytes a pixel, so 40 megapixels is 160 MB in memory; a side over 8,000 px is past any screen.
+ */
+export const IMAGE_MAX_SIDE = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_UNREADABLE = 'The image is damaged: its width and height cannot be read';
+export const imageTooBig = (width: number, height: number) =>
+  `The image is ${width} × ${height} pixels; images may be at most ${IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
 
 const isImageMimeType = (mime: string): mime is ImageMimeType => Object.hasOwn(IMAGE_TYPES, mime);
 

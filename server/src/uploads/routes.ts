@@ -1,4 +1,4 @@
-// Image uploads (spec §7 Upload, design §5): managers upload, everyone (players' phones, screens)
+// Image uploads (docs/PRODUCT-RULES.md#uploads): managers upload, everyone (players' phones, screens)
 // loads them by name without a token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
@@ -26,7 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        description: 'multipart/form-data with the image in the field `file` (PNG, JPEG, GIF, WebP or AVIF, at most 10 MiB)',
+        description: 'multipart/form-data with the image in the field `file` (PNG, JPEG, GIF, WebP or AVIF, at most 10 MiB, 8,000 px a side and 40 megapixels)',
         response: { 201: S.UploadResponse },
       },
     },

@@ -1,16 +1,23 @@
-// Uploaded images (design §2, §5): stored in the database, so every instance serves them and a
+// Uploaded images (docs/PRODUCT-RULES.md#uploads): stored in the database, so every instance serves them and a
 // database dump carries them, under a random name with the extension of the sniffed type.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
-import { unsupportedMedia } from '../errors.js';
+import { badRequest, tooLarge, unsupportedMedia } from '../errors.js';
 import type { CachedImage } from './image-cache.js';
-import { ONLY_IMAGES, sniffImage } from './image-types.js';
+import { imageDimensions } from './image-dimensions.js';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_UNREADABLE, imageTooBig, ONLY_IMAGES, sniffImage } from './image-types.js';
 
 export async function storeImage(db: Db, ownerId: string, bytes: Buffer): Promise<string> {
   const image = await sniffImage(bytes);
   if (!image) throw unsupportedMedia(ONLY_IMAGES);
+  // Every phone and screen showing it decodes it whole: its pixels are bounded, not only its bytes.
+  const size = imageDimensions(bytes, image.mimeType);
+  if (!size) throw badRequest(IMAGE_UNREADABLE);
+  if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE || size.width * size.height > IMAGE_MAX_PIXELS) {
+    throw tooLarge(imageTooBig(size.width, size.height));
+  }
   const fileName = `${randomUUID()}.${image.ext}`;
   await db.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId });
   return fileName;

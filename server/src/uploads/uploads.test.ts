@@ -18,11 +18,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real 1x1 red RGBA PNG. */
-function png(): Buffer {
+/** A real red RGBA PNG, 1x1 unless told; other sizes declare their size in IHDR but carry one row's data. */
+function png(width = 1, height = 1): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -32,10 +32,22 @@ function png(): Buffer {
   ]);
 }
 
-/** SOI, a JFIF APP0 segment, EOI. */
-const jpeg = () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+/** SOI, a JFIF APP0 segment, a baseline frame header (SOF0) of the given size, EOI. */
+function jpeg(width = 1, height = 1): Buffer {
+  const sof = Buffer.from('ffc0000b080000000001011100', 'hex');
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), sof, Buffer.from('ffd9', 'hex')]);
+}
 /** A 1x1 GIF89a: header, screen descriptor, two-colour table, one image, trailer. */
 const gif = () => Buffer.from('47494638396101000100800000ffffff0000002c00000000010001000002024401003b', 'hex');
+/** The same GIF whose one frame is `width` × `height`, beyond its 1x1 logical screen. */
+function gifWithFrame(width: number, height: number): Buffer {
+  const bytes = gif();
+  bytes.writeUInt16LE(width, 19 + 5);
+  bytes.writeUInt16LE(height, 19 + 7);
+  return bytes;
+}
 function webp(): Buffer {
   const vp8l = Buffer.from([0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
   const chunk = Buffer.concat([Buffer.from('VP8L'), Buffer.from([13, 0, 0, 0]), vp8l]);
@@ -43,9 +55,33 @@ function webp(): Buffer {
   size.writeUInt32LE(4 + chunk.length);
   return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), chunk]);
 }
-/** An AVIF starts with an ISO-BMFF `ftyp` box whose major brand is `avif`. */
-const avif = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif'), Buffer.alloc(4), Buffer.from('avifmif1miaf')]);
+/** A WebP of the extended format (VP8X), whose canvas is `width` × `height`. */
+function webpExtended(width: number, height: number): Buffer {
+  const vp8x = Buffer.alloc(10);
+  vp8x.writeUIntLE(width - 1, 4, 3);
+  vp8x.writeUIntLE(height - 1, 7, 3);
+  const chunk = Buffer.concat([Buffer.from('VP8X'), Buffer.from([10, 0, 0, 0]), vp8x]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(4 + chunk.length);
+  return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), chunk]);
+}
+function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+/** An AVIF: an ISO-BMFF `ftyp` box of brand `avif`, and the image's size in meta/iprp/ipco/ispe. */
+function avif(width = 1, height = 1): Buffer {
+  const ispe = Buffer.alloc(12); // version and flags, width, height
+  ispe.writeUInt32BE(width, 4);
+  ispe.writeUInt32BE(height, 8);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('avif'), Buffer.alloc(4), Buffer.from('avifmif1miaf')),
+    box('meta', Buffer.alloc(4), box('iprp', box('ipco', box('ispe', ispe)))),
+  ]);
+}
 
 async function upload(
   app: FastifyInstance,
@@ -123,6 +159,44 @@ describe('POST /upload', () => {
     expect(await upload(t.app, token, over, 'big.png', 'image/png')).toEqual({
       status: 413,
       body: { error: 'File size must be less than 10MB' },
+    });
+  });
+
+  it.each([
+    ['a 30000 × 30000 PNG', png(30000, 30000), 30000, 30000],
+    ['a PNG 8,001 px wide', png(8001, 1), 8001, 1],
+    ['a 6400 × 6400 PNG (41 megapixels)', png(6400, 6400), 6400, 6400],
+    ['a 9000 × 100 JPEG', jpeg(9000, 100), 9000, 100],
+    ['a 1x1 GIF whose frame is 65535 × 65535', gifWithFrame(65535, 65535), 65535, 65535],
+    ['a 16384 × 16384 WebP', webpExtended(16384, 16384), 16384, 16384],
+    ['a 20000 × 20000 AVIF', avif(20000, 20000), 20000, 20000],
+  ])('refuses %s with 413, read from its header, and stores nothing', async (_label, bytes, width, height) => {
+    const before = await t.app.db.select({ n: uploads.fileName }).from(uploads);
+    const res = await upload(t.app, token, bytes, 'big.img', 'application/octet-stream');
+    expect(res).toEqual({
+      status: 413,
+      body: { error: `The image is ${width} × ${height} pixels; images may be at most 8,000 pixels a side and 40 megapixels` },
+    });
+    expect(await t.app.db.select({ n: uploads.fileName }).from(uploads)).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['8000 × 5000 PNG (40 megapixels)', png(8000, 5000)],
+    ['8000 × 1 JPEG', jpeg(8000, 1)],
+    ['1 × 8000 AVIF', avif(1, 8000)],
+    ['8000 × 5000 WebP', webpExtended(8000, 5000)],
+  ])('accepts an image at the limit: %s', async (_label, bytes) => {
+    expect((await upload(t.app, token, bytes, 'edge.img', 'application/octet-stream')).status).toBe(201);
+  });
+
+  it.each([
+    ['a JPEG without a frame header', Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')],
+    ['an AVIF without its size', avif().subarray(0, 28)],
+    ['a PNG cut after its signature', png().subarray(0, 20)],
+  ])('refuses %s with 400: its size cannot be read', async (_label, bytes) => {
+    expect(await upload(t.app, token, bytes, 'broken.img', 'application/octet-stream')).toEqual({
+      status: 400,
+      body: { error: 'The image is damaged: its width and height cannot be read' },
     });
   });
 

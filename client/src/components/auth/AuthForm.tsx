@@ -1,4 +1,4 @@
-// The frame of the sign-in and sign-up forms (spec §2): the card, the dismissible error, fields
+// The frame of the sign-in and sign-up forms (docs/PRODUCT-RULES.md#pages): the card, the dismissible error, fields
 // disabled while busy, the submit button and the link to the other form.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -30,7 +30,7 @@ export function AuthForm({ title, subtitle, error, onDismissError, busy, onSubmi
       <form onSubmit={handle} noValidate>
         <Stack>
           <ErrorAlert message={error} onClose={onDismissError} />
-          {/* One disabled fieldset turns every field off while the call runs (spec §4). */}
+          {/* One disabled fieldset turns every field off while the call runs (docs/PRODUCT-RULES.md#accounts). */}
           <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack>{children}</Stack>
           </fieldset>

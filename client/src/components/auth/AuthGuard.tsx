@@ -1,4 +1,4 @@
-// The protected pages' guard (spec §2). The route's beforeLoad already turns away a visit without
+// The protected pages' guard (docs/PRODUCT-RULES.md#pages). The route's beforeLoad already turns away a visit without
 // stored tokens; this covers what changes while a page is open (sign-out, expired session).
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The /manager and /admin entry gates (spec §2): 'Loading...' for at least AUTH_GATE_DELAY_MS and
+// The /manager and /admin entry gates (docs/PRODUCT-RULES.md#pages): 'Loading...' for at least AUTH_GATE_DELAY_MS and
 // while auth loads, then on to the home page or the sign-in page.
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { AUTH_GATE_DELAY_MS } from '@quizfest/shared';

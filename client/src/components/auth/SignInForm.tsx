@@ -1,4 +1,4 @@
-// Sign-in of spec §2 for managers and admins; they differ only in texts and where success goes.
+// Sign-in (docs/PRODUCT-RULES.md#accounts) for managers and admins; they differ only in texts and where success goes.
 import { Checkbox, PasswordInput } from '@mantine/core';
 import { REMEMBER_ME_DEFAULT } from '@quizfest/shared';
 import { useRouter } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Sign-up of spec §2: creates the account, then signs in at once with the same credentials.
+// Sign-up (docs/PRODUCT-RULES.md#accounts): creates the account, then signs in at once with the same credentials.
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { Role } from '@quizfest/shared';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,7 +15,7 @@ type Props = {
   role: Role;
   successPath: '/manager/home' | '/admin/home';
   signInPath: '/manager/sign-in' | '/admin/sign-in';
-  /** Managers need all four fields before the button enables (spec §5); admins are checked on submit. */
+  /** Managers need all four fields before the button enables (docs/PRODUCT-RULES.md#validation); admins are checked on submit. */
   requireAllFields: boolean;
   passwordHelper?: string;
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/errorMessage';
 
 /**
- * The busy and error state of a sign-in or sign-up call (spec §4: busy disables the form). On
+ * The busy and error state of a sign-in or sign-up call (busy disables the form: docs/PRODUCT-RULES.md#accounts). On
  * success the form stays busy: the page is being left.
  */
 export function useAuthCall(failure: string) {

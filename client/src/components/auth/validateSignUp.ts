@@ -1,4 +1,4 @@
-// Sign-up checks of spec §5, in the spec's order; the first failure is the one shown.
+// Sign-up checks (docs/PRODUCT-RULES.md#validation), in that order; the first failure is the one shown.
 import { MIN_PASSWORD_LENGTH } from '@quizfest/shared';
 
 export type SignUpFields = { userName: string; password: string; confirmPassword: string };

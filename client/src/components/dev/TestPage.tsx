@@ -1,4 +1,4 @@
-// Developer demo page (spec §2, /test): placeholder content behind the login guard.
+// Developer demo page (/test, docs/PRODUCT-RULES.md#pages): placeholder content behind the login guard.
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/useAuth';

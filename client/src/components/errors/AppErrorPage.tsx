@@ -1,4 +1,4 @@
-// The router's page for a thrown error (spec §8): say what broke and offer a way out.
+// The router's page for a thrown error (docs/PRODUCT-RULES.md#errors): say what broke and offer a way out.
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';

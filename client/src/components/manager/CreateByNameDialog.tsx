@@ -9,9 +9,9 @@ type Props = {
   error: string | null;
   onDismissError: () => void;
   onClose: () => void;
-  /** Receives the trimmed, non-empty name (spec §5). */
+  /** Receives the trimmed, non-empty name (docs/PRODUCT-RULES.md#validation). */
   onCreate: (name: string) => void;
-  /** Spec §4 blocks closing while busy for activities only. */
+  /** Only the activity dialogs block closing while busy (docs/PRODUCT-RULES.md#validation). */
   lockWhileBusy?: boolean;
   /** Extra fields between the name and the buttons, such as the activity type. */
   children?: ReactNode;

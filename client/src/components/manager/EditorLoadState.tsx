@@ -8,7 +8,7 @@ type Props = {
   load: { isPending: boolean; error: unknown };
   backLabel: string;
   onBack: () => void;
-  /** 'Team not found', shown for a 404 (spec §2). */
+  /** 'Team not found', shown for a 404 (docs/PRODUCT-RULES.md#pages). */
   notFound: string;
   /** 'Failed to load team', when the API gives no message of its own. */
   failure: string;

@@ -11,7 +11,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** Back to the list, the editor's title, Logout (spec §2). */
+/** Back to the list, the editor's title, Logout (docs/PRODUCT-RULES.md#pages). */
 export function EditorTopBar({ backLabel, onBack, title, actions }: Props) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 
 type Props = { message: string | null; onClose: () => void };
 
-/** The dismissible error alert every list, editor and dialog uses (spec §8). */
+/** The dismissible error alert every list, editor and dialog uses (docs/PRODUCT-RULES.md#errors). */
 export function ErrorAlert({ message, onClose }: Props) {
   if (!message) return null;
   return (

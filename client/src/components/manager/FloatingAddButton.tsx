@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 
 type Props = { label: string; onClick: () => void };
 
-/** On phones the header's create button is hidden and this one takes its place (spec §2). */
+/** On phones the header's create button is hidden and this one takes its place (docs/PRODUCT-RULES.md#pages). */
 export function FloatingAddButton({ label, onClick }: Props) {
   return (
     <Affix position={{ bottom: 24, right: 24 }} hiddenFrom="sm">

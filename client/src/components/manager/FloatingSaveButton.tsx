@@ -3,7 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 
 type Props = { saving: boolean; onSave: () => void; disabled?: boolean };
 
-/** Shows Mantine's spinner while saving (spec §2) and cannot be pressed twice meanwhile. */
+/** Shows Mantine's spinner while saving (docs/PRODUCT-RULES.md#pages) and cannot be pressed twice meanwhile. */
 export function FloatingSaveButton({ saving, onSave, disabled = false }: Props) {
   return (
     <Button

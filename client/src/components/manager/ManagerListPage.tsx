@@ -1,4 +1,4 @@
-// The scaffold shared by My Activities, My Teams and My Events (spec §2): header with Home and
+// The scaffold shared by My Activities, My Teams and My Events (docs/PRODUCT-RULES.md#pages): header with Home and
 // Logout, load error, loading, empty state or table, the create dialog and the delete confirmation.
 import { Button, Container, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

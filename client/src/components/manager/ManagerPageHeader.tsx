@@ -6,7 +6,7 @@ import { SessionControls } from './SessionControls';
 
 type Props = { title: string; createButton?: ReactNode };
 
-/** Title of a list page with Home and Logout (spec §2); the create button shows from tablets up. */
+/** Title of a list page with Home and Logout (docs/PRODUCT-RULES.md#pages); the create button shows from tablets up. */
 export function ManagerPageHeader({ title, createButton }: Props) {
   const navigate = useNavigate();
   return (

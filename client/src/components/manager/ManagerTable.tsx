@@ -20,7 +20,7 @@ type Props<T> = {
   rowActions?: (item: T) => ReactNode;
 };
 
-/** A manager list as a table: the page's own columns, then Actions (edit and delete, spec §2). */
+/** A manager list as a table: the page's own columns, then Actions (edit and delete, docs/PRODUCT-RULES.md#pages). */
 export function ManagerTable<T extends { id: string; name: string }>({ items, columns, minWidth, onEdit, onDelete, rowActions }: Props<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>

@@ -1,6 +1,6 @@
 // The one way dates are written in the manager's pages (lists, metadata cards, date pickers): the
 // viewer's own locale and time zone through Intl. Lists show created/updated as the day only
-// (spec §2); everything else with the time.
+// (docs/PRODUCT-RULES.md#pages); everything else with the time.
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

@@ -1,7 +1,7 @@
 import { formatDate } from './formatDates';
 import type { Column } from './ManagerTable';
 
-/** Created and Updated, the last columns before Actions in every list, as the day only (spec §2). */
+/** Created and Updated, the last columns before Actions in every list, as the day only (docs/PRODUCT-RULES.md#pages). */
 export function timestampColumns<T extends { createdAt: string; updatedAt: string }>(): Column<T>[] {
   return [
     { header: 'Created', cell: (item) => formatDate(item.createdAt), nowrap: true },

@@ -16,7 +16,11 @@ describe('ThemeModeToggle', () => {
     screen.getByRole('button', { name: 'Dark theme (switch to system)' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(localStorage.getItem(STORAGE_KEYS.themeMode)).toBe('system');
-    await userEvent.click(screen.getByRole('button', { name: 'System theme (switch to light)' }));
+    // The system mode's icon reads as a theme (a half-filled circle), not as a monitor.
+    const system = screen.getByRole('button', { name: 'System theme (switch to light)' });
+    expect(system.querySelector('svg')).toHaveClass('tabler-icon-circle-half-2');
+    expect(system.querySelector('.tabler-icon-device-desktop')).toBeNull();
+    await userEvent.click(system);
     expect(localStorage.getItem(STORAGE_KEYS.themeMode)).toBe('light');
   });
 });

@@ -1,12 +1,14 @@
 // One button cycling light -> dark -> system. Pages place it in their own chrome (headers, top
 // bars, a corner of the join and player pages); the room display has none.
 import { ActionIcon, type ActionIconProps, useMantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconCircleHalf2, IconMoon, IconSun } from '@tabler/icons-react';
 import { type ThemeMode, toThemeMode } from '../../lib/themeModeStorage';
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
 const LABEL: Record<ThemeMode, string> = { light: 'Light theme', dark: 'Dark theme', system: 'System theme' };
-const ICON = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop };
+// 'System' is a half-filled circle, the common sign for "follows the device's light or dark": a
+// monitor, beside 'Join as a screen', read as a control for the big screen.
+const ICON = { light: IconSun, dark: IconMoon, system: IconCircleHalf2 };
 
 type Props = Pick<ActionIconProps, 'size' | 'radius' | 'variant'>;
 

@@ -1,4 +1,4 @@
-// On load the join page sends a browser that already joined back to its page (spec §2).
+// On load the join page sends a browser that already joined back to its page (docs/PRODUCT-RULES.md#pages).
 import { getEventId, getPlayerId, getScreenId } from '../../lib/participant';
 
 export function isScreenMode(isScreen: unknown): boolean {

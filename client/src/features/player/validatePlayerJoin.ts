@@ -1,4 +1,4 @@
-// Player join checks of spec §5, driven by the first activity's rules.
+// Player join checks (docs/PRODUCT-RULES.md#joining), driven by the first activity's rules.
 import type { ActivityRules } from '@quizfest/shared';
 
 export type PlayerJoinInput = {

@@ -1,4 +1,4 @@
-// Auth state of spec §4: loading at start, then signed in or out; storage is the source of truth.
+// Auth state (docs/PRODUCT-RULES.md#accounts): loading at start, then signed in or out; storage is the source of truth.
 import { DEFAULT_ROLE, type Role, type User } from '@quizfest/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { AuthContext, type AuthState } from './AuthContext';

@@ -1,4 +1,4 @@
-// The auth calls of spec §7. They carry no access token: they are how one is obtained.
+// The auth calls (docs/PRODUCT-RULES.md#accounts). They carry no access token: they are how one is obtained.
 import type { Role, SigninResponse, User } from '@quizfest/shared';
 import { apiRequest } from '../../api/client';
 

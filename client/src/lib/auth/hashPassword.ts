@@ -1,4 +1,4 @@
-// The server never sees the password: it receives its SHA-256, lowercase hex (spec §1, design §5).
+// The server never sees the password: it receives its SHA-256, lowercase hex (docs/PRODUCT-RULES.md#security).
 // WebCrypto's digest exists only in secure contexts (HTTPS or localhost); a venue laptop reaching
 // the server over plain HTTP on the local network has no crypto.subtle, so the same digest then
 // comes from @noble/hashes (audited, dependency-free), loaded only in that case.

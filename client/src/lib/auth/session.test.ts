@@ -6,7 +6,7 @@ const user = { id: 'u1', userName: 'ann', emailAddress: 'ann@example.com', role:
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('restoreSession (spec §4)', () => {
+describe('restoreSession (docs/PRODUCT-RULES.md#accounts)', () => {
   it('restores the user when both tokens and the user are stored', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'a');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'r');

@@ -1,4 +1,4 @@
-// The stored session (spec §3/§4): the access token, the refresh token and the user, kept together.
+// The stored session (docs/PRODUCT-RULES.md#accounts): the access token, the refresh token and the user, kept together.
 import type { SigninResponse, User } from '@quizfest/shared';
 import { getItem, removeItem, setItem, STORAGE_KEYS } from '../storage';
 
@@ -10,7 +10,7 @@ export function getRefreshToken(): string | null {
   return getItem(STORAGE_KEYS.refreshToken);
 }
 
-/** Logged in only when both tokens are stored (spec §4). */
+/** Logged in only when both tokens are stored (docs/PRODUCT-RULES.md#accounts). */
 export function hasSession(): boolean {
   return Boolean(getAccessToken() && getRefreshToken());
 }
@@ -35,7 +35,7 @@ export function clearSession(): void {
 }
 
 /**
- * Start-up restore (spec §4): both tokens and the user restore the session; both tokens without a
+ * Start-up restore (docs/PRODUCT-RULES.md#accounts): both tokens and the user restore the session; both tokens without a
  * user, or anything unreadable, clear it. Returns the user or null.
  */
 export function restoreSession(): User | null {

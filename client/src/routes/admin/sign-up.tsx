@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazyPage';
+import { pageTitle } from '../../lib/pageTitle';
 
 export const Route = createFileRoute('/admin/sign-up')({
+  head: () => pageTitle('Admin sign up'),
   component: lazyPage(() => import('../../components/auth/AdminSignUpPage'), 'AdminSignUpPage'),
 });

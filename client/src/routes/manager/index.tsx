@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthRedirectGate } from '../../components/auth/AuthRedirectGate';
+import { pageTitle } from '../../lib/pageTitle';
 
 export const Route = createFileRoute('/manager/')({
+  head: () => pageTitle('Manager'),
   component: () => <AuthRedirectGate signedIn="/manager/home" signedOut="/manager/sign-in" />,
 });

@@ -1,4 +1,4 @@
-// The live game's state as stored in `events.live` (design §4). It is the truth; memory holds only
+// The live game's state as stored in `events.live` (docs/PRODUCT-RULES.md#live-phases). It is the truth; memory holds only
 // caches of it. The current question is a snapshot taken when it opened, so a quiz edited during
 // the night cannot change a question that is running or being scored.
 import type { LivePhase, Question } from '@quizfest/shared';

@@ -1,4 +1,4 @@
-// Scoring of one answer (design §4): the speed formula, free text normalised with one typo allowed
+// Scoring of one answer (docs/PRODUCT-RULES.md#scoring): the speed formula, free text normalised with one typo allowed
 // in answers of 5+ letters, and answers that do not fit their question.
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';

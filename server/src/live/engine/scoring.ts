@@ -1,4 +1,4 @@
-// Scoring of one answer (design §4): a right answer scores round(1000 × (1 − t / (2 × limit))),
+// Scoring of one answer (docs/PRODUCT-RULES.md#scoring): a right answer scores round(1000 × (1 − t / (2 × limit))),
 // 500 to 1000 with t the seconds taken; wrong or none scores 0. Free text is right when it matches
 // the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
 import { OPTION_COUNT, type Question } from '@quizfest/shared';

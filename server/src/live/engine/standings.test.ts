@@ -1,4 +1,4 @@
-// Team means and rankings (design §4): a team scores the mean of its members' points, members who
+// Team means and rankings (docs/PRODUCT-RULES.md#scoring): a team scores the mean of its members' points, members who
 // did not answer count 0, and equal points share a competition rank.
 import { describe, expect, it } from 'vitest';
 import { addPoints, rankByPoints, teamMeans } from './standings.js';

@@ -1,4 +1,4 @@
-// The phase machine (design §4): every host action from every phase, allowed or refused with a
+// The phase machine (docs/PRODUCT-RULES.md#live-phases): every host action from every phase, allowed or refused with a
 // message the host can act on, and the reveal that scores a question.
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The phase machine of design §4 as pure functions: given the stored state, an action and the
+// The phase machine (docs/PRODUCT-RULES.md#live-phases) as pure functions: given the stored state, an action and the
 // quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
 // with one conditional UPDATE on the event's revision.
 import { DEFAULT_QUESTION_TIME_LIMIT_S, OPTION_COUNT, type Question } from '@quizfest/shared';

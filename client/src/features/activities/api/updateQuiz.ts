@@ -6,7 +6,7 @@ import { quizQueryOptions } from './getQuiz';
 
 export type UpdateQuizInput = { id: string; body: QuizUpdateBody };
 
-/** A whole-quiz overwrite (spec §4): name and every question. */
+/** A whole-quiz overwrite (docs/PRODUCT-RULES.md#activities): name and every question. */
 export function updateQuiz({ id, body }: UpdateQuizInput): Promise<Quiz> {
   return apiRequest<Quiz>(`/activities/quiz/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }

@@ -2,6 +2,7 @@ import type { ActivitySummary } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../components/manager/formatDates';
 import { mockApi } from '../../../components/manager/testing/mockApi';
 import { renderPage } from '../../../components/manager/testing/renderPage';
 import ActivitiesPage from './ActivitiesPage';
@@ -74,5 +75,17 @@ describe('ActivitiesPage', () => {
     renderPage(ActivitiesPage, '/manager/activities');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sketch' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/manager/activities/draw?id=${drawing.id}`);
+  });
+
+  it('tells two activities of the same name apart by the time of their last change', async () => {
+    const older = { ...quiz, id: NEW_ID, name: 'pub quiz ', updatedAt: '2030-01-01T09:15:00.000Z' };
+    mockApi({ 'GET /activities': { body: [quiz, older, drawing] } });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await screen.findByText('Sketch');
+    const times = screen.getAllByText(/^Last updated /).map((line) => line.textContent);
+    expect(times).toHaveLength(2);
+    expect(new Set(times).size).toBe(2);
+    expect(times[0]).toContain(formatDateTime(quiz.updatedAt));
+    expect(times[1]).toContain(formatDateTime(older.updatedAt));
   });
 });

@@ -24,7 +24,7 @@ export default function ActivitiesPage() {
         <ActivitiesTable activities={items} onEdit={(activity) => openEditor(activity.type, activity.id)} onDelete={onDelete} />
       )}
       createDialog={(opened, close) => <CreateActivityDialog opened={opened} onClose={close} onCreated={openEditor} />}
-      // Spec §4 blocks closing the activity dialogs while busy.
+      // The activity dialogs cannot be closed while busy (docs/PRODUCT-RULES.md#validation).
       deletion={{ title: 'Delete Activity', failure: 'Failed to delete activity', mutation: remove, lockWhileBusy: true }}
     />
   );

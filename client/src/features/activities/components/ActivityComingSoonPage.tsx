@@ -12,7 +12,7 @@ import { ACTIVITY_TYPE_LABELS } from '../utils/activityTypeLabels';
 type Props = { type: Exclude<ActivityType, 'quiz'> };
 
 /**
- * Draw and gallery activities can be created and listed but have no editor yet (spec §1 leaves
+ * Draw and gallery activities can be created and listed but have no editor yet (docs/PRODUCT-RULES.md#activities leaves
  * them out); this page says so instead of showing a blank screen.
  */
 export function ActivityComingSoonPage({ type }: Props) {

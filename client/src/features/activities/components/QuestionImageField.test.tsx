@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,18 @@ describe('QuestionImageField', () => {
     await user.upload(fileInput(container), image);
     await waitFor(() => expect(screen.getByLabelText(/Image URL/)).toHaveValue('abc123.png'));
     expect(apiUpload).toHaveBeenCalledWith('/upload', 'file', image);
+    // The file name alone does not say which picture it was: a thumbnail shows it.
+    expect(screen.getByRole('img', { name: 'Question image' })).toHaveAttribute('src', '/api/upload/abc123.png');
+  });
+
+  it('shows no thumbnail without an image, nor for an address that does not load', async () => {
+    render(<Harness initial="https://example.com/missing.png" />);
+    const thumbnail = screen.getByRole('img', { name: 'Question image' });
+    expect(thumbnail).toHaveAttribute('src', 'https://example.com/missing.png');
+    fireEvent.error(thumbnail);
+    expect(screen.queryByRole('img', { name: 'Question image' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Image URL/));
+    expect(screen.queryByRole('img', { name: 'Question image' })).not.toBeInTheDocument();
   });
 
   it('shows the upload error', async () => {

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useUploadImage } from '../api/uploadImage';
 import { validateImageFile } from '../utils/validateImageFile';
+import { QuestionImageThumbnail } from './QuestionImageThumbnail';
 
 type Props = { value: string; onChange: (value: string) => void };
 
@@ -47,6 +48,8 @@ export function QuestionImageField({ value, onChange }: Props) {
           Show
         </Button>
       </Group>
+      {/* Keyed by the address so that a new one gets a fresh try after a failed one. */}
+      <QuestionImageThumbnail key={value.trim()} value={value.trim()} />
       <ErrorAlert message={error} onClose={() => setError(null)} />
     </Stack>
   );

@@ -6,6 +6,8 @@ import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
+import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
+import { useUnsavedChanges } from '../../../components/manager/useUnsavedChanges';
 import { errorMessage } from '../../../lib/errorMessage';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateQuiz } from '../api/updateQuiz';
@@ -28,6 +30,8 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
   const save = useUpdateQuiz();
   const { leftRef, rightRef, onLeftScroll, onRightScroll } = useScrollSync();
+  const body = { name, questions: items.map((item) => item.question) };
+  const changes = useUnsavedChanges(body);
 
   const changeQuestion = (index: number, question: Question) =>
     setItems((current) => current.map((item, i) => (i === index ? { ...item, question } : item)));
@@ -43,8 +47,13 @@ export function QuizEditor({ quiz, onBack }: Props) {
   // Success is a snackbar rather than an alert above the panes, which would push them down.
   const submit = () =>
     save.mutate(
-      { id: quiz.id, body: { name, questions: items.map((item) => item.question) } },
-      { onSuccess: () => showSuccess('Quiz saved', { id: 'quiz-saved' }) },
+      { id: quiz.id, body },
+      {
+        onSuccess: () => {
+          changes.markSaved(body);
+          showSuccess('Quiz saved', { id: 'quiz-saved' });
+        },
+      },
     );
 
   const panes = [
@@ -71,6 +80,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
         </Button>
         <FloatingSaveButton saving={save.isPending} onSave={submit} />
       </FloatingActions>
+      <UnsavedChangesPrompt dirty={changes.dirty} />
     </Box>
   );
 }

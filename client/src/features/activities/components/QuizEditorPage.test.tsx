@@ -35,6 +35,17 @@ describe('QuizEditorPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  // A mangled link names no record: say so as for a missing one, without a call the server would
+  // only refuse with 'id must be a UUID'.
+  it.each(['abc', '123'])('shows Quiz not found for the malformed id %s, and calls nothing', async (id) => {
+    const api = mockApi({});
+    renderPage(QuizEditorPage, `/manager/activities/quiz?id=${id}`);
+    expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Activities' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/activities');
+  });
+
   it('shows Quiz not found on a 404 and goes back to the activities', async () => {
     mockApi({ [`GET /activities/quiz/${QUIZ_ID}`]: { status: 404, body: { error: 'Activity not found' } } });
     renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
@@ -135,5 +146,44 @@ describe('QuizEditorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('name: must not be empty')).toBeInTheDocument();
     expect(screen.queryByText('Quiz saved')).not.toBeInTheDocument();
+  });
+
+  it('asks before Back drops unsaved edits, and does not ask once they are saved', async () => {
+    const api = mockApi({
+      [`GET /activities/quiz/${QUIZ_ID}`]: { body: { ...quiz, questions: [] } },
+      [`PUT /activities/quiz/${QUIZ_ID}`]: (body) => ({ body: { ...quiz, ...(body as object) } }),
+    });
+    renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
+    await userEvent.click(await screen.findByLabelText('Quiz Name'));
+    await userEvent.paste(' 2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to activities' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Quiz Name')).toHaveValue('Pub Quiz 2');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Quiz saved');
+    expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to activities' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/activities');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves without saving when told to, and leaves an untouched quiz without asking', async () => {
+    mockApi({ [`GET /activities/quiz/${QUIZ_ID}`]: { body: { ...quiz, questions: [] } } });
+    const first = renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
+    await screen.findByText('Translation');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to activities' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/activities');
+    first.unmount();
+
+    renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add Question' }))[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to activities' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/activities');
   });
 });

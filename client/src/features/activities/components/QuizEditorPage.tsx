@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
+import { isRecordId } from '../../../lib/isRecordId';
 import { useQuiz } from '../api/getQuiz';
 import { QuizEditor } from './QuizEditor';
 
@@ -13,6 +14,13 @@ export default function QuizEditorPage() {
     return (
       <EditorFrame backLabel="Back to activities" onBack={back}>
         <EditorProblem message="No quiz ID provided" />
+      </EditorFrame>
+    );
+  }
+  if (!isRecordId(id)) {
+    return (
+      <EditorFrame backLabel="Back to activities" onBack={back}>
+        <EditorProblem message="Quiz not found" backLabel="Back to Activities" onBack={back} />
       </EditorFrame>
     );
   }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { createScrollSync } from '../utils/scrollSync';
 
-/** Refs and scroll handlers for the quiz editor's two panes, which scroll together (spec §2). */
+/** Refs and scroll handlers for the quiz editor's two panes, which scroll together (docs/PRODUCT-RULES.md#activities). */
 export function useScrollSync() {
   const leftRef = useRef<HTMLDivElement>(null);
   const rightRef = useRef<HTMLDivElement>(null);

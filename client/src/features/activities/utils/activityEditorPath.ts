@@ -6,7 +6,7 @@ const EDITOR_PATHS = {
   gallery: '/manager/activities/gallery',
 } as const satisfies Record<ActivityType, string>;
 
-/** Each activity type has its own editor route, all taking the id as ?id= (spec §2). */
+/** Each activity type has its own editor route, all taking the id as ?id= (docs/PRODUCT-RULES.md#pages). */
 export function activityEditorPath(type: ActivityType) {
   return EDITOR_PATHS[type];
 }

@@ -2,7 +2,7 @@ import { OPTION_COUNT, type Question, type QuestionText, type QuestionType } fro
 import { resizeAnswers } from './resizeAnswers';
 
 /**
- * Applies the question type change rules of spec §4 to every language at once, because the type
+ * Applies the question type change rules (docs/PRODUCT-RULES.md#activities) to every language at once, because the type
  * is shared across languages while the texts are not.
  */
 export function changeQuestionType(question: Question, type: QuestionType): Question {

@@ -1,6 +1,6 @@
 import { OPTION_COUNT, type Question } from '@quizfest/shared';
 
-/** The question "add question" appends (spec §4). */
+/** The question "add question" appends (docs/PRODUCT-RULES.md#activities). */
 export function newQuestion(): Question {
   return {
     type: 'multiple_text_choice_4',

@@ -1,6 +1,6 @@
 import type { QuizLanguage } from '@quizfest/shared';
 
-/** The panes' heading (spec §2): side by side they translate, unless both show one language. */
+/** The panes' heading (docs/PRODUCT-RULES.md#activities): side by side they translate, unless both show one language. */
 export function paneHeading(left: QuizLanguage, right: QuizLanguage): string {
   return left === right ? 'Questions (Same Language)' : 'Translation';
 }

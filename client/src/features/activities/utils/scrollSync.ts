@@ -6,7 +6,7 @@ export type ScrollBox = { scrollTop: number; scrollHeight: number; clientHeight:
 /**
  * Keeps two panes at the same relative scroll position. Moving one pane makes the browser fire a
  * scroll event on the other; that echo is ignored for SCROLL_SYNC_GUARD_MS so the panes do not
- * drive each other in a loop (spec §9).
+ * drive each other in a loop (docs/PRODUCT-RULES.md#limits).
  */
 export function createScrollSync(now: () => number = () => Date.now(), guardMs = SCROLL_SYNC_GUARD_MS) {
   const ignoreUntil: Record<PaneSide, number> = { left: 0, right: 0 };

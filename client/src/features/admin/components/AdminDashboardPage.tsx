@@ -1,4 +1,4 @@
-// Admin Dashboard (spec §2): backup, restore and reset, each reporting in a bottom snackbar.
+// Admin Dashboard (docs/PRODUCT-RULES.md#import-export): backup, restore and reset, each reporting in a bottom snackbar.
 import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDatabaseExport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useResetDatabase } from '../api/resetDatabase';
 import { AccountRemovedAlert } from './AccountRemovedAlert';
 import { ImportDatabaseCard } from './ImportDatabaseCard';
 import { ResetDatabaseDialog } from './ResetDatabaseDialog';
+import { SessionEndedAlert } from './SessionEndedAlert';
 
 export default function AdminDashboardPage() {
   const { user } = useAuth();
@@ -20,6 +21,9 @@ export default function AdminDashboardPage() {
   const [confirming, setConfirming] = useState(false);
   // A reset deletes every account, this one included: the page stops greeting it.
   const accountRemoved = reset.isSuccess;
+  // An import ends every session, this one included (see SessionEndedAlert).
+  const [imported, setImported] = useState(false);
+  const sessionOver = accountRemoved || imported;
 
   const runExport = () =>
     exportDump.mutate(undefined, {
@@ -38,7 +42,7 @@ export default function AdminDashboardPage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <DashboardHeader title="Admin Dashboard" signInPath="/admin/sign-in">
-          {accountRemoved ? null : (
+          {sessionOver ? null : (
             <>
               <Text size="lg">Welcome, {user?.userName}!</Text>
               <Text c="dimmed">
@@ -49,6 +53,8 @@ export default function AdminDashboardPage() {
         </DashboardHeader>
         {accountRemoved ? (
           <AccountRemovedAlert />
+        ) : imported ? (
+          <SessionEndedAlert />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <DashboardCard icon={<IconDatabaseExport />} color="teal" title="Export Database" description="Download a complete backup of the database">
@@ -56,7 +62,7 @@ export default function AdminDashboardPage() {
                 Export
               </Button>
             </DashboardCard>
-            <ImportDatabaseCard />
+            <ImportDatabaseCard onImported={() => setImported(true)} />
             <DashboardCard icon={<IconTrash />} color="red" title="Reset Database" description="Clear all data from the database">
               <Button color="red" onClick={() => setConfirming(true)}>
                 Reset

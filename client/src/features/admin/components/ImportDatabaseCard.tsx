@@ -1,4 +1,4 @@
-// Restore from a .zip export (spec §5: .zip only), with upload progress for large dumps.
+// Restore from a .zip export (.zip only, docs/PRODUCT-RULES.md#import-export), with upload progress for large dumps.
 import { Button, FileButton, Progress } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { showError, showSuccess } from '../../../lib/snackbar';
 import { isZipFile, useImportDatabase } from '../api/importDatabase';
 
-export function ImportDatabaseCard() {
+/** `onImported` runs after a successful import, which ends this browser's session. */
+export function ImportDatabaseCard({ onImported }: { onImported: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const importDump = useImportDatabase(setProgress);
 
@@ -19,7 +20,10 @@ export function ImportDatabaseCard() {
     }
     setProgress(0);
     importDump.mutate(file, {
-      onSuccess: (response) => showSuccess(response.message || 'Database imported successfully!'),
+      onSuccess: (response) => {
+        showSuccess(response.message || 'Database imported successfully!');
+        onImported();
+      },
       onError: (error) => showError(errorMessage(error, 'Failed to import database')),
       onSettled: () => setProgress(null),
     });

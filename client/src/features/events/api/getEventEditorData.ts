@@ -6,7 +6,7 @@ export type EventEditorData = { event: Event; teams: Team[]; activities: Activit
 
 /**
  * The editor needs the event plus every team and activity to choose from, loaded together
- * (spec §2). The lists are fetched here rather than borrowed from the teams and activities
+ * (docs/PRODUCT-RULES.md#pages). The lists are fetched here rather than borrowed from the teams and activities
  * features, which this feature does not import.
  */
 export async function getEventEditorData(id: string): Promise<EventEditorData> {

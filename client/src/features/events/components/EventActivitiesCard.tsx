@@ -7,7 +7,7 @@ import { EventActivityEntry } from './EventActivityEntry';
 
 type Props = { entries: EventActivity[]; activities: ActivitySummary[]; onChange: (entries: EventActivity[]) => void };
 
-/** The event's running order; removing an entry only takes effect on save (spec §4). */
+/** The event's running order; removing an entry only takes effect on save (docs/PRODUCT-RULES.md#editors). */
 export function EventActivitiesCard({ entries, activities, onChange }: Props) {
   return (
     <SectionCard

@@ -22,7 +22,7 @@ export function EventActivityEntry({ number, entry, activities, onChange, onRemo
   if (entry.modelId && !activities.some((a) => a.id === entry.modelId)) {
     options.push({ value: entry.modelId, label: `${entry.modelId} (${entry.type})` });
   }
-  // Choosing an activity sets both its id and its type on the entry (spec §4).
+  // Choosing an activity sets both its id and its type on the entry (docs/PRODUCT-RULES.md#editors).
   const choose = (id: string | null) => {
     const activity = activities.find((a) => a.id === id);
     onChange(activity ? { ...entry, type: activity.type, modelId: activity.id } : { ...entry, modelId: '' });

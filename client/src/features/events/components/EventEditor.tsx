@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
 import { MetadataCard } from '../../../components/manager/MetadataCard';
+import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
+import { useUnsavedChanges } from '../../../components/manager/useUnsavedChanges';
 import { errorMessage } from '../../../lib/errorMessage';
 import { hideSnackbar, showSuccess } from '../../../lib/snackbar';
 import type { EventEditorData } from '../api/getEventEditorData';
@@ -30,13 +32,16 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
   const [error, setError] = useState<string | null>(null);
   const save = useUpdateEvent();
   const top = useRef<HTMLDivElement>(null);
+  // The form as edited, dates as the pickers hold them: what Save would send, before conversion.
+  const form = { name, start, end, teamIds, entries };
+  const changes = useUnsavedChanges(form);
 
   // The save button floats at the bottom; bring a failure into view at the top.
   useEffect(() => {
     if (error) top.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [error]);
 
-  // Spec §4: changing a date clears the messages, the success snackbar included.
+  // Changing a date clears the messages, the success snackbar included.
   const changeDate = (set: (value: string) => void) => (value: string) => {
     set(value);
     setError(null);
@@ -58,7 +63,10 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
       },
       {
         // A snackbar rather than an alert at the top, which would push the whole form down.
-        onSuccess: () => showSuccess('Event saved successfully!', { id: SAVED }),
+        onSuccess: () => {
+          changes.markSaved(form);
+          showSuccess('Event saved successfully!', { id: SAVED });
+        },
         onError: (failure) => setError(errorMessage(failure, 'Failed to save event')),
       },
     );
@@ -92,6 +100,7 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
       <FloatingActions>
         <FloatingSaveButton saving={save.isPending} onSave={submit} />
       </FloatingActions>
+      <UnsavedChangesPrompt dirty={changes.dirty} />
     </Container>
   );
 }

@@ -47,6 +47,17 @@ describe('EventEditorPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  // A mangled link names no record: say so as for a missing one, without a call the server would
+  // only refuse with 'id must be a UUID'.
+  it.each(['abc', '123'])('shows Event not found for the malformed id %s, and calls nothing', async (id) => {
+    const api = mockApi({});
+    renderPage(EventEditorPage, `/manager/events/editor?id=${id}`);
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Events' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/events');
+  });
+
   it('shows Event not found on a 404 with a way back', async () => {
     mockApi({
       [`GET /events/${EVENT_ID}`]: { status: 404, body: { error: 'Event not found' } },
@@ -151,5 +162,39 @@ describe('EventEditorPage', () => {
     await userEvent.clear(await screen.findByLabelText(/Event Name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('name: must not be empty')).toBeInTheDocument();
+  });
+
+  it('asks before Back drops unsaved edits, and does not ask once they are saved', async () => {
+    const api = mockEditor(event, (body) => ({ body: { ...event, ...(body as object) } }));
+    renderPage(EventEditorPage, `/manager/events/editor?id=${EVENT_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Activity' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to events' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Activities (1)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Event saved successfully!');
+    expect(api.callsTo('PUT', `/events/${EVENT_ID}`)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to events' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/events');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves without saving when told to, and leaves an untouched event without asking', async () => {
+    mockEditor(event);
+    const first = renderPage(EventEditorPage, `/manager/events/editor?id=${EVENT_ID}`);
+    await screen.findByText('Event Metadata');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to events' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/events');
+    first.unmount();
+
+    renderPage(EventEditorPage, `/manager/events/editor?id=${EVENT_ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Event Name/ }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to events' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/events');
   });
 });

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
+import { isRecordId } from '../../../lib/isRecordId';
 import { useEventEditorData } from '../api/getEventEditorData';
 import { EventEditor } from './EventEditor';
 
@@ -13,6 +14,13 @@ export default function EventEditorPage() {
     return (
       <EditorFrame backLabel="Back to events" onBack={back}>
         <EditorProblem message="No event ID provided" />
+      </EditorFrame>
+    );
+  }
+  if (!isRecordId(id)) {
+    return (
+      <EditorFrame backLabel="Back to events" onBack={back}>
+        <EditorProblem message="Event not found" backLabel="Back to Events" onBack={back} />
       </EditorFrame>
     );
   }

@@ -1,5 +1,5 @@
 import type { Event } from '@quizfest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../components/manager/testing/mockApi';
@@ -67,5 +67,16 @@ describe('EventsPage', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('DELETE', `/events/${event.id}`)).toHaveLength(1));
+  });
+
+  it('marks the events that have ended', async () => {
+    const ended: Event = { ...event, id: '88888888-8888-4888-8888-888888888888', name: 'Last Year', code: 'OLDY', startDate: '2020-05-01T18:00:00.000Z', endDate: '2020-05-01T22:00:00.000Z' };
+    mockApi({ 'GET /events': { body: [event, ended] } });
+    renderPage(EventsPage, '/manager/events');
+    await screen.findByText('OLDY');
+    const rows = screen.getAllByRole('row');
+    const row = (code: string) => rows.find((r) => within(r).queryByText(code))!;
+    expect(within(row('OLDY')).getByText('Ended')).toBeInTheDocument();
+    expect(within(row('QWER')).queryByText('Ended')).not.toBeInTheDocument();
   });
 });

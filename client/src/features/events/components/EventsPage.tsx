@@ -33,7 +33,7 @@ export default function EventsPage() {
           title="Create New Event"
           {...mutationState(create, 'Failed to create event')}
           onClose={close}
-          // Unlike activities and teams, spec §2 does not send a new event to its editor: it joins the list.
+          // A new event joins the list rather than opening its editor (docs/PRODUCT-RULES.md#pages).
           onCreate={(name) => create.mutate(name, { onSuccess: close })}
         />
       )}

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 // The date-time pickers work in the browser's local time with 'YYYY-MM-DD HH:mm:ss' strings; the
-// API stores ISO instants (spec §2, §3). These convert between the two.
+// API stores ISO instants (docs/PRODUCT-RULES.md#records). These convert between the two.
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function isoToPickerValue(iso: string): string {
@@ -12,7 +12,7 @@ export function pickerValueToIso(value: string): string {
   return dayjs(value).toISOString();
 }
 
-/** The one check before an event is saved (spec §5). */
+/** The one check before an event is saved (docs/PRODUCT-RULES.md#events). */
 export function validateEventDates(startIso: string, endIso: string): string | null {
   return Date.parse(endIso) > Date.parse(startIso) ? null : 'End date must be after start date';
 }

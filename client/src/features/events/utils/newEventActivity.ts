@@ -1,7 +1,7 @@
 import { DEFAULT_ACTIVITY_RULES, type EventActivity, NEW_ACTIVITY_ENTRY_TYPE } from '@quizfest/shared';
 
 /**
- * A new activity entry of an event (spec §3): id 'activity-' plus a timestamp, type quiz, no
+ * A new activity entry of an event (docs/PRODUCT-RULES.md#records): id 'activity-' plus a timestamp, type quiz, no
  * activity chosen yet, default rules. Two clicks in the same millisecond still get distinct ids.
  */
 export function newEventActivity(existing: readonly EventActivity[], now: number = Date.now()): EventActivity {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../components/manager/testing/mockApi';
 import { renderPage } from '../../../components/manager/testing/renderPage';
-import { ANN, BOB, EVENT_ID, capitalQuestion, hostView } from '../testing/hostView';
+import { ANN, BOB, EVENT_ID, SCREEN, capitalQuestion, hostView } from '../testing/hostView';
 import { HostConsole } from './HostConsole';
 
 const LIVE = `POST /events/${EVENT_ID}/live`;
@@ -138,6 +138,48 @@ describe('HostConsole', () => {
     const owls = screen.getAllByText('Owls').map((cell) => cell.closest('tr')!).find((row) => within(row).queryByText('950'));
     expect(owls).toBeDefined();
     expect(screen.getByText('1 screen')).toBeInTheDocument();
+  });
+
+  it('lists the screens showing the event with how each is doing (issue 9 item 8)', async () => {
+    mockApi({});
+    const now = '2030-01-01T10:00:05.000Z';
+    const stale = 'b2c3d4e5-3333-4333-8333-333333333333';
+    renderConsole(
+      hostView('lobby', {
+        screens: 2,
+        screenList: [
+          { screenId: SCREEN, connected: true, lastSeenAt: now },
+          { screenId: stale, connected: false, lastSeenAt: '2030-01-01T09:48:00.000Z' },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Screens (2)' })).toBeInTheDocument();
+    const first = screen.getByText('Screen 1 · a1b2c3d4').closest('tr')!;
+    expect(within(first).getByText('Connected')).toBeInTheDocument();
+    const second = screen.getByText('Screen 2 · b2c3d4e5').closest('tr')!;
+    expect(within(second).getByText('Last seen 12 min ago')).toBeInTheDocument();
+    expect(within(second).getByLabelText('Disconnected')).toBeInTheDocument();
+  });
+
+  it('removes a screen after confirmation, and frees its slot on the server', async () => {
+    const api = mockApi({ [`DELETE /events/${EVENT_ID}/screens/${SCREEN}`]: { status: 204 } });
+    renderConsole(hostView('lobby'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Screen 1 · a1b2c3d4' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Remove "Screen 1 · a1b2c3d4" from the event\? It goes back to the join page/)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/events/${EVENT_ID}/screens/${SCREEN}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open with the server's message when a screen cannot be removed", async () => {
+    mockApi({ [`DELETE /events/${EVENT_ID}/screens/${SCREEN}`]: { status: 404, body: { error: 'This screen is not showing the event' } } });
+    renderConsole(hostView('lobby'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Screen 1 · a1b2c3d4' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText('This screen is not showing the event')).toBeInTheDocument();
   });
 
   it("shows a refused action's message in a dismissible alert", async () => {

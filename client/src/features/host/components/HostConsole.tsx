@@ -1,6 +1,6 @@
 import { Alert, Container, Grid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { HostActionBody, HostPlayer, HostView } from '@quizfest/shared';
+import type { HostActionBody, HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
@@ -10,6 +10,7 @@ import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 import type { ResultsFormat } from '../api/downloadResults';
 import { useDownloadResults } from '../api/downloadResults';
 import { useHostAction } from '../api/postHostAction';
+import { useRemoveScreen } from '../api/removeScreen';
 import { type ConsoleAction, mainAction } from '../utils/hostActions';
 import { playerLabel } from '../utils/sortPlayers';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -31,18 +32,19 @@ type Props = {
   onBack: () => void;
 };
 
-type Dialog = { kind: 'end' } | { kind: 'rename' | 'remove'; player: HostPlayer } | null;
+type Dialog = { kind: 'end' } | { kind: 'rename' | 'remove'; player: HostPlayer } | { kind: 'remove-screen'; screen: HostScreen; label: string } | null;
 
 /** The operator's console: what the room sees, what comes next, and every host action. */
 export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
   const { event } = view;
   const action = useHostAction(event.id);
+  const screenRemoval = useRemoveScreen(event.id);
   const download = useDownloadResults(event.id, event.code);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A phone's top row has no room for the event's name beside Back and Logout: it gets its own line.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const busy = action.isPending;
+  const busy = action.isPending || screenRemoval.isPending;
 
   const run = (body: HostActionBody, done?: () => void) => {
     if (busy) return;
@@ -66,7 +68,13 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
     download.mutate(format, { onError: (failure) => setError(errorMessage(failure, 'Failed to download results')) });
   };
   const main = mainAction(view);
-  const target = dialog && dialog.kind !== 'end' ? dialog.player : null;
+  const target = dialog && (dialog.kind === 'rename' || dialog.kind === 'remove') ? dialog.player : null;
+  // The socket brings the view without the screen; the dialog closes once the server has agreed.
+  const removeScreen = (screenId: string) => {
+    if (busy) return;
+    setError(null);
+    screenRemoval.mutate(screenId, { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to remove the screen')) });
+  };
 
   return (
     // pt, not py: py would also set the bottom padding and win over the clearance for the bar.
@@ -96,8 +104,10 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
           <Grid.Col span={{ base: 12, md: 5 }}>
             <RosterPanels
               view={view}
+              now={serverNow()}
               onRename={(player) => setDialog({ kind: 'rename', player })}
               onRemove={(player) => setDialog({ kind: 'remove', player })}
+              onRemoveScreen={(screen, label) => setDialog({ kind: 'remove-screen', screen, label })}
             />
           </Grid.Col>
         </Grid>
@@ -123,6 +133,21 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onDismissError={() => setError(null)}
         onCancel={close}
         onConfirm={() => target && run({ action: 'remove-player', playerId: target.playerId }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'remove-screen'}
+        title="Remove screen"
+        message={
+          dialog?.kind === 'remove-screen'
+            ? `Remove "${dialog.label}" from the event? It goes back to the join page, and its place is free for another screen.`
+            : ''
+        }
+        confirmLabel="Remove"
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'remove-screen' && removeScreen(dialog.screen.screenId)}
       />
       <RenamePlayerModal
         target={dialog?.kind === 'rename' ? dialog.player : null}

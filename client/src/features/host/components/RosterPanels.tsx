@@ -1,20 +1,24 @@
 import { Accordion } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { HostPlayer, HostView } from '@quizfest/shared';
+import type { HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { useState } from 'react';
 import { PlayersTable } from './PlayersTable';
+import { ScreensTable } from './ScreensTable';
 import { TeamsTable } from './TeamsTable';
 
 type Props = {
-  view: Pick<HostView, 'players' | 'teams'>;
+  view: Pick<HostView, 'players' | 'teams' | 'screenList'>;
+  /** The server's clock, for how long ago a screen was seen. */
+  now: number;
   onRename: (player: HostPlayer) => void;
   onRemove: (player: HostPlayer) => void;
+  onRemoveScreen: (screen: HostScreen, label: string) => void;
 };
 
-const ALL = ['players', 'teams'];
+const ALL = ['players', 'teams', 'screens'];
 
-/** Players and teams: open on a laptop, folded on a phone so the game's controls come first. */
-export function RosterPanels({ view, onRename, onRemove }: Props) {
+/** Players, teams and screens: open on a laptop, folded on a phone so the game's controls come first. */
+export function RosterPanels({ view, now, onRename, onRemove, onRemoveScreen }: Props) {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : ALL));
   return (
@@ -29,6 +33,12 @@ export function RosterPanels({ view, onRename, onRemove }: Props) {
         <Accordion.Control>{`Teams (${view.teams.length})`}</Accordion.Control>
         <Accordion.Panel>
           <TeamsTable teams={view.teams} players={view.players} />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="screens">
+        <Accordion.Control>{`Screens (${view.screenList.length})`}</Accordion.Control>
+        <Accordion.Panel>
+          <ScreensTable screens={view.screenList} now={now} onRemove={onRemoveScreen} />
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

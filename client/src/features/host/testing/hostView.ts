@@ -5,6 +5,7 @@ export const EVENT_ID = '77777777-7777-4777-8777-777777777777';
 export const ANN = '55555555-5555-4555-8555-555555555555';
 export const BOB = '66666666-6666-4666-8666-666666666666';
 const OWLS = '44444444-4444-4444-8444-444444444444';
+export const SCREEN = 'a1b2c3d4-3333-4333-8333-333333333333';
 const at = '2030-01-01T10:00:00.000Z';
 
 export const capitalQuestion: LiveQuestion = {
@@ -34,7 +35,7 @@ export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): H
       endDate: '2030-01-01T23:00:00.000Z',
       teamIds: [OWLS],
       activities: [],
-      screenIds: ['screen-1'],
+      screenIds: [SCREEN],
       createdAt: at,
       updatedAt: at,
     },
@@ -54,6 +55,7 @@ export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): H
     ],
     teams: [{ id: OWLS, name: 'Owls', imageUrl: null, score: 4200, points: 950 }],
     screens: 1,
+    screenList: [{ screenId: SCREEN, connected: true, lastSeenAt: '2030-01-01T10:00:05.000Z' }],
     join: { url: 'http://192.168.1.10:3000', reachable: true },
     serverNow: '2030-01-01T10:00:05.000Z',
     ...overrides,

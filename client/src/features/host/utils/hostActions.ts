@@ -1,4 +1,4 @@
-// Which host action applies in which phase (design §4), and the one next step the operator most
+// Which host action applies in which phase (docs/PRODUCT-RULES.md#live-phases), and the one next step the operator most
 // likely wants, worded as what it does.
 import type { HostAction, HostView, LivePhase } from '@quizfest/shared';
 import { isPaused } from './countdown';

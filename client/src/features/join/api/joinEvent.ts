@@ -1,4 +1,4 @@
-// Join by code (spec §7), as a player or as a screen; no authentication.
+// Join by code (docs/PRODUCT-RULES.md#joining), as a player or as a screen; no authentication.
 import type { JoinResponse } from '@quizfest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';

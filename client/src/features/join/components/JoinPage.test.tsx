@@ -27,6 +27,39 @@ describe('JoinPage', () => {
     expect(field).toHaveValue('ABCD');
   });
 
+  it("drops the spaces typed inside a code: 'qn o' is 'QNO'", async () => {
+    renderApp('/');
+    const field = await codeField();
+    await userEvent.type(field, 'qn o');
+    expect(field).toHaveValue('QNO');
+  });
+
+  it('focuses the code field on load, so typing the code and Enter joins (Tab is not needed)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'later' }), { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/');
+    await waitFor(async () => expect(await codeField()).toHaveFocus());
+    await userEvent.keyboard('abcd{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/events/join');
+    vi.restoreAllMocks();
+  });
+
+  it('replaces the last error with the new one instead of stacking them', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'No event found with this code' }), { status: 404 }));
+    renderApp('/');
+    const field = await codeField();
+    await userEvent.type(field, '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Please enter an event code')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('No event found with this code')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Please enter an event code')).not.toBeInTheDocument());
+  });
+
   it('fills the code in from ?code=, as the host console opens the big screen', async () => {
     renderApp('/?isScreen=true&code=qwer');
     expect(await codeField()).toHaveValue('QWER');

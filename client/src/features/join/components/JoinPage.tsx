@@ -1,12 +1,12 @@
-// The landing page (spec §2): a big code field a thumb can reach on a phone, or the same for a
+// The landing page (docs/PRODUCT-RULES.md#pages): a big code field a thumb can reach on a phone, or the same for a
 // display joining as a screen.
 import { Box, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { errorMessage } from '../../../lib/errorMessage';
-import { clearSnackbars, showError } from '../../../lib/snackbar';
+import { clearSnackbars, showFormError } from '../../../lib/snackbar';
 import { useJoinEvent } from '../api/joinEvent';
 import { isScreenMode } from '../joinRedirect';
 import { eventCodeToSend, typedEventCode } from '../normalizeEventCode';
@@ -18,14 +18,25 @@ export default function JoinPage() {
   const search = route.useSearch();
   const screenMode = isScreenMode(search.isScreen);
   const navigate = useNavigate();
+  const router = useRouter();
   const [code, setCode] = useState(() => typedEventCode(search.code ?? ''));
   const join = useJoinEvent();
+  // From the tap until the next page replaces this one: on slow Wi-Fi the next page can take
+  // seconds to draw, and an idle Join button in the meantime invites a second tap.
+  const busy = join.isPending || join.isSuccess;
+  const nextPage = screenMode ? '/screen' : '/player';
+
+  // The next page's code is fetched while the code is being typed, so the tap on Join waits for
+  // the join call only. A failed preload costs nothing: the navigation loads it again.
+  useEffect(() => {
+    router.preloadRoute({ to: nextPage }).catch(() => {});
+  }, [router, nextPage]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const toSend = eventCodeToSend(code);
     if (!toSend) {
-      showError('Please enter an event code', { position: 'top-center' });
+      showFormError('join', 'Please enter an event code', { position: 'top-center' });
       return;
     }
     join.mutate(
@@ -33,9 +44,9 @@ export default function JoinPage() {
       {
         onSuccess: () => {
           clearSnackbars();
-          void navigate({ to: screenMode ? '/screen' : '/player' });
+          void navigate({ to: nextPage });
         },
-        onError: (error) => showError(errorMessage(error, 'Failed to join event'), { position: 'top-center' }),
+        onError: (error) => showFormError('join', errorMessage(error, 'Failed to join event'), { position: 'top-center' }),
       },
     );
   };
@@ -43,10 +54,6 @@ export default function JoinPage() {
   return (
     // The vertical padding keeps the form clear of the buttons floating in the bottom corners.
     <Center mih="100dvh" px="md" py={72}>
-      <ModeToggleButton screenMode={screenMode} />
-      <Box pos="fixed" bottom="calc(12px + env(safe-area-inset-bottom))" right={12} style={{ zIndex: 150 }}>
-        <ThemeModeToggle size={42} radius="xl" />
-      </Box>
       <Stack w="100%" maw={420} gap="xl">
         <Stack gap={4} align="center">
           <Title order={1} fz={{ base: 44, sm: 56 }} fw={900} c="festival">
@@ -71,10 +78,12 @@ export default function JoinPage() {
               autoCapitalize="characters"
               spellCheck={false}
               value={code}
+              // Typing starts at once, and Enter joins (the form's submit).
+              autoFocus
               onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
               // Letter-spaced only once typing starts, so that the placeholder fits a phone's width.
               styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
-              disabled={join.isPending}
+              readOnly={busy}
             />
             <Button
               type="submit"
@@ -82,13 +91,19 @@ export default function JoinPage() {
               fullWidth
               rightSection={<IconArrowRight aria-hidden />}
               disabled={code === ''}
-              loading={join.isPending}
+              loading={busy}
             >
               {screenMode ? 'Join as Screen' : 'Join'}
             </Button>
           </Stack>
         </form>
       </Stack>
+      {/* After the form in the page's order (they float in the corners): the first Tab from the
+          code field is Join, not a switch to the other mode. */}
+      <ModeToggleButton screenMode={screenMode} />
+      <Box pos="fixed" bottom="calc(12px + env(safe-area-inset-bottom))" right={12} style={{ zIndex: 150 }}>
+        <ThemeModeToggle size={42} radius="xl" />
+      </Box>
     </Center>
   );
 }

@@ -1,5 +1,5 @@
-// The floating back button of spec §2: switches the join page between player mode and screen mode.
-// It floats at the bottom, where the join error snackbar (top centre, spec §8) never covers it.
+// The floating back button (docs/PRODUCT-RULES.md#pages): switches the join page between player mode and screen mode.
+// It floats at the bottom, where the join error snackbar (top centre) never covers it.
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

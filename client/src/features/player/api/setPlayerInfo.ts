@@ -5,7 +5,7 @@ import { apiRequest } from '../../../api/client';
 type Input = { eventId: string; playerId: string; name: string; teamId: string | null };
 
 export function setPlayerInfo({ eventId, playerId, name, teamId }: Input): Promise<PlayerRecord> {
-  // Spec §7: an empty teamId means playing without a team.
+  // An empty teamId means playing without a team.
   return apiRequest<PlayerRecord>('/players/set-info', {
     method: 'POST',
     auth: false,

@@ -1,12 +1,14 @@
-// The event's teams, loaded once per event (spec §4): later polls do not refetch them.
+// The event's teams, loaded once per event (docs/PRODUCT-RULES.md#joining): later polls do not refetch them. They come by
+// the event's id, not as a list of ids in the URL, which a crowded event made too long.
 import type { PublicTeam } from '@quizfest/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchPublicTeams } from '../../../api/publicTeams';
+import { fetchEventTeams, fetchPublicTeams } from '../../../api/publicTeams';
 
 export function useEventTeams(eventId: string, teamIds: readonly string[] | undefined, enabled: boolean) {
   return useQuery<PublicTeam[]>({
     queryKey: ['player', 'event-teams', eventId],
-    queryFn: ({ signal }) => fetchPublicTeams(teamIds ?? [], signal),
+    // No teams, no call.
+    queryFn: ({ signal }) => (teamIds?.length ? fetchEventTeams(eventId, signal) : Promise.resolve([])),
     enabled: enabled && teamIds !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,

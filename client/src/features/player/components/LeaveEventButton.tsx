@@ -1,4 +1,4 @@
-// Spec §2: the back button forgets the event (the player id stays) and returns to the join page.
+// The back button forgets the event (the player id stays) and returns to the join page.
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -113,6 +113,54 @@ describe('PlayerJoinForm', () => {
     expect(sentBody()).toEqual({ eventId: EVENT_ID, playerId: PLAYER_ID, name: 'Badgers' });
   });
 
+  it('replaces the last error with the new one, and clears it once the player has joined', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ playerId: PLAYER_ID, name: 'Ann', teamId: teams[0]!.id })));
+    const { onJoined } = renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false });
+    await join();
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your Name'), 'Ann');
+    await join();
+    expect(await screen.findByText('Please select a team')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Owls' }));
+    await join();
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Please select a team')).not.toBeInTheDocument());
+  });
+
+  it('says how many of the 40 characters a name may have are used, since the field stops there', async () => {
+    renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false });
+    expect(screen.getByText('0/40 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your Name'), 'Ann');
+    expect(screen.getByText('3/40 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your Name'), 'x'.repeat(50));
+    expect(screen.getByLabelText('Your Name')).toHaveValue(`Ann${'x'.repeat(37)}`);
+    expect(screen.getByText('40/40 characters')).toBeInTheDocument();
+  });
+
+  it("lists the teams by name, as the big screen does ('Team 2' before 'Team 10'), not in the event's order", async () => {
+    const numbered: PublicTeam[] = ['Team 10', 'owls', 'Team 2', 'Écureuils'].map((name, i) => ({
+      id: `1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1b0${i}`,
+      name,
+      imageUrl: null,
+      score: 0,
+    }));
+    render(
+      <PlayerJoinForm
+        eventId={EVENT_ID}
+        playerId={PLAYER_ID}
+        rules={{ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false }}
+        teams={numbered}
+        onJoined={vi.fn()}
+        onTeamCreated={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Écureuils', 'owls', 'Team 2', 'Team 10']);
+  });
+
   it("shows 'Failed to set player info' style errors from the server", async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Team not found' }), { status: 404 }));
     renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false });

@@ -1,10 +1,11 @@
-// The player's name and team choice (spec §4), shaped by the first activity's rules.
+// The player's name and team choice (docs/PRODUCT-RULES.md#joining), shaped by the first activity's rules.
 import { Button, Checkbox, Chip, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/errorMessage';
-import { showError } from '../../../lib/snackbar';
+import { clearFormError, showFormError } from '../../../lib/snackbar';
+import { sortByTeamName } from '../../../lib/teamOrder';
 import { useCreatePlayerTeam } from '../api/createPlayerTeam';
 import { useSetPlayerInfo } from '../api/setPlayerInfo';
 import { validatePlayerJoin } from '../validatePlayerJoin';
@@ -28,18 +29,26 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
   const createTeam = useCreatePlayerTeam();
   const usesTeams = rules.teamsConfig !== 'no_teams';
 
+  // The form leaves when the player has joined, sometimes by the live update before the call's own
+  // answer (whose callbacks then no longer run): its last error leaves with it.
+  useEffect(() => () => clearFormError('player-join'), []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = validatePlayerJoin({ name, teamId, teamless, rules });
     if (invalid) {
-      showError(invalid);
+      showFormError('player-join', invalid);
       return;
     }
     setInfo.mutate(
       { eventId, playerId, name: name.trim(), teamId: usesTeams && !teamless ? teamId : null },
       {
-        onSuccess: onJoined,
-        onError: (error) => showError(errorMessage(error, 'Failed to set player info')),
+        onSuccess: () => {
+          // The welcome card replaces the form: 'Please enter your name' no longer applies.
+          clearFormError('player-join');
+          onJoined();
+        },
+        onError: (error) => showFormError('player-join', errorMessage(error, 'Failed to set player info')),
       },
     );
   };
@@ -54,7 +63,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           setTeamless(false);
           setCreating(false);
         },
-        onError: (error) => showError(errorMessage(error, 'Failed to create team')),
+        onError: (error) => showFormError('player-join', errorMessage(error, 'Failed to create team')),
       },
     );
   };
@@ -71,6 +80,9 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           size="lg"
           autoComplete="nickname"
           maxLength={LIMITS.playerNameMax}
+          // Says where the field stops: at the limit it takes no more, and a pasted name is cut.
+          description={`${name.length}/${LIMITS.playerNameMax} characters`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           disabled={setInfo.isPending}
@@ -81,7 +93,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
               label="Team"
               placeholder={teams.length ? 'Select a team' : 'No teams yet'}
               size="lg"
-              data={teams.map((team) => ({ value: team.id, label: team.name }))}
+              data={sortByTeamName(teams).map((team) => ({ value: team.id, label: team.name }))}
               value={teamId}
               onChange={(value) => {
                 setTeamId(value);

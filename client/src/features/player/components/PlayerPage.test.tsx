@@ -37,7 +37,7 @@ function serve(poll: PollResponse) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/events/poll')) return new Response(JSON.stringify(poll));
-    if (url.includes('/teams/by-ids')) return new Response(JSON.stringify([{ id: TEAM_ID, name: 'Owls', imageUrl: null, score: 0 }]));
+    if (url.endsWith(`/events/${EVENT_ID}/teams`)) return new Response(JSON.stringify([{ id: TEAM_ID, name: 'Owls', imageUrl: null, score: 0 }]));
     return new Response(JSON.stringify({ error: 'unexpected' }), { status: 500 });
   });
 }
@@ -100,7 +100,17 @@ describe('PlayerPage', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/events/poll')).length).toBeGreaterThan(1), {
       timeout: 3000,
     });
-    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/teams/by-ids'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith(`/events/${EVENT_ID}/teams`))).toHaveLength(1);
+  });
+
+  it("loads a crowded event's teams by the event's id: the URL does not grow with the teams (issue 9 item 9)", async () => {
+    // 450 ids in a query passed the server's 16 KB header limit (431), and no team could be chosen.
+    const teamIds = [TEAM_ID, ...Array.from({ length: 449 }, (_, i) => `1e2d3c4b-5a69-4788-9a6b-${String(i).padStart(12, '0')}`)];
+    serve(pollResponse({ start: -HOUR, end: HOUR, teamIds }));
+    renderApp('/player');
+    await screen.findByLabelText('Your Name');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith(`/events/${EVENT_ID}/teams`))).toHaveLength(1));
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/teams') && u.length > 200)).toEqual([]);
   });
 
   it('the back button forgets the event and returns to the join page', async () => {

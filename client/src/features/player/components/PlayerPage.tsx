@@ -1,4 +1,4 @@
-// The player's page (spec §4, design §4): follows the event live (socket, else 1-second polls) and
+// The player's page (docs/PRODUCT-RULES.md#player-page): follows the event live (socket, else 1-second polls) and
 // shows the countdown, the join form, the game by phase, or the end.
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';

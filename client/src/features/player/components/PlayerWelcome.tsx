@@ -4,7 +4,9 @@ type Props = { name: string; teamName: string | null; teamless: boolean };
 
 export function PlayerWelcome({ name, teamName, teamless }: Props) {
   return (
-    <Stack gap="sm" align="center" ta="center">
+    // A name or team of 40 letters without a space breaks anywhere rather than across the card's
+    // border; the Stack's full width gives the break a width to work with.
+    <Stack gap="sm" align="center" ta="center" w="100%" style={{ overflowWrap: 'anywhere' }}>
       <Title order={2} fz={32}>
         Welcome, {name}!
       </Title>

@@ -31,7 +31,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    if (String(input).includes('/teams/by-ids')) return new Response(JSON.stringify([{ id: OWLS, name: 'Owls', imageUrl: null, score: 0 }]));
+    if (String(input).endsWith(`/events/${EVENT_ID}/teams`)) return new Response(JSON.stringify([{ id: OWLS, name: 'Owls', imageUrl: null, score: 0 }]));
     return new Response(JSON.stringify(screenState()));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,6 +68,29 @@ describe('ScreenPage', () => {
     expect(screen.getByRole('status', { name: 'Connected' })).toBeInTheDocument();
     // The room's display is not for pressing: no back button, no theme toggle, nothing.
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it("loads the teams by the event's id, never as a list of ids in the URL (issue 9 item 9)", async () => {
+    joinedScreen();
+    renderApp('/screen');
+    await goLive();
+    expect(await screen.findByRole('heading', { name: 'Owls (2)' })).toBeInTheDocument();
+    const teamCalls = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/teams'));
+    expect(teamCalls).toEqual([expect.stringMatching(new RegExp(`/events/${EVENT_ID}/teams$`))]);
+  });
+
+  it('goes back to the join page when its owner removes it (issue 9 item 8)', async () => {
+    joinedScreen();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp('/screen');
+    const socket = await goLive();
+    expect(await screen.findByText('WXYZ')).toBeInTheDocument();
+    act(() => socket.receive({ type: 'gone', error: 'This screen was removed from the event' }));
+    expect(await screen.findByText(/This screen was removed from the event/)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.eventId)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toMatchObject({ isScreen: true });
   });
 
   it('waits for players, and says plainly when phones cannot reach the join address', async () => {

@@ -19,7 +19,7 @@ export default function ScreenPage() {
 
 function LiveScreen({ screenId, eventId }: { screenId: string; eventId: string }) {
   const { state, connection, gone, error, serverNow } = useLiveConnection({ role: 'screen', eventId, screenId });
-  const teams = useScreenTeams(state?.event.teamIds);
+  const teams = useScreenTeams(eventId, state?.event.teamIds);
 
   if (gone) return <GoneNotice message={gone} />;
   if (!state) {

@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
 import { MetadataCard } from '../../../components/manager/MetadataCard';
+import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
+import { useUnsavedChanges } from '../../../components/manager/useUnsavedChanges';
 import { errorMessage } from '../../../lib/errorMessage';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateTeam } from '../api/updateTeam';
@@ -20,14 +22,20 @@ export function TeamEditor({ team, onBack }: Props) {
   const [playerIds, setPlayerIds] = useState(team.playerIds);
   const save = useUpdateTeam();
 
+  const body = { name: info.name, score: parseScore(info.score), playerIds, imageUrl: info.imageUrl.trim() || null };
+  const changes = useUnsavedChanges(body);
+
   const removePlayer = (playerId: string) => setPlayerIds((ids) => ids.filter((id) => id !== playerId));
-  const submit = () => {
-    const imageUrl = info.imageUrl.trim();
+  const submit = () =>
     save.mutate(
-      { id: team.id, body: { name: info.name, score: parseScore(info.score), playerIds, imageUrl: imageUrl || null } },
-      { onSuccess: () => showSuccess('Team saved', { id: 'team-saved' }) },
+      { id: team.id, body },
+      {
+        onSuccess: () => {
+          changes.markSaved(body);
+          showSuccess('Team saved', { id: 'team-saved' });
+        },
+      },
     );
-  };
 
   return (
     <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
@@ -43,6 +51,7 @@ export function TeamEditor({ team, onBack }: Props) {
       <FloatingActions>
         <FloatingSaveButton saving={save.isPending} onSave={submit} />
       </FloatingActions>
+      <UnsavedChangesPrompt dirty={changes.dirty} />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { Team } from '@quizfest/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../components/manager/testing/mockApi';
@@ -32,6 +32,17 @@ describe('TeamEditorPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  // A mangled link names no record: say so as for a missing one, without a call the server would
+  // only refuse with 'id must be a UUID'.
+  it.each(['abc', '123'])('shows Team not found for the malformed id %s, and calls nothing', async (id) => {
+    const api = mockApi({});
+    renderPage(TeamEditorPage, `/manager/teams/editor?id=${id}`);
+    expect(await screen.findByText('Team not found')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Teams' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/teams');
+  });
+
   it('shows Team not found on a 404 with a way back', async () => {
     mockApi({ [`GET /teams/${TEAM_ID}`]: { status: 404, body: { error: 'Team not found' } } });
     renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
@@ -56,7 +67,9 @@ describe('TeamEditorPage', () => {
 
     await userEvent.clear(screen.getByLabelText('Score'));
     await userEvent.type(screen.getByLabelText('Score'), '30');
-    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/owl.png');
+    // Pasted, one change, rather than typed key by key: each key re-renders the whole editor.
+    await userEvent.click(screen.getByLabelText('Image URL'));
+    await userEvent.paste('https://example.com/owl.png');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Team saved')).toBeInTheDocument();
@@ -80,5 +93,42 @@ describe('TeamEditorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('name: must not be empty')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)[0]?.body).toMatchObject({ score: 0, imageUrl: null });
+  });
+
+  it('asks before Back drops unsaved edits, and does not ask once they are saved', async () => {
+    const api = mockApi({
+      [`GET /teams/${TEAM_ID}`]: { body: team },
+      [`PUT /teams/${TEAM_ID}`]: (body) => ({ body: { ...team, ...(body as object) } }),
+    });
+    renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: `Remove player ${PLAYER_A}` }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to teams' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Players (1)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Team saved');
+    expect(api.callsTo('PUT', `/teams/${TEAM_ID}`)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to teams' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/teams');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves without saving when told to, and leaves an untouched team without asking', async () => {
+    mockApi({ [`GET /teams/${TEAM_ID}`]: { body: team } });
+    const first = renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
+    await screen.findByText('Team Metadata');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to teams' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/teams');
+    first.unmount();
+
+    renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Team Name/ }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to teams' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/manager/teams');
   });
 });

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
+import { isRecordId } from '../../../lib/isRecordId';
 import { useTeam } from '../api/getTeam';
 import { TeamEditor } from './TeamEditor';
 
@@ -13,6 +14,13 @@ export default function TeamEditorPage() {
     return (
       <EditorFrame backLabel="Back to teams" onBack={back}>
         <EditorProblem message="No team ID provided" />
+      </EditorFrame>
+    );
+  }
+  if (!isRecordId(id)) {
+    return (
+      <EditorFrame backLabel="Back to teams" onBack={back}>
+        <EditorProblem message="Team not found" backLabel="Back to Teams" onBack={back} />
       </EditorFrame>
     );
   }

@@ -2,7 +2,7 @@ import { Image } from '@mantine/core';
 import { useState } from 'react';
 import { resolveImageUrl } from '../../../api/client';
 
-/** At most 100 by 100 px (spec §9); a URL that does not load shows nothing rather than a broken image. */
+/** At most 100 by 100 px (docs/PRODUCT-RULES.md#limits); a URL that does not load shows nothing rather than a broken image. */
 export function TeamImagePreview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return null;

@@ -4,7 +4,7 @@ import { SectionCard } from '../../../components/manager/SectionCard';
 
 type Props = { playerIds: string[]; onRemove: (playerId: string) => void };
 
-/** Player ids are read-only here; removing one only takes effect on save (spec §4). */
+/** Player ids are read-only here; removing one only takes effect on save (docs/PRODUCT-RULES.md#editors). */
 export function TeamPlayersCard({ playerIds, onRemove }: Props) {
   return (
     <SectionCard title={`Players (${playerIds.length})`}>

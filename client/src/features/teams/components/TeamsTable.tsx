@@ -16,7 +16,7 @@ const COLUMNS: Column<Team>[] = [
   },
   {
     header: 'Score',
-    // Highlighted once the team has scored (spec §2).
+    // Highlighted once the team has scored (docs/PRODUCT-RULES.md#pages).
     cell: (team) => (
       <Badge variant={team.score > 0 ? 'filled' : 'light'} color={team.score > 0 ? undefined : 'gray'}>
         {team.score}

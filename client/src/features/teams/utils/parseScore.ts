@@ -1,4 +1,4 @@
-/** Team score as the spec reads it (§5): an integer, 0 when the field is not numeric. */
+/** Team score (docs/PRODUCT-RULES.md#editors): an integer, 0 when the field is not numeric. */
 export function parseScore(value: string | number): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value.trim(), 10);
   return Number.isFinite(parsed) ? parsed : 0;

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../lib/lazyPage';
+import { pageTitle } from '../../../lib/pageTitle';
 
 export const Route = createFileRoute('/_authed/manager/home')({
+  head: () => pageTitle('Dashboard'),
   component: lazyPage(() => import('../../../components/dashboard/ManagerDashboardPage'), 'ManagerDashboardPage'),
 });

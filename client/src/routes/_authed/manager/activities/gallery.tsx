@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idSearchSchema } from '../../../../lib/idSearch';
 import { lazyPage } from '../../../../lib/lazyPage';
+import { pageTitle } from '../../../../lib/pageTitle';
 
 export const Route = createFileRoute('/_authed/manager/activities/gallery')({
+  head: () => pageTitle('Edit gallery'),
   validateSearch: idSearchSchema,
   component: lazyPage(() => import('../../../../features/activities/components/GalleryEditorPage'), 'GalleryEditorPage'),
 });

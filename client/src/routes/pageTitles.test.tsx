@@ -1,0 +1,28 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../components/manager/testing/mockApi';
+import { saveSession } from '../lib/auth/session';
+import { renderApp } from '../test/renderApp';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Every page was titled 'QuizFest': several tabs of the app could not be told apart.
+describe('page titles', () => {
+  it('names the page in the tab, and follows navigation', async () => {
+    saveSession({ token: 'a', refreshToken: 'r', id: '00000000-0000-4000-8000-000000000001', userName: 'M', emailAddress: 'm@example.com', role: 'manager' });
+    mockApi({ 'GET /activities': { body: [] }, 'GET /events': { body: [] } });
+    const { router } = renderApp('/manager/activities');
+    await waitFor(() => expect(document.title).toBe('My activities · QuizFest'));
+    await router.navigate({ to: '/manager/events' });
+    await waitFor(() => expect(document.title).toBe('My events · QuizFest'));
+    await router.navigate({ to: '/manager/activities/quiz', search: { id: 'abc' } });
+    await waitFor(() => expect(document.title).toBe('Edit quiz · QuizFest'));
+  });
+
+  it('titles the sign-in page', async () => {
+    renderApp('/admin/sign-in');
+    await waitFor(() => expect(document.title).toBe('Admin sign in · QuizFest'));
+  });
+});

@@ -1,0 +1,12 @@
+// Loaded into the benchmarked server with `node --require` (never by the product itself): on
+// SIGUSR2 it collects garbage and writes the process's memory figures to BENCH_HEAP_FILE, so the
+// benchmark can read the heap without the server exposing anything over HTTP.
+const { writeFileSync } = require('node:fs');
+
+const file = process.env.BENCH_HEAP_FILE;
+if (file) {
+  process.on('SIGUSR2', () => {
+    if (typeof global.gc === 'function') global.gc();
+    writeFileSync(file, JSON.stringify({ at: Date.now(), ...process.memoryUsage() }));
+  });
+}

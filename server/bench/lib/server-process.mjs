@@ -1,0 +1,129 @@
+// The server under test, started as `npm start` starts it (the built server/dist/main.js, built by
+// scripts/start.mjs when its sources are newer), but pinned to its own core with taskset and with a
+// heap probe preloaded. Reads the process's CPU time and RSS from /proc, so the figures are the
+// server's alone, not the load generator's.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+export function buildProduct() {
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+const hasTaskset = () => spawnSync('taskset', ['-V']).status === 0;
+
+/** Cores to give the server and the generator: separate ones when the machine has two or more. */
+export function corePlan() {
+  const n = availableParallelism();
+  if (n < 2 || !hasTaskset()) return { server: null, generator: null, note: `${n} core(s), not pinned` };
+  return { server: String(n - 1), generator: String(0), note: `server on core ${n - 1}, generator on core 0 (${n} cores)` };
+}
+
+/** Pins this (generator) process and all its threads to the given core. */
+export function pinSelf(core) {
+  if (core !== null) spawnSync('taskset', ['-a', '-p', '-c', core, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
+export function processStats(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  return { cpu, rss };
+}
+
+/**
+ * Starts one server process. `databaseUrl` empty = a fresh embedded PGlite directory. Resolves
+ * when the server logs that it is ready.
+ */
+export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-bench-'));
+  const heapFile = join(dataDir, 'heap.json');
+  // `--cpu-prof DIR` on the benchmark's command line profiles the server (written when it stops).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const node = [process.execPath, '--expose-gc', ...prof, '--require', fileURLToPath(new URL('./heap-probe.cjs', import.meta.url)), 'server/dist/main.js'];
+  const [cmd, ...args] = core === null ? node : ['taskset', '-c', core, ...node];
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      BENCH_HEAP_FILE: heapFile,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output = (output + chunk.toString()).slice(-8000);
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      // Keep draining the pipes (a full pipe would block the server), remembering only the tail.
+      const keep = (c) => (output = (output + c.toString()).slice(-8000));
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      resolve({
+        base: `http://127.0.0.1:${match[1]}`,
+        pid: child.pid,
+        stats: () => processStats(child.pid),
+        alive: () => child.exitCode === null && child.signalCode === null,
+        tail: () => output,
+        /** Memory after a full GC, written by the heap probe. */
+        async heap() {
+          rmSync(heapFile, { force: true });
+          child.kill('SIGUSR2');
+          for (let i = 0; i < 200 && !existsSync(heapFile); i++) await new Promise((r) => setTimeout(r, 25));
+          return JSON.parse(readFileSync(heapFile, 'utf8'));
+        },
+        kill: () => child.kill('SIGKILL'),
+        async stop() {
+          if (child.exitCode === null && child.signalCode === null) {
+            const exited = new Promise((r) => child.once('exit', r));
+            child.kill('SIGTERM');
+            const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            await exited;
+            clearTimeout(timer);
+          }
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server exited (${code}) before it was ready:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+/** A fresh PostgreSQL database for one run, dropped by `drop()`. */
+export async function freshPostgres(baseUrl) {
+  const { default: postgres } = await import('postgres');
+  const name = `quizfest_bench_${Date.now()}_${process.pid}`;
+  const admin = async (statement) => {
+    const sql = postgres(`${baseUrl}/postgres`, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+    try {
+      await sql.unsafe(statement);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  };
+  await admin(`create database ${name}`);
+  return { url: `${baseUrl}/${name}`, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

@@ -1,0 +1,30 @@
+// Order statistics for latency samples, and the fixed-width table the benchmark prints.
+
+/** The q-quantile (0..1) of the samples, nearest-rank; NaN when there are none. */
+export function quantile(samples, q) {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(samples).sort();
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export const summary = (samples) => ({
+  n: samples.length,
+  p50: quantile(samples, 0.5),
+  p99: quantile(samples, 0.99),
+  max: samples.length ? Math.max(...samples) : Number.NaN,
+});
+
+export const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 1 : 0)} ms` : '–');
+export const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const pct = (x) => `${(x * 100).toFixed(0)} %`;
+
+/** Rows of [scenario, measure, figure, target, verdict] as an aligned plain-text table. */
+export function table(rows) {
+  const head = ['#', 'measure', 'figure', 'target', ''];
+  const all = [head, ...rows.map((r) => [r.id, r.measure, r.figure, r.target ?? '', r.met === undefined ? '' : r.met ? 'met' : 'MISSED'])];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}

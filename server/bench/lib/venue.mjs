@@ -1,0 +1,233 @@
+// The simulated venue: a manager with a quiz and an event, phones that join and hold a live socket
+// or poll every second, big screens, and the host's socket. Sockets note when each one first sees a
+// given revision and phase (cheaply, without parsing every frame), so fan-out can be timed.
+import { createHash, randomUUID } from 'node:crypto';
+import { Pool } from 'undici';
+import WebSocket from 'ws';
+
+/** JSON calls over a pool of keep-alive connections. */
+export class Http {
+  constructor(base, connections = 256) {
+    this.base = base;
+    this.pool = new Pool(base, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
+  }
+
+  /** The answer's text; a non-2xx answer throws with its status. */
+  async call(method, path, body, token) {
+    const headers = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await this.pool.request({ path: `/api${path}`, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.body.text();
+    if (res.statusCode >= 300) {
+      const error = new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`);
+      error.status = res.statusCode;
+      throw error;
+    }
+    return text;
+  }
+
+  async json(method, path, body, token) {
+    const text = await this.call(method, path, body, token);
+    return text ? JSON.parse(text) : {};
+  }
+
+  close() {
+    return this.pool.close();
+  }
+}
+
+/** Runs fn over items with at most `limit` in flight. */
+export async function pooled(items, limit, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A manager, a quiz of `questions` four-option questions, and a running event with no teams. */
+export async function createVenue(http, { questions = 50, name = 'Bench night' } = {}) {
+  const passwordHash = createHash('sha256').update('bench-password').digest('hex');
+  const emailAddress = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  await http.json('POST', '/auth/signup', { userName: 'Bench host', emailAddress, passwordHash });
+  const { token } = await http.json('POST', '/auth/signin', { emailAddress, passwordHash });
+  const { id: quizId } = await http.json('POST', '/activities/quiz', { name: 'Bench quiz' }, token);
+  const qs = Array.from({ length: questions }, (_, i) => ({
+    type: 'multiple_text_choice_4',
+    correctAnswer: 1 + (i % 4),
+    // Long enough that no question closes by its deadline during a scenario.
+    timeLimit: 600,
+    texts: {
+      en_US: { question: `Question ${i + 1}: which of these is right?`, answers: ['First answer', 'Second answer', 'Third answer', 'Fourth answer'] },
+      fr_FR: { question: `Question ${i + 1} : laquelle est juste ?`, answers: ['Première', 'Deuxième', 'Troisième', 'Quatrième'] },
+    },
+  }));
+  await http.json('PUT', `/activities/quiz/${quizId}`, { name: 'Bench quiz', questions: qs }, token);
+  const venue = { token, quizId };
+  return { ...venue, ...(await createEvent(http, venue, name)) };
+}
+
+/** Another event on the same quiz, open now. */
+export async function createEvent(http, { token, quizId }, name) {
+  const { id: eventId } = await http.json('POST', '/events', { name }, token);
+  const event = await http.json('GET', `/events/${eventId}`, undefined, token);
+  await http.json(
+    'PUT',
+    `/events/${eventId}`,
+    {
+      name: event.name,
+      teamIds: [],
+      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 6 * 3600_000).toISOString(),
+    },
+    token,
+  );
+  return { eventId, code: event.code };
+}
+
+const REV_PHASE = /"live":\{"rev":(\d+),"phase":"(\w+)"/;
+
+/**
+ * Every socket of the venue (players, screens, host) feeds one watcher: `expect(rev, phase)` arms
+ * it, and each socket's first frame showing that revision (or a later one) in that phase is timed.
+ */
+export class Fanout {
+  constructor() {
+    this.watch = null;
+    this.frames = { player: 0, screen: 0, host: 0 };
+    this.bytes = 0;
+  }
+
+  expect(rev, phase, sockets) {
+    this.watch = { rev, phase, t0: performance.now(), seen: new Map(), want: sockets };
+  }
+
+  note(socket, text) {
+    const w = this.watch;
+    if (!w || w.seen.has(socket)) return;
+    const m = REV_PHASE.exec(text);
+    if (m && Number(m[1]) >= w.rev && m[2] === w.phase) w.seen.set(socket, performance.now() - w.t0);
+  }
+
+  /** Waits until every watched socket has the change (or the timeout); returns the arrival times. */
+  async arrivals(timeoutMs = 15_000) {
+    const w = this.watch;
+    const deadline = performance.now() + timeoutMs;
+    while (w.seen.size < w.want && performance.now() < deadline) await sleep(2);
+    this.watch = null;
+    return { times: [...w.seen.values()], delivered: w.seen.size, expected: w.want };
+  }
+}
+
+/** Opens a live socket and says hello; resolves with the socket once its first state arrives. */
+export function openSocket(base, hello, role, fanout, handlers = {}) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live`, { perMessageDeflate: false });
+    let ready = false;
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error(`${role} socket: no first state within 30 s`));
+    }, 30_000);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', ...hello })));
+    ws.on('message', (data) => {
+      const text = data.toString();
+      fanout.frames[role]++;
+      fanout.bytes += text.length;
+      if (text.startsWith('{"type":"ack"') || text.startsWith('{"type":"answer-error"')) return handlers.onAnswer?.(text);
+      if (text.startsWith('{"type":"error"') || text.startsWith('{"type":"gone"')) {
+        clearTimeout(timer);
+        if (!ready) reject(new Error(`${role} socket refused: ${text}`));
+        return;
+      }
+      fanout.note(ws, text);
+      if (!ready) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(ws);
+      }
+    });
+    ws.on('error', (error) => {
+      clearTimeout(timer);
+      if (!ready) reject(error);
+    });
+  });
+}
+
+export const closeSockets = async (sockets) => {
+  await Promise.all(
+    sockets.map(
+      (ws) =>
+        new Promise((r) => {
+          if (ws.readyState === WebSocket.CLOSED) return r();
+          ws.once('close', r);
+          ws.close();
+        }),
+    ),
+  );
+};
+
+export function newPlayers(n, from = 0) {
+  return Array.from({ length: n }, (_, i) => ({ id: randomUUID(), name: `Player ${from + i + 1}`, ws: null, pending: new Map() }));
+}
+
+/** Joins and names one player (the phone's two calls). */
+export async function joinPlayer(http, venue, p) {
+  await http.call('POST', '/events/join', { code: venue.code, playerId: p.id });
+  await http.call('POST', '/players/set-info', { eventId: venue.eventId, playerId: p.id, name: p.name, teamId: '' });
+}
+
+/** Opens a player's socket, with acks going to its pending answers. */
+export async function connectPlayer(base, venue, p, fanout) {
+  p.ws = await openSocket(base, { role: 'player', eventId: venue.eventId, playerId: p.id }, 'player', fanout, {
+    onAnswer: (text) => {
+      const m = /"questionIndex":(\d+)/.exec(text);
+      const waiting = m && p.pending.get(Number(m[1]));
+      if (waiting) {
+        p.pending.delete(Number(m[1]));
+        waiting(text.startsWith('{"type":"ack"') ? null : text);
+      }
+    },
+  });
+  return p.ws;
+}
+
+/** Sends an answer over the player's socket; resolves with the ack's latency in ms. */
+export function answerOverSocket(p, questionIndex, answer) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const timer = setTimeout(() => reject(new Error('no ack within 30 s')), 30_000);
+    p.pending.set(questionIndex, (error) => {
+      clearTimeout(timer);
+      if (error) reject(new Error(error));
+      else resolve({ latency: performance.now() - t0, at: performance.now() });
+    });
+    p.ws.send(JSON.stringify({ type: 'answer', activityId: 'activity-1', questionIndex, answer }));
+  });
+}
+
+/** A screen: joins by code and opens its socket. */
+export async function connectScreen(http, base, venue, fanout) {
+  const screenId = randomUUID();
+  await http.call('POST', '/events/join-as-screen', { code: venue.code, screenId });
+  return openSocket(base, { role: 'screen', eventId: venue.eventId, screenId }, 'screen', fanout);
+}
+
+export const connectHost = (base, venue, fanout) => openSocket(base, { role: 'host', eventId: venue.eventId, token: venue.token }, 'host', fanout);
+
+/** One host action over HTTP; returns the new revision. */
+export async function hostAction(http, venue, action) {
+  const view = await http.json('POST', `/events/${venue.eventId}/live`, { action }, venue.token);
+  return view.live.rev;
+}
+
+export async function liveRev(http, venue) {
+  const view = await http.json('GET', `/events/${venue.eventId}/live`, undefined, venue.token);
+  return { rev: view.live.rev, phase: view.live.phase, questionIndex: view.live.question?.questionIndex ?? null };
+}

@@ -1,0 +1,201 @@
+// The scenarios of `npm run bench` (S1–S7). Each returns its figures; run.mjs prints and checks them.
+import {
+  answerOverSocket,
+  closeSockets,
+  connectHost,
+  connectPlayer,
+  connectScreen,
+  createEvent,
+  Fanout,
+  hostAction,
+  joinPlayer,
+  liveRev,
+  newPlayers,
+  pooled,
+  sleep,
+} from './lib/venue.mjs';
+import { Pollers } from './lib/pollers.mjs';
+import { summary } from './lib/stats.mjs';
+
+/** How much CPU (fraction of one core) and wall time a piece of work took, for a process. */
+async function measured(proc, fn) {
+  const before = proc.stats();
+  const g0 = process.cpuUsage();
+  const t0 = performance.now();
+  const result = await fn();
+  const wall = (performance.now() - t0) / 1000;
+  const after = proc.stats();
+  const g = process.cpuUsage(g0);
+  return { result, wall, serverCpu: (after.cpu - before.cpu) / wall, generatorCpu: (g.user + g.system) / 1e6 / wall, rss: after.rss };
+}
+
+/** S1: players join, name themselves and open their sockets, 256 phones at a time. */
+export async function joinStorm(ctx, players) {
+  const { http, server, venue, fanout } = ctx;
+  const framesBefore = { ...fanout.frames };
+  const m = await measured(server, () =>
+    pooled(players, 256, async (p) => {
+      await joinPlayer(http, venue, p);
+      await connectPlayer(server.base, venue, p, fanout);
+    }),
+  );
+  await sleep(1000); // the last throttled roster pushes
+  const frames = Object.fromEntries(Object.entries(fanout.frames).map(([k, v]) => [k, v - framesBefore[k]]));
+  return { seconds: m.wall, serverCpu: m.serverCpu, generatorCpu: m.generatorCpu, frames, rss: server.stats().rss };
+}
+
+/**
+ * S2: the host opens `rounds` questions (reveal, then next); each time, how long until every
+ * socket (players, screens, host) has the new question, from the host's call.
+ */
+export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
+  const { http, venue, fanout, server } = ctx;
+  const all = [];
+  const last = [];
+  let delivered = 0;
+  let expected = 0;
+  const pollSeen = [];
+  const m = await measured(server, async () => {
+    for (let r = 0; r < rounds; r++) {
+      const state = await liveRev(http, venue);
+      if (state.phase === 'question') {
+        await hostAction(http, venue, 'reveal');
+        await sleep(200);
+      }
+      const action = (await liveRev(http, venue)).phase === 'lobby' ? 'start' : 'next';
+      const { rev } = await liveRev(http, venue);
+      fanout.expect(rev + 1, 'question', sockets);
+      pollers?.expect(rev + 1, 'question');
+      await hostAction(http, venue, action);
+      const a = await fanout.arrivals();
+      delivered += a.delivered;
+      expected += a.expected;
+      all.push(...a.times);
+      last.push(Math.max(...a.times));
+      if (pollers) pollSeen.push(...(await pollers.seen(3000)).times);
+      await sleep(300);
+    }
+  });
+  return { every: summary(all), last: summary(last), delivered, expected, pollSeen: summary(pollSeen), serverCpu: m.serverCpu, generatorCpu: m.generatorCpu };
+}
+
+/** S3: every player answers the open question over its socket, spread evenly over `windowMs`. */
+export async function answerStorm(ctx, players, windowMs = 2000) {
+  const { http, venue } = ctx;
+  const state = await liveRev(http, venue);
+  if (state.phase !== 'question') throw new Error(`S3 needs an open question (phase ${state.phase})`);
+  const q = state.questionIndex;
+  const n = players.length;
+  const t0 = performance.now() + 50;
+  const acks = [];
+  let failed = 0;
+  let lastAckAt = 0;
+  await Promise.all(
+    players.map(async (p, i) => {
+      await sleep(Math.max(0, t0 + (i / n) * windowMs - performance.now()));
+      try {
+        const { latency, at } = await answerOverSocket(p, q, 1 + (i % 4));
+        acks.push(latency);
+        lastAckAt = Math.max(lastAckAt, at);
+      } catch {
+        failed++;
+      }
+    }),
+  );
+  const windowEnd = t0 + windowMs;
+  // Everyone connected answered: the question closes by itself. The results say what was stored.
+  await sleep(500);
+  const results = await http.json('GET', `/events/${venue.eventId}/results`, undefined, venue.token);
+  const rows = results.rows.filter((r) => r.questionIndex === q);
+  const names = new Set(rows.map((r) => r.playerName));
+  const ours = new Set(players.map((p) => p.name));
+  const stored = [...names].filter((x) => ours.has(x)).length;
+  return { ack: summary(acks), failed, storedAfterWindowMs: lastAckAt - windowEnd, stored, duplicated: rows.length - names.size, lost: n - stored, questionIndex: q };
+}
+
+/**
+ * S4 and S7: the players' sockets close and they poll once a second, spread over the second; the
+ * host opens a question meanwhile (when the pollers see it, S7). Then all poll at one instant.
+ */
+export async function pollScenario(ctx, players, seconds = 6) {
+  const { http, venue, server } = ctx;
+  await closeSockets(players.map((p) => p.ws));
+  const pollers = new Pollers(http, venue.eventId, players);
+  // Warm-up: a second of polls so connections are open, then the measured window.
+  pollers.startSpread();
+  await sleep(1500);
+  pollers.reset();
+  const spread = await measured(server, () => sleep(seconds * 1000));
+  const spreadLatency = summary(pollers.latencies);
+  const spreadErrors = pollers.errors;
+  // S7: a question opens while the room polls.
+  const seenRound = await fanoutRounds(ctx, 1, 0, pollers);
+  pollers.stop();
+  await sleep(1500);
+  // The burst: a question opens and every phone polls at once.
+  const { rev } = await liveRev(http, venue);
+  if ((await liveRev(http, venue)).phase === 'question') await hostAction(http, venue, 'reveal');
+  await hostAction(http, venue, 'next');
+  pollers.reset();
+  const burstLast = await pollers.burst();
+  return {
+    spread: { latency: spreadLatency, errors: spreadErrors, serverCpu: spread.serverCpu, generatorCpu: spread.generatorCpu, pollsPerSecond: spreadLatency.n / spread.wall },
+    pollSeen: seenRound.pollSeen,
+    burst: { last: burstLast, errors: pollers.errors, n: players.length, rev },
+  };
+}
+
+/** S4's last part: some players back on sockets, the rest polling, and S2 again. */
+export async function mixedScenario(ctx, players, socketCount, rounds) {
+  const { server, venue, fanout, http } = ctx;
+  const onSocket = players.slice(0, socketCount);
+  const polling = players.slice(socketCount);
+  await pooled(onSocket, 256, (p) => connectPlayer(server.base, venue, p, fanout));
+  const pollers = new Pollers(http, venue.eventId, polling);
+  pollers.startSpread();
+  await sleep(1500);
+  pollers.reset();
+  const round = await fanoutRounds(ctx, rounds, onSocket.length + ctx.screens.length + 1);
+  const pollLatency = summary(pollers.latencies);
+  pollers.stop();
+  return { ...round, pollLatency, pollErrors: pollers.errors };
+}
+
+/**
+ * S5's second half: `games` games in a row, each a new event with `n` players who join, hold
+ * sockets, answer three questions and leave; the server's heap after a full GC after each game.
+ */
+export async function gamesInARow(ctx, games, n) {
+  const { http, server, venue } = ctx;
+  const heaps = [];
+  for (let g = 0; g < games; g++) {
+    const game = { ...venue, ...(await createEvent(http, venue, `Game ${g + 1}`)) };
+    const fanout = new Fanout();
+    const players = newPlayers(n);
+    await pooled(players, 128, async (p) => {
+      await joinPlayer(http, game, p);
+      await connectPlayer(server.base, game, p, fanout);
+    });
+    const host = await connectHost(server.base, game, fanout);
+    for (let q = 0; q < 3; q++) {
+      const { rev } = await liveRev(http, game);
+      fanout.expect(rev + 1, 'question', n);
+      await hostAction(http, game, q === 0 ? 'start' : 'next');
+      await fanout.arrivals();
+      await Promise.all(players.map((p, i) => answerOverSocket(p, q, 1 + (i % 4)).catch(() => {})));
+      await sleep(300);
+      if ((await liveRev(http, game)).phase === 'question') await hostAction(http, game, 'reveal');
+    }
+    await hostAction(http, game, 'end');
+    await closeSockets([...players.map((p) => p.ws), host]);
+    await sleep(500);
+    heaps.push((await server.heap()).heapUsed);
+  }
+  return { heaps };
+}
+
+export async function connectScreens(ctx, count) {
+  const screens = [];
+  for (let i = 0; i < count; i++) screens.push(await connectScreen(ctx.http, ctx.server.base, ctx.venue, ctx.fanout));
+  return screens;
+}

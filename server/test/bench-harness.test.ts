@@ -1,0 +1,63 @@
+// `npm run bench` in small: 200 players through S1–S7 (S6 on PostgreSQL only), so the harness keeps
+// working as the server changes. It asserts what must hold at any speed (every pushed question
+// reaches every socket, every answer is stored exactly once, every poll is answered); the timings it
+// prints are never asserted here.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { usingPostgres } from './test-app.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const PLAYERS = 200;
+const BIG = 300;
+const ROUNDS = 3;
+
+function runBench(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['server/bench/run.mjs', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output = (output + c.toString()).slice(-20_000)));
+    child.stderr.on('data', (c) => (output = (output + c.toString()).slice(-20_000)));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The PostgreSQL server of the suite's database, where the benchmark makes its own database. */
+const postgresServer = () => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '';
+  return url.toString().replace(/\/$/, '');
+};
+
+it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 600_000 }, async () => {
+  const out = join(tmpdir(), `quizfest-bench-${process.pid}-${Date.now()}.json`);
+  const db = usingPostgres() ? ['--postgres', postgresServer()] : ['--pglite'];
+  const args = ['--players', `${PLAYERS}`, '--big', `${BIG}`, '--rounds', `${ROUNDS}`, '--games', '2', '--game-players', '30', '--no-pin', '--out', out, ...db];
+  const { code, output } = await runBench(args);
+  try {
+    expect(code, output).toBe(0);
+    const f = JSON.parse(readFileSync(out, 'utf8'));
+    const sockets = PLAYERS + 5 + 1; // players, five screens, the host
+    expect(f.S2).toMatchObject({ delivered: ROUNDS * sockets, expected: ROUNDS * sockets });
+    expect(f.S2big).toMatchObject({ delivered: ROUNDS * (BIG + 6), expected: ROUNDS * (BIG + 6) });
+    expect(f.S3).toMatchObject({ stored: PLAYERS, lost: 0, duplicated: 0, failed: 0 });
+    expect(f.S3.ack.n).toBe(PLAYERS);
+    expect(f.S4.spread.errors + f.S4.burst.errors).toBe(0);
+    expect(f.S4.pollSeen.n).toBe(PLAYERS);
+    expect(f.S4mixed.delivered).toBe(f.S4mixed.expected);
+    expect(f.S5games.heaps).toHaveLength(2);
+    if (usingPostgres()) {
+      expect(f.S6.delivered).toBe(ROUNDS * PLAYERS);
+      expect(f.S6.answersStored).toBe(PLAYERS - 1);
+      // Answers never cause a NOTIFY; the one state change they may cause (the early close) may.
+      expect(f.S6.notifiesForAnswers).toBeLessThanOrEqual(1);
+    }
+    expect(f.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+    expect(output).toMatch(/S1 +200 join/);
+  } finally {
+    rmSync(out, { force: true });
+  }
+});
