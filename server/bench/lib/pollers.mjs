@@ -1,7 +1,7 @@
 // Phones on the 1-second poll (POST /events/poll), as the spec's client does when it has no socket:
 // each poller fires once a second at its own offset, so a room's polls spread over the second, or
 // all at once for a burst. Records each poll's latency and when each poller first saw a change.
-const REV_PHASE = /"live":\{"rev":(\d+),"phase":"(\w+)"/;
+import { revAndPhase } from './venue.mjs';
 
 export class Pollers {
   constructor(http, eventId, players) {
@@ -17,13 +17,13 @@ export class Pollers {
   async pollOne(p) {
     const t0 = performance.now();
     try {
-      const text = await this.http.call('POST', '/events/poll', { eventId: this.eventId, playerId: p.id });
+      const text = await this.http.raw('/events/poll', { eventId: this.eventId, playerId: p.id });
       const t1 = performance.now();
       this.latencies.push(t1 - t0);
       const w = this.watch;
       if (w && !w.seen.has(p)) {
-        const m = REV_PHASE.exec(text);
-        if (m && Number(m[1]) >= w.rev && m[2] === w.phase) w.seen.set(p, t1 - w.t0);
+        const m = revAndPhase(text);
+        if (m && m.rev >= w.rev && m.phase === w.phase) w.seen.set(p, t1 - w.t0);
       }
       return t1;
     } catch {

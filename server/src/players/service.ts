@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS, type CreatedTeam, type PlayerRecord, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { toPlayerRecord } from '../events/event-cache.js';
@@ -120,14 +120,19 @@ export async function setInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>
   } else if (!event.teamIds.includes(teamId)) {
     throw badRequest('This team is not part of the event');
   }
-  return db.transaction(async (tx) => {
-    const affected = [player.teamId, teamId].filter((t): t is string => Boolean(t));
-    await lockTeams(tx, affected);
-    const [row] = await tx
+  const affected = [player.teamId, teamId].filter((t): t is string => Boolean(t));
+  const update = (tx: DbOrTx) =>
+    tx
       .update(eventPlayers)
       .set({ name: body.name, teamId, infoSetAt: new Date() })
       .where(and(eq(eventPlayers.eventId, body.eventId), eq(eventPlayers.playerId, body.playerId)))
       .returning();
+  // Without a team before or after, the one statement is the whole change: no transaction (three
+  // round trips instead of one, for every phone of a venue naming itself at once).
+  if (affected.length === 0) return toPlayerRecord((await update(db))[0]!);
+  return db.transaction(async (tx) => {
+    await lockTeams(tx, affected);
+    const [row] = await update(tx);
     await recomputeTeamPlayers(tx, affected);
     return toPlayerRecord(row!);
   });
