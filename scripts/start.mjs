@@ -4,6 +4,8 @@
 // building (the benchmark starts the built server itself, pinned to a core).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,7 +43,8 @@ const stale = () => steps.filter((step) => builtAt(step.marker) < newest(step.so
  * together: one builds while the others wait for it, then find nothing left to build.
  */
 function withBuildLock(fn) {
-  const lock = join(root, 'node_modules', '.quizfest-build-lock');
+  // The same lock as the server tests' own builds (server/test/server-process.ts).
+  const lock = join(tmpdir(), `quizfest-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`);
   const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
   for (;;) {
     try {
