@@ -16,6 +16,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
 import { trustProxyOption, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Db } from './db/client.js';
+import { registerClosingAnswer } from './plugins/closing-answer.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerNoStore } from './plugins/cache-control.js';
@@ -63,12 +64,15 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
     // leave as `{ error }` like every other (plugins/error-handler.ts).
     clientErrorHandler,
     frameworkErrors,
+    // Requests arriving while the server stops get our own 503 (plugins/closing-answer.ts).
+    return503OnClosing: false,
     // Query strings like ?ids=a,b stay plain strings; the schemas split them.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
   registerJsonBodyParser(app);
+  registerClosingAnswer(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

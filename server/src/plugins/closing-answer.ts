@@ -1,0 +1,19 @@
+// While the server stops, requests that still reach it (pipelined behind one in flight, or on a
+// busy keep-alive connection) get a 503 with the `{ error }` body every other answer has, and their
+// connection is closed. Fastify's built-in answer for that moment carries extra keys
+// (`message`, `statusCode`), so it is switched off (`return503OnClosing: false` in app.ts).
+import type { FastifyInstance } from 'fastify';
+
+export const SHUTTING_DOWN = 'The server is restarting; please try again in a moment';
+
+export function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply.code(503).send({ error: SHUTTING_DOWN });
+  });
+}
