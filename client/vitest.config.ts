@@ -2,6 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Node 25+ has a localStorage of its own that hides jsdom's (and warns without a file to keep it
+// in); the component tests need jsdom's. Node 20–24 do not know the flag, so it is passed only there.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const execArgv = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -16,5 +21,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    execArgv,
   },
 });
