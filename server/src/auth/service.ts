@@ -1,14 +1,14 @@
 // Accounts and sessions (docs/PRODUCT-RULES.md#security): sign-up with the admin policy, sign-in with one answer for a
-// wrong email or password, refresh-token rotation with reuse detection, sign-out.
+// wrong email or password, sign-out. Refresh tokens (rotation, grace, reuse) live in refresh-token.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { schemas, SigninResponse, User } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../errors.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { hashRefreshToken, newRefreshToken, REFRESH_TTL_MS, REFRESH_TTL_REMEMBER_MS } from './refresh-token.js';
+import { hashRefreshToken, issueRefreshToken, revokeFamily } from './refresh-token.js';
 
 export type AuthDeps = {
   db: Db;
@@ -58,49 +58,6 @@ export async function signIn(
   }
   if (!(await verifyPassword(body.passwordHash, user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
   const refreshToken = await issueRefreshToken(deps.db, user.id, randomUUID(), body.rememberMe);
-  return { ...toUser(user), token: deps.signAccessToken(toUser(user)), refreshToken };
-}
-
-async function issueRefreshToken(db: Db, userId: string, familyId: string, rememberMe: boolean) {
-  const token = newRefreshToken();
-  await db.insert(refreshTokens).values({
-    userId,
-    familyId,
-    rememberMe,
-    tokenHash: hashRefreshToken(token),
-    expiresAt: new Date(Date.now() + (rememberMe ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_MS)),
-  });
-  return token;
-}
-
-const revokeFamily = (db: Db, familyId: string) =>
-  db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-
-export async function refresh(deps: AuthDeps, token: string): Promise<SigninResponse> {
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-  if (!row) throw unauthorized('Invalid refresh token');
-  if (row.revokedAt || row.usedAt) {
-    // A rotated token came back: someone holds a copy. End every session descended from it.
-    await revokeFamily(deps.db, row.familyId);
-    throw unauthorized('This session has ended, please sign in again');
-  }
-  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('This session has expired, please sign in again');
-  // Conditional update: of two concurrent refreshes with one token, only one may rotate it.
-  const [used] = await deps.db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (!used) {
-    await revokeFamily(deps.db, row.familyId);
-    throw unauthorized('This session has ended, please sign in again');
-  }
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw unauthorized('Invalid refresh token');
-  const refreshToken = await issueRefreshToken(deps.db, user.id, row.familyId, row.rememberMe);
   return { ...toUser(user), token: deps.signAccessToken(toUser(user)), refreshToken };
 }
 
