@@ -3,124 +3,17 @@
 // directory or a PostgreSQL database; it is killed with SIGKILL after answers were acknowledged and
 // started again on the same storage. The question carries on where it was, every acknowledged answer
 // is there, answers are still taken, and the deadline timer is armed again from the database.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@quizfest/shared';
 import { ALREADY_ANSWERED } from '../src/live/answer-store.js';
 import { call } from './api-helpers.js';
 import { expectError, expectOk, poll } from './fixtures.js';
 import { answer, hostAction, liveEvent } from './live-fixtures.js';
+import { ensureBuilt, overHttp, root, startServer, stopServer, type ServerProcess } from './server-process.js';
 import { createPostgresDatabase, usingPostgres } from './test-app.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-// ---------- the build `npm start` runs (scripts/start.mjs): shared, then server, when out of date
-
-const BUILDS = [
-  { marker: 'shared/dist/index.js', sources: ['shared/src', 'shared/tsconfig.json'] },
-  { marker: 'server/dist/main.js', sources: ['server/src', 'server/tsconfig.build.json', 'shared/src'] },
-];
-
-function newestSource(paths: string[]): number {
-  let latest = 0;
-  const visit = (p: string) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (!s.isDirectory()) latest = Math.max(latest, s.mtimeMs);
-    else for (const name of readdirSync(p)) if (!name.endsWith('.test.ts')) visit(join(p, name));
-  };
-  paths.forEach((p) => visit(join(root, p)));
-  return latest;
-}
-
-const upToDate = () => BUILDS.every((b) => existsSync(join(root, b.marker)) && statSync(join(root, b.marker)).mtimeMs >= newestSource(b.sources));
-
-/**
- * Builds shared and server when a source is newer than its output. The suite runs this file on
- * PGlite and on PostgreSQL at once: a lock directory keeps the two from compiling over each other.
- */
-async function ensureBuilt() {
-  if (upToDate()) return;
-  const lock = join(tmpdir(), `quizfest-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`);
-  const waitUntil = Date.now() + 5 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // A lock left by a killed run grows old; a live build takes a minute at most, even on a busy machine.
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > 4 * 60_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > waitUntil) throw new Error(`another build held ${lock} for 5 minutes`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  try {
-    if (upToDate()) return;
-    const build = spawn('npm', ['run', 'build', '-w', 'shared', '-w', 'server'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    build.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    build.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => build.once('close', resolve));
-    if (code !== 0) throw new Error(`npm run build -w shared -w server failed:\n${output}`);
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-// ---------- the server process
-
-type Server = { url: string; child: ChildProcess; output: () => string };
-
-/** `node server/dist/main.js` on a free port; resolves once it says it is ready. */
-function startServer(env: Record<string, string>): Promise<Server> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CLIENT_DIST: join(root, 'nonexistent'), ...env };
-  delete childEnv.PUBLIC_URL;
-  const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (ready) resolve({ url: `http://127.0.0.1:${ready[1]}`, child, output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${output.slice(-4000)}`)));
-  });
-}
-
-function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill(signal);
-  return exited;
-}
-
-/**
- * The fixtures speak to an app through `inject` only: this one sends each call over HTTP to the
- * process instead, so the same helpers set up and drive the event.
- */
-function overHttp(server: Server): FastifyInstance {
-  const inject = async (o: InjectOptions) => {
-    const headers: Record<string, string> = { ...(o.headers as Record<string, string>) };
-    let body: string | undefined;
-    if (o.payload !== undefined) {
-      body = JSON.stringify(o.payload);
-      headers['content-type'] = 'application/json';
-    }
-    const res = await fetch(`${server.url}${o.url}`, { method: o.method as string, headers, body });
-    return { statusCode: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
-  };
-  return { inject } as unknown as FastifyInstance;
-}
 
 // ---------- the test
 
@@ -143,7 +36,7 @@ const storage = usingPostgres() ? 'PostgreSQL' : 'PGlite';
 describe(`a server killed in the middle of a question, on ${storage}`, () => {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
-  const running: Server[] = [];
+  const running: ServerProcess[] = [];
 
   beforeAll(async () => {
     await ensureBuilt();
@@ -158,12 +51,13 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
     }
   }, 6 * 60_000);
   afterAll(async () => {
-    for (const s of running) await stop(s, 'SIGKILL');
+    for (const s of running) await stopServer(s, 'SIGKILL');
     await cleanup?.();
   });
 
   const start = async () => {
-    const server = await startServer(env);
+    // No client build is needed: the API alone is driven.
+    const server = await startServer({ CLIENT_DIST: join(root, 'nonexistent'), ...env });
     running.push(server);
     return { server, api: overHttp(server) };
   };
@@ -176,7 +70,7 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
     expect(expectOk(await answer(api, f, p1, 0, 2))).toEqual({ accepted: true });
     expect(expectOk(await answer(api, f, p2, 0, 1))).toEqual({ accepted: true });
 
-    await stop(server, 'SIGKILL');
+    await stopServer(server, 'SIGKILL');
     ({ server, api } = await start());
 
     expect(Date.now(), 'the restart took longer than the question: raise its time limit').toBeLessThan(Date.parse(q1.question.deadline));
@@ -206,7 +100,7 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
     expect(q2.question).toMatchObject({ questionIndex: 1, timeLimit: 5 });
     expect(expectOk(await answer(api, f, p1, 1, 'Pacific'))).toEqual({ accepted: true });
 
-    await stop(server, 'SIGKILL');
+    await stopServer(server, 'SIGKILL');
     ({ server, api } = await start());
 
     // Nothing may read the event before the deadline has passed: a read arms its timer as well,
@@ -220,6 +114,6 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
       reveal: { distribution: [1, 0], answered: 1 },
     });
     expect(after.me.result).toMatchObject({ correct: true });
-    await stop(server, 'SIGTERM');
+    await stopServer(server, 'SIGTERM');
   });
 });
