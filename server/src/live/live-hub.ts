@@ -49,7 +49,7 @@ const CHANNEL = 'quizfest_live';
 const POLL_PRESENCE_MS = 5000;
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
-/** An entry younger than this is trusted when it does not know a player or screen. */
+/** An event is re-read at most this often for a player or screen its cached view does not know. */
 const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
 
@@ -127,7 +127,9 @@ export class LiveHub {
    */
   async entryKnowing(eventId: string, isKnown: (entry: CachedEvent) => boolean): Promise<CachedEvent | null> {
     const entry = await this.entry(eventId);
-    if (!entry || isKnown(entry) || Date.now() - entry.loadedAt < STALE_RETRY_MS) return entry;
+    // Not by the entry's age: joins are applied to it in place, so a young entry may still miss a
+    // screen or player that joined through another instance a moment ago.
+    if (!entry || isKnown(entry)) return entry;
     const last = this.rereads.get(eventId) ?? 0;
     if (Date.now() - last < STALE_RETRY_MS) return entry;
     this.rereads.set(eventId, Date.now());

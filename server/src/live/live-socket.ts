@@ -4,7 +4,7 @@
 // send a bounded number of messages per second, and a socket that stops answering pings is dropped.
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type HelloMessage } from '@quizfest/shared';
+import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
 import { HttpError } from '../errors.js';
 import { joinAddress } from './join-address.js';
 import type { LiveSocket } from './live-hub.js';
@@ -45,6 +45,8 @@ export async function liveSocketRoute(app: FastifyInstance) {
     ws.on('pong', () => alive.set(ws, true));
     let socket: LiveSocket | null = null;
     let helloSeen = false;
+    /** Messages that arrived while the hello was being checked (at most the rate limit's worth). */
+    const waiting: Exclude<ClientMessage, HelloMessage>[] = [];
     let windowStart = Date.now();
     let count = 0;
 
@@ -90,6 +92,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
             if (ws.readyState !== ws.OPEN) return;
             socket = s;
             app.live.add(s);
+            for (const m of waiting.splice(0)) handle(s, m);
           },
           (error: unknown) => {
             // A refusal (bad token, unknown event or player) is final; a database blip is not, and
@@ -103,15 +106,19 @@ export async function liveSocketRoute(app: FastifyInstance) {
         return;
       }
       // A hello being checked (the database may be slow): what comes meanwhile (the client's first
-      // ping) waits for nothing and harms nothing, so it is dropped rather than ending the session.
-      if (!socket && helloSeen) return;
+      // ping, an answer kept from before a reconnection) waits for it instead of ending the session.
+      if (!socket && helloSeen) return void waiting.push(message);
       if (!socket) return refuse('Say hello first');
+      handle(socket, message);
+    });
+
+    /** A ping or an answer from a socket whose hello was accepted. */
+    function handle(s: LiveSocket, message: Exclude<ClientMessage, HelloMessage>) {
       if (message.type === 'ping') {
-        if (socket.role === 'player') app.live.notePoll(socket.eventId, socket.playerId!);
-        return app.live.send(socket, { type: 'pong', serverNow: new Date().toISOString() });
+        if (s.role === 'player') app.live.notePoll(s.eventId, s.playerId!);
+        return app.live.send(s, { type: 'pong', serverNow: new Date().toISOString() });
       }
       // An answer: only a player may send one, for itself.
-      const s = socket;
       if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
       const { activityId, questionIndex, answer } = message;
       app.live.answers.submit({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }).then(
@@ -122,7 +129,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
           app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
         },
       );
-    });
+    }
 
     /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
     async function hello(message: HelloMessage, from: { host: string | undefined; protocol: string }): Promise<LiveSocket> {
