@@ -24,7 +24,17 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  // A connection dropped mid-write (a terminated backend) can surface as a socket error too.
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+  'ERR_SOCKET_CLOSED',
 ]);
+
+/** SQLSTATE classes 08 (connection exception) and 57 (operator intervention: shutdowns, kills). */
+const UNAVAILABLE_SQLSTATE = /^(08|57)/;
+const isUnavailable = (code: string) => UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code);
 
 /** Postgres error classes that can only come from a value the client sent. */
 const BAD_INPUT_SQLSTATE = /^(22|23)/;
@@ -34,7 +44,7 @@ function databaseCode(error: unknown): string | undefined {
   // drizzle wraps driver errors in a DrizzleQueryError whose `cause` is the driver's error.
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code))) return code;
+    if (typeof code === 'string' && (isUnavailable(code) || /^[0-9A-Z]{5}$/.test(code))) return code;
     // PGlite says so in words only.
     if ((e as { message?: unknown }).message === 'PGlite is closed') return 'CONNECTION_ENDED';
     e = (e as { cause?: unknown }).cause;
@@ -67,7 +77,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send({ error: 'Internal server error' });
     }
     const code = databaseCode(error);
-    if (code && UNAVAILABLE_CODES.has(code)) {
+    if (code && isUnavailable(code)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ error: 'Database unavailable, please try again shortly' });
     }
