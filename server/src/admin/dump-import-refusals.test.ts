@@ -193,6 +193,11 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     await expectRefused(await zipOf(await validDump()), 400, ONLY_ZIP, 'dump.txt');
   });
 
+  it('a file sent with an empty file name (the parser gives it none)', async () => {
+    await expectRefused(await zipOf(await validDump()), 400, ONLY_ZIP, '');
+    await expectRefused(Buffer.alloc(0), 400, ONLY_ZIP, '');
+  });
+
   it('a zip with a zip signature but a broken body', async () => {
     await expectRefused(
       Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]),

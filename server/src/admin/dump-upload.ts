@@ -32,7 +32,8 @@ export async function withUploadedDump<T>(
   use: (path: string) => Promise<T>,
 ): Promise<T> {
   const part = await multipartFile(request, 'dump', maxBytes);
-  if (!part.filename.toLowerCase().endsWith(IMPORT_FILE_EXTENSION)) throw badRequest(ONLY_ZIP);
+  // A part sent with `filename=""` reaches us with no file name at all: it is no .zip either.
+  if (!(part.filename ?? '').toLowerCase().endsWith(IMPORT_FILE_EXTENSION)) throw badRequest(ONLY_ZIP);
   const dir = await mkdtemp(join(tmpdir(), 'quizfest-import-'));
   try {
     const path = join(dir, 'dump.zip');
