@@ -37,13 +37,19 @@ async function call(base, from, method, path, body, { claimed, token } = {}) {
   const t0 = performance.now();
   const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
-  return { status: res.status, ms: performance.now() - t0, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: res.status,
+    ms: performance.now() - t0,
+    body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
 }
 
 const statusCounts = (results) => {
   const counts = {};
   for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
-  return Object.entries(counts).map(([s, n]) => `${n}×${s}`).join(', ');
+  return Object.entries(counts)
+    .map(([s, n]) => `${n}×${s}`)
+    .join(', ');
 };
 
 async function account(base, from) {
@@ -63,13 +69,20 @@ async function liveEvent(base, from) {
   const token = session.token;
   const { body: created } = await call(base, from, 'POST', '/api/events', { name: 'Venue night' }, { token });
   const { body: event } = await call(base, from, 'GET', `/api/events/${created.id}`, undefined, { token });
-  const saved = await call(base, from, 'PUT', `/api/events/${created.id}`, {
-    name: event.name,
-    teamIds: [],
-    activities: [],
-    startDate: new Date(Date.now() - 60_000).toISOString(),
-    endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-  }, { token });
+  const saved = await call(
+    base,
+    from,
+    'PUT',
+    `/api/events/${created.id}`,
+    {
+      name: event.name,
+      teamIds: [],
+      activities: [],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    },
+    { token },
+  );
   if (saved.status !== 200) throw new Error(`saving the event: ${saved.status} ${JSON.stringify(saved.body)}`);
   return { id: event.id, code: event.code };
 }
@@ -103,7 +116,11 @@ async function item3a(base) {
   const realUser = await account(base, '10.3.0.1');
   const flood = Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      call(base, '10.3.0.2', 'POST', '/api/auth/signup', { userName: `Flood ${i}`, emailAddress: `flood-${i}-${randomUUID().slice(0, 6)}@example.com`, passwordHash: PASSWORD }),
+      call(base, '10.3.0.2', 'POST', '/api/auth/signup', {
+        userName: `Flood ${i}`,
+        emailAddress: `flood-${i}-${randomUUID().slice(0, 6)}@example.com`,
+        passwordHash: PASSWORD,
+      }),
     ),
   );
   await new Promise((r) => setTimeout(r, 100));
@@ -153,13 +170,25 @@ async function item6(base) {
   const venue = '10.6.0.1';
   const event = await liveEvent(base, '10.6.0.9');
   const joins = await inBatches(Array.from({ length: 300 }), 16, () => join(base, venue, event.code));
-  const typos = await inBatches(Array.from({ length: 30 }, (_, i) => i), 8, (i) => join(base, venue, wrongCode(event.code, i)));
-  const prank = await inBatches(Array.from({ length: 331 }, (_, i) => i), 8, (i) => join(base, venue, wrongCode(event.code, i)));
+  const typos = await inBatches(
+    Array.from({ length: 30 }, (_, i) => i),
+    8,
+    (i) => join(base, venue, wrongCode(event.code, i)),
+  );
+  const prank = await inBatches(
+    Array.from({ length: 331 }, (_, i) => i),
+    8,
+    (i) => join(base, venue, wrongCode(event.code, i)),
+  );
   const next = await join(base, venue, event.code);
   const guessAfter = await join(base, venue, wrongCode(event.code));
   // The trade-off: a prankster before anyone of the venue joined.
   const early = await liveEvent(base, '10.6.1.9');
-  await inBatches(Array.from({ length: 361 }, (_, i) => i), 8, (i) => join(base, '10.6.1.1', wrongCode(early.code, i)));
+  await inBatches(
+    Array.from({ length: 361 }, (_, i) => i),
+    8,
+    (i) => join(base, '10.6.1.1', wrongCode(early.code, i)),
+  );
   const first = await join(base, '10.6.1.1', early.code);
   return (
     `item 6  300 joins (${statusCounts(joins)}), 30 typos (${statusCounts(typos)}), 331 wrong codes (${statusCounts(prank)}); ` +
@@ -211,7 +240,7 @@ async function main() {
   const server = await startServer({ databaseUrl: postgres });
   log(`server at ${server.base}`);
   try {
-    const items = { '2': item2, '3a': item3a, '3b': item3b, '6': item6, '7a': item7a, '7b': item7b };
+    const items = { 2: item2, '3a': item3a, '3b': item3b, 6: item6, '7a': item7a, '7b': item7b };
     for (const [name, run] of Object.entries(items)) {
       if (only && !only.split(',').includes(name)) continue;
       log(`item ${name}…`);

@@ -90,9 +90,7 @@ async function attack(server, name, count, body) {
   let done = false;
   const answers = new Map();
   const sending = Promise.all(
-    Array.from({ length: count }, () =>
-      sendBody(base, body).then((a) => answers.set(a, (answers.get(a) ?? 0) + 1)),
-    ),
+    Array.from({ length: count }, () => sendBody(base, body).then((a) => answers.set(a, (answers.get(a) ?? 0) + 1))),
   ).then(() => (done = true));
   const prober = new Worker(new URL(import.meta.url), { workerData: { base } });
   let elapsed = 0;
@@ -140,7 +138,11 @@ async function main() {
 }
 
 if (!isMainThread) await probeHealth(workerData.base);
-else main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+else
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -15,7 +15,11 @@ const sha256 = (s) => createHash('sha256').update(s).digest('hex');
 const server = await startServer();
 try {
   const { base } = server;
-  const account = { userName: 'Measure', emailAddress: `measure-${randomUUID().slice(0, 8)}@example.com`, passwordHash: sha256('secret-password') };
+  const account = {
+    userName: 'Measure',
+    emailAddress: `measure-${randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: sha256('secret-password'),
+  };
   await api(base, 'POST', '/auth/signup', account);
   const { token } = await api(base, 'POST', '/auth/signin', { emailAddress: account.emailAddress, passwordHash: account.passwordHash });
   const { id } = await api(base, 'POST', '/events', { name: 'Crowded' }, token);
@@ -23,15 +27,27 @@ try {
 
   const teamIds = [];
   for (let i = 0; i < teamCount; i += 25) {
-    const batch = Array.from({ length: Math.min(25, teamCount - i) }, (_, j) => api(base, 'POST', '/teams', { name: `Team ${i + j}` }, token));
+    const batch = Array.from({ length: Math.min(25, teamCount - i) }, (_, j) =>
+      api(base, 'POST', '/teams', { name: `Team ${i + j}` }, token),
+    );
     teamIds.push(...(await Promise.all(batch)).map((t) => t.id));
   }
-  await api(base, 'PUT', `/events/${id}`, { name: event.name, teamIds, activities: [], startDate: event.startDate, endDate: event.endDate }, token);
+  await api(
+    base,
+    'PUT',
+    `/events/${id}`,
+    { name: event.name, teamIds, activities: [], startDate: event.startDate, endDate: event.endDate },
+    token,
+  );
 
   const statuses = new Map();
   for (let i = 0; i < players; i += 32) {
     const batch = Array.from({ length: Math.min(32, players - i) }, () =>
-      fetch(`${base}/api/events/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: event.code, playerId: randomUUID() }) }),
+      fetch(`${base}/api/events/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: event.code, playerId: randomUUID() }),
+      }),
     );
     for (const res of await Promise.all(batch)) {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -52,10 +68,14 @@ try {
   const eventTeamsBody = await eventTeams.json();
 
   console.log(`joins: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')}`);
-  console.log(`GET /events/{id}: ${one.status}, ${one.bytes} bytes, players listed ${view.players.length}, playerCount ${view.playerCount}`);
+  console.log(
+    `GET /events/{id}: ${one.status}, ${one.bytes} bytes, players listed ${view.players.length}, playerCount ${view.playerCount}`,
+  );
   console.log(`GET /events: ${list.status}, ${list.bytes} bytes`);
   console.log(`GET /teams/by-ids with ${teamIds.length} ids: URL ${byIdsUrl.length + 4} chars, status ${byIds.status}`);
-  console.log(`GET /events/{id}/teams: URL ${`/api/events/${id}/teams`.length} chars, status ${eventTeams.status}, ${eventTeamsBody.length} teams`);
+  console.log(
+    `GET /events/{id}/teams: URL ${`/api/events/${id}/teams`.length} chars, status ${eventTeams.status}, ${eventTeamsBody.length} teams`,
+  );
 } finally {
   await server.stop();
 }

@@ -29,14 +29,20 @@ async function setUpEvent(base) {
   const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Drop quiz' }, token);
   const { id: eventId } = await api(base, 'POST', '/events', { name: 'Drop night' }, token);
   const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-  await api(base, 'PUT', `/events/${eventId}`, {
-    name: event.name,
-    teamIds: [],
-    // Players without a team, so that set-info is a plain write.
-    activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
-    startDate: new Date(Date.now() - 60_000).toISOString(),
-    endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-  }, token);
+  await api(
+    base,
+    'PUT',
+    `/events/${eventId}`,
+    {
+      name: event.name,
+      teamIds: [],
+      // Players without a team, so that set-info is a plain write.
+      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    },
+    token,
+  );
   return { eventId, code: event.code };
 }
 
@@ -85,7 +91,8 @@ async function oneRun(run) {
         const playerId = randomUUID();
         const start = performance.now();
         let res = await post(server.base, '/events/join', { code, playerId });
-        if (res.status === 200) res = await post(server.base, '/players/set-info', { eventId, playerId, name: `P ${playerId.slice(0, 6)}`, teamId: '' });
+        if (res.status === 200)
+          res = await post(server.base, '/players/set-info', { eventId, playerId, name: `P ${playerId.slice(0, 6)}`, teamId: '' });
         writes.push({ start, end: performance.now(), status: res.status });
         const key = `${res.status}${res.shape === 'ok' ? '' : ' (body not {error})'}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -98,7 +105,8 @@ async function oneRun(run) {
     const recoveries = [];
     for (let k = 0; k < KILLS && !died; k++) {
       const killedAt = performance.now();
-      const [{ count }] = await admin`select count(*)::int as count from (select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()) t`;
+      const [{ count }] =
+        await admin`select count(*)::int as count from (select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()) t`;
       // Recovered: the first join + set-info that started after the kill and succeeded.
       const deadline = killedAt + 20_000;
       let recovered = null;
@@ -116,7 +124,20 @@ async function oneRun(run) {
     stop = true;
     await Promise.race([Promise.all(clients), exited]);
     await sleep(300);
-    return { run, died, recoveries, statuses, errorBodies: [...errorBodies.keys()], tail: died ? server.output().split('\n').filter((l) => /Error|error/.test(l)).slice(-3) : [] };
+    return {
+      run,
+      died,
+      recoveries,
+      statuses,
+      errorBodies: [...errorBodies.keys()],
+      tail: died
+        ? server
+            .output()
+            .split('\n')
+            .filter((l) => /Error|error/.test(l))
+            .slice(-3)
+        : [],
+    };
   } finally {
     stop = true;
     await server.stop();

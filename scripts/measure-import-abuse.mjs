@@ -150,7 +150,7 @@ async function measureBomb(dir) {
     { name: 'manifest.json', data: manifest(counts) },
     { name: 'tables/users.json', data: () => bombJson(256 * MiB) },
   ]);
-  log(`bomb: ${(size / MiB).toFixed(1)} MiB zip, 256 MiB users.json (${(256 * MiB / size).toFixed(1)}:1)`);
+  log(`bomb: ${(size / MiB).toFixed(1)} MiB zip, 256 MiB users.json (${((256 * MiB) / size).toFixed(1)}:1)`);
 
   const database = await freshDatabase();
   const server = await startServer({ databaseUrl: database.url });
@@ -246,7 +246,16 @@ function realisticDump(answersWanted) {
   const activities = [];
   for (const ownerId of managers) {
     for (let i = 0; i < 25; i++) {
-      teams.push({ id: randomUUID(), ownerId, name: `Team ${i}`, score: i * 10, imageUrl: null, playerIds: [], createdAt: at(300), updatedAt: at(300) });
+      teams.push({
+        id: randomUUID(),
+        ownerId,
+        name: `Team ${i}`,
+        score: i * 10,
+        imageUrl: null,
+        playerIds: [],
+        createdAt: at(300),
+        updatedAt: at(300),
+      });
     }
     for (let i = 0; i < 10; i++) {
       const questions = Array.from({ length: 20 }, (_, q) => ({
@@ -258,7 +267,15 @@ function realisticDump(answersWanted) {
           fr_FR: { question: `Question ${q + 1} du quiz ${i} ?`, answers: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
         },
       }));
-      activities.push({ id: randomUUID(), ownerId, type: 'quiz', name: `Quiz ${i}`, content: { questions }, createdAt: at(300), updatedAt: at(300) });
+      activities.push({
+        id: randomUUID(),
+        ownerId,
+        type: 'quiz',
+        name: `Quiz ${i}`,
+        content: { questions },
+        createdAt: at(300),
+        updatedAt: at(300),
+      });
     }
   }
   const events = [];
@@ -271,7 +288,10 @@ function realisticDump(answersWanted) {
     const owner = managers[events.length % managers.length];
     const quiz = activities.find((a) => a.ownerId === owner);
     const id = randomUUID();
-    const eventTeams = teams.filter((t) => t.ownerId === owner).slice(0, 5).map((t) => t.id);
+    const eventTeams = teams
+      .filter((t) => t.ownerId === owner)
+      .slice(0, 5)
+      .map((t) => t.id);
     events.push({
       id,
       ownerId: owner,
@@ -280,7 +300,9 @@ function realisticDump(answersWanted) {
       startDate: live ? at(0.01) : at(200),
       endDate: live ? new Date(Date.now() + 6 * 3600_000).toISOString() : at(199.9),
       teamIds: eventTeams,
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quiz.id, rules: { allowTeamlessPlayers: true, teamsConfig: 'allow_custom_teams' } }],
+      activities: [
+        { id: 'activity-1', type: 'quiz', modelId: quiz.id, rules: { allowTeamlessPlayers: true, teamsConfig: 'allow_custom_teams' } },
+      ],
       screenIds: [],
       live: null,
       rev: 0,
@@ -289,7 +311,15 @@ function realisticDump(answersWanted) {
     });
     const ids = Array.from({ length: players }, () => randomUUID());
     ids.forEach((playerId, p) =>
-      eventPlayers.push({ eventId: id, playerId, name: `Player ${p}`, teamId: eventTeams[p % eventTeams.length], infoSetAt: at(199.95), joinedAt: at(199.95), lastSeenAt: at(199.95) }),
+      eventPlayers.push({
+        eventId: id,
+        playerId,
+        name: `Player ${p}`,
+        teamId: eventTeams[p % eventTeams.length],
+        infoSetAt: at(199.95),
+        joinedAt: at(199.95),
+        lastSeenAt: at(199.95),
+      }),
     );
     return { id, ids };
   };
@@ -297,7 +327,17 @@ function realisticDump(answersWanted) {
     const { id, ids } = makeEvent(false, playersPerEvent);
     for (const playerId of ids) {
       for (let q = 0; q < questionsPerEvent && answers.length < answersWanted; q++) {
-        answers.push({ id: randomUUID(), eventId: id, playerId, activityId: 'activity-1', questionIndex: q, answer: String(q % 4), correct: q % 3 === 0, points: q % 3 === 0 ? 800 : 0, answeredAt: at(199.94) });
+        answers.push({
+          id: randomUUID(),
+          eventId: id,
+          playerId,
+          activityId: 'activity-1',
+          questionIndex: q,
+          answer: String(q % 4),
+          correct: q % 3 === 0,
+          points: q % 3 === 0 ? 800 : 0,
+          answeredAt: at(199.94),
+        });
       }
     }
   }
@@ -325,7 +365,10 @@ async function measureLive(dir) {
     const first = await postDump(server.base, bootstrap, path, IMPORT_TIMEOUT_S * 1000);
     if (first.status !== 200) throw new Error(`the setup import failed: ${first.status} ${first.body}`);
     log(`live: setup import took ${ms(first.ms)}`);
-    const { token } = await api(server.base, 'POST', '/auth/signin', { emailAddress: 'admin@measure.example', passwordHash: sha256('measure-import') });
+    const { token } = await api(server.base, 'POST', '/auth/signin', {
+      emailAddress: 'admin@measure.example',
+      passwordHash: sha256('measure-import'),
+    });
 
     // Every poller polls once a second, spread over the second; each poll is recorded with its start.
     const polls = [];

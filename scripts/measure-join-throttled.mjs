@@ -35,13 +35,21 @@ async function seedEvent(base) {
   const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Measure' }, token);
   const { id: eventId } = await api(base, 'POST', '/events', { name: 'Slow Wi-Fi night' }, token);
   const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-  await api(base, 'PUT', `/events/${eventId}`, {
-    name: event.name,
-    teamIds,
-    activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false } }],
-    startDate: new Date(Date.now() - 60_000).toISOString(),
-    endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-  }, token);
+  await api(
+    base,
+    'PUT',
+    `/events/${eventId}`,
+    {
+      name: event.name,
+      teamIds,
+      activities: [
+        { id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false } },
+      ],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    },
+    token,
+  );
   return event.code;
 }
 
@@ -62,7 +70,13 @@ const WATCH = `(test) => new Promise((resolve) => {
 })`;
 
 async function oneRun(browser, base, code) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -152,7 +166,15 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const code = await seedEvent(server.base);
@@ -161,10 +183,14 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const r = await oneRun(browser, server.base, code);
       runs.push(r);
-      log(`run ${i + 1}: first paint ${ms(r.firstPaint)}, usable form ${ms(r.usable)}, no progress shown ${ms(r.noProgress)}, tap→/player ${ms(r.player)}, ${(r.loadBytes / 1024).toFixed(1)} KB${r.styled ? '' : ', FORM DRAWN BEFORE ITS STYLESHEET'}`);
+      log(
+        `run ${i + 1}: first paint ${ms(r.firstPaint)}, usable form ${ms(r.usable)}, no progress shown ${ms(r.noProgress)}, tap→/player ${ms(r.player)}, ${(r.loadBytes / 1024).toFixed(1)} KB${r.styled ? '' : ', FORM DRAWN BEFORE ITS STYLESHEET'}`,
+      );
     }
     const med = (key) => median(runs.map((r) => r[key]));
-    console.log(`join page on a phone at ${KBPS} kbps / ${LATENCY_MS} ms latency, cold cache, ${THINK_MS} ms to type the code, median of ${RUNS} runs:`);
+    console.log(
+      `join page on a phone at ${KBPS} kbps / ${LATENCY_MS} ms latency, cold cache, ${THINK_MS} ms to type the code, median of ${RUNS} runs:`,
+    );
     console.log(`  first paint (FCP)          ${ms(med('firstPaint'))}`);
     console.log(`  usable join form           ${ms(med('usable'))}`);
     console.log(`  tap Join -> /player drawn  ${ms(med('player'))}`);

@@ -12,8 +12,6 @@ const PLAYERS = Number(arg('players', '200'));
 const ROUNDS = Number(arg('rounds', '10'));
 const postgres = arg('postgres', '');
 
-
-
 async function inBatches(items, size, fn) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
@@ -41,13 +39,19 @@ async function main() {
     await api(base, 'PUT', `/activities/quiz/${quizId}`, { name: 'Measure', questions }, token);
     const { id: eventId } = await api(base, 'POST', '/events', { name: 'Measure night' }, token);
     const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-    await api(base, 'PUT', `/events/${eventId}`, {
-      name: event.name,
-      teamIds: [],
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-    }, token);
+    await api(
+      base,
+      'PUT',
+      `/events/${eventId}`,
+      {
+        name: event.name,
+        teamIds: [],
+        activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+      },
+      token,
+    );
 
     const players = Array.from({ length: PLAYERS }, (_, i) => ({ id: randomUUID(), name: `Player ${i + 1}` }));
     await inBatches(players, 32, async (p) => {

@@ -25,8 +25,6 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Longer than this back online counts as not coming back at all. */
 const GIVE_UP_MS = 30_000;
 
-
-
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 const questionText = (i) => `Reconnect question ${i + 1}: which option is first?`;
 
@@ -77,9 +75,23 @@ async function main() {
     browser = await chromium.launch({
       executablePath: chromiumPath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
-    const context = await browser.newContext({ baseURL: base, locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: base,
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     context.setDefaultTimeout(GIVE_UP_MS);
     // The page as a phone that joined earlier finds it: the player's and the event's ids in storage.
     await context.addInitScript(
@@ -132,10 +144,14 @@ async function main() {
       await next.waitFor({ state: 'visible' });
       const ms = performance.now() - t0;
       times.push(ms);
-      console.log(`run ${run + 1}: ${fmt(ms)} from back online to question ${run + 2} on the phone (badge while offline: ${badge})${seenOffline ? ' (WARNING: it was already showing while offline)' : ''}`);
+      console.log(
+        `run ${run + 1}: ${fmt(ms)} from back online to question ${run + 2} on the phone (badge while offline: ${badge})${seenOffline ? ' (WARNING: it was already showing while offline)' : ''}`,
+      );
     }
     const how = DROP_SOCKET ? 'its socket closed and refused meanwhile' : 'the page dropped its socket on the offline event';
-    console.log(`phone offline ${OFFLINE_MS / 1000} s while the host moved on (${how}), ${RUNS} runs (PGlite, Chromium ${browser.version()})`);
+    console.log(
+      `phone offline ${OFFLINE_MS / 1000} s while the host moved on (${how}), ${RUNS} runs (PGlite, Chromium ${browser.version()})`,
+    );
     console.log(`  back on the current question: median ${fmt(median(times))}, max ${fmt(Math.max(...times))}`);
   } finally {
     await browser?.close();

@@ -42,7 +42,12 @@ function png(w, h, seed) {
   const row = Buffer.alloc(1 + w * 3, seed % 256);
   row[0] = 0;
   const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function startServer(env) {
@@ -129,7 +134,8 @@ async function ordinaryRun(base) {
     await call(base, 'POST', '/api/events/join', { json: { code: event.code, playerId } });
     await call(base, 'POST', '/api/players/set-info', { json: { eventId, playerId, name: `P ${playerId.slice(0, 4)}`, teamId: '' } });
   }
-  for (let round = 0; round < 5; round++) await Promise.all(players.map((playerId) => call(base, 'POST', '/api/events/poll', { json: { eventId, playerId } })));
+  for (let round = 0; round < 5; round++)
+    await Promise.all(players.map((playerId) => call(base, 'POST', '/api/events/poll', { json: { eventId, playerId } })));
   const sockets = await Promise.all(
     players.slice(0, 4).map(
       (playerId) =>
@@ -210,7 +216,9 @@ async function oneRun(run) {
 }
 
 async function main() {
-  log(`${RUNS} runs on ${baseUrl ? 'PostgreSQL' : 'PGlite'}: an ordinary day of calls, ${IN_FLIGHT} stalled uploads in flight, then SIGTERM`);
+  log(
+    `${RUNS} runs on ${baseUrl ? 'PostgreSQL' : 'PGlite'}: an ordinary day of calls, ${IN_FLIGHT} stalled uploads in flight, then SIGTERM`,
+  );
   const results = [];
   for (let run = 1; run <= RUNS; run++) {
     const r = await oneRun(run);
@@ -219,8 +227,13 @@ async function main() {
   }
   const exited = results.filter((r) => !r.hung);
   console.log(`SIGTERM after an ordinary day (${baseUrl ? 'PostgreSQL' : 'PGlite'}, ${IN_FLIGHT} stalled uploads in flight, ${RUNS} runs)`);
-  console.log(`  exited: ${exited.length} of ${RUNS} within ${LIMIT_MS / 1000} s; exit codes ${exited.map((r) => r.code).join(', ') || '-'}`);
-  if (exited.length) console.log(`  time to exit: median ${Math.round(median(exited.map((r) => r.ms)))} ms, max ${Math.round(Math.max(...exited.map((r) => r.ms)))} ms`);
+  console.log(
+    `  exited: ${exited.length} of ${RUNS} within ${LIMIT_MS / 1000} s; exit codes ${exited.map((r) => r.code).join(', ') || '-'}`,
+  );
+  if (exited.length)
+    console.log(
+      `  time to exit: median ${Math.round(median(exited.map((r) => r.ms)))} ms, max ${Math.round(Math.max(...exited.map((r) => r.ms)))} ms`,
+    );
 }
 
 main().catch((error) => {

@@ -38,4 +38,9 @@ const runs = [];
 for (let i = 0; i < 4; i++) runs.push(await once(dir));
 rmSync(dir, { recursive: true, force: true });
 console.log(`first start (new database): ${Math.round(runs[0])} ms`);
-console.log(`restarts (existing database): ${runs.slice(1).map((ms) => Math.round(ms)).join(' ms, ')} ms`);
+console.log(
+  `restarts (existing database): ${runs
+    .slice(1)
+    .map((ms) => Math.round(ms))
+    .join(' ms, ')} ms`,
+);

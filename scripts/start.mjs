@@ -17,7 +17,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) visit(join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) visit(join(p, name));
     } else latest = Math.max(latest, s.mtimeMs);
   };
   paths.forEach((p) => visit(join(root, p)));
@@ -71,7 +72,11 @@ if (stale().length > 0) {
       console.log(`npm start: building ${step.name}…`);
       // A production build whatever called us: a start from a test run inherits NODE_ENV=test,
       // which would make Vite bundle React's development build (70 KB more per page).
-      const result = spawnSync('npm', ['run', 'build', '-w', step.name], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const result = spawnSync('npm', ['run', 'build', '-w', step.name], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
   });

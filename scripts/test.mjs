@@ -55,7 +55,10 @@ async function localTestDatabase() {
   console.log(`npm test: PostgreSQL at ${LOCAL_PG.host}:${LOCAL_PG.port}, database ${name} for this run`);
   return {
     url: `${base}/${name}`,
-    drop: () => admin(`drop database if exists ${name} with (force)`).catch((error) => console.error(`npm test: could not drop ${name}: ${error.message}`)),
+    drop: () =>
+      admin(`drop database if exists ${name} with (force)`).catch((error) =>
+        console.error(`npm test: could not drop ${name}: ${error.message}`),
+      ),
   };
 }
 

@@ -7,7 +7,17 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn } from './authForms';
 import { expectText, expectValue } from './eventually';
-import { BIG_SCREEN, browserAvailability, LAPTOP, openPage, PHONE, type RunningServer, screenshots, startServerAndBrowser, WAIT_MS } from './harness';
+import {
+  BIG_SCREEN,
+  browserAvailability,
+  LAPTOP,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshots,
+  startServerAndBrowser,
+  WAIT_MS,
+} from './harness';
 import { createLiveEvent, createQuiz, createTeam, type Manager, results, signUpManager, storeSession } from './liveApi';
 
 const availability = browserAvailability();
@@ -139,7 +149,9 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await press('Start the quiz', 'Reveal the answer');
     await hostPhase('Question 1 of 2');
     // Only the host sees the right answer while the question runs.
-    await host.getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`).waitFor();
+    await host
+      .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
+      .waitFor();
 
     await screenHeading(MULTIPLE_CHOICE.en.question).waitFor();
     await screen.getByText(MULTIPLE_CHOICE.fr.question).waitFor();
@@ -339,7 +351,11 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     const expected = await expectedTeamPoints(questions);
     const { rows } = await results(server, manager.token, eventId);
     // The answers behind the expectation: the right ones scored, the wrong ones did not.
-    const outcome = (q: number) => rows.filter((row) => row.questionIndex === q).map((row) => `${row.playerName}:${row.correct}`).sort();
+    const outcome = (q: number) =>
+      rows
+        .filter((row) => row.questionIndex === q)
+        .map((row) => `${row.playerName}:${row.correct}`)
+        .sort();
     expect(outcome(0)).toEqual(['Alice:true', 'Bob:false']);
     if (questions > 1) expect(outcome(1)).toEqual(['Alice:true', 'Bob:true', 'Chloé:false']);
     for (const row of rows) expect(row.points > 0).toBe(row.correct);

@@ -101,7 +101,8 @@ export async function joinPlayers(server: RunningServer, event: Event, players: 
   }
 }
 
-export const hostView = (server: RunningServer, token: string, eventId: string) => api<HostView>(server, 'GET', `/events/${eventId}/live`, undefined, token);
+export const hostView = (server: RunningServer, token: string, eventId: string) =>
+  api<HostView>(server, 'GET', `/events/${eventId}/live`, undefined, token);
 
 export const results = (server: RunningServer, token: string, eventId: string) =>
   api<ResultsResponse>(server, 'GET', `/events/${eventId}/results?format=json`, undefined, token);

@@ -98,7 +98,9 @@ describe.skipIf(!availability.run)('managers and admins on a laptop', () => {
     expect(await name.inputValue()).toBe('Pub Quiz, second round');
 
     // Closing the tab: the browser asks its own question, which is dismissed here (stay).
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
     expect(page.isClosed()).toBe(false);
@@ -108,7 +110,9 @@ describe.skipIf(!availability.run)('managers and admins on a laptop', () => {
     await page.getByRole('button', { name: 'Back to activities' }).click();
     await page.waitForURL((url) => url.pathname === '/manager/activities');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect((await api<{ name: string }>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).name).toBe('Pub Quiz, second round');
+    expect((await api<{ name: string }>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).name).toBe(
+      'Pub Quiz, second round',
+    );
     await page.context().close();
   });
 
@@ -121,7 +125,10 @@ describe.skipIf(!availability.run)('managers and admins on a laptop', () => {
     await page.getByText('Edit Quiz: Picture Round').waitFor();
     // Any real PNG will do: a picture of the page itself.
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
-    await page.locator('[data-testid="left-pane"] input[type="file"]').first().setInputFiles({ name: 'owl.png', mimeType: 'image/png', buffer: png });
+    await page
+      .locator('[data-testid="left-pane"] input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'owl.png', mimeType: 'image/png', buffer: png });
     const thumbnail = page.getByTestId('left-pane').getByRole('img', { name: 'Question image' });
     await thumbnail.waitFor();
     await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: WAIT_MS }).toBe(320);
@@ -132,7 +139,13 @@ describe.skipIf(!availability.run)('managers and admins on a laptop', () => {
   it('marks ended events in My Events', async () => {
     const create = async (name: string, start: number, end: number) => {
       const { id } = await api<{ id: string }>(server, 'POST', '/events', { name }, manager.token);
-      await api(server, 'PUT', `/events/${id}`, { name, teamIds: [], activities: [], startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() }, manager.token);
+      await api(
+        server,
+        'PUT',
+        `/events/${id}`,
+        { name, teamIds: [], activities: [], startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() },
+        manager.token,
+      );
     };
     const day = 24 * 3600_000;
     await create('Spring Quiz', Date.now() - 30 * day, Date.now() - 30 * day + 3 * 3600_000);
@@ -149,16 +162,25 @@ describe.skipIf(!availability.run)('managers and admins on a laptop', () => {
   it('after a database import, the admin is told the session has ended and signs in again', async () => {
     const account = newAccount('Admin');
     const passwordHash = createHash('sha256').update(account.password).digest('hex');
-    await api(server, 'POST', '/auth/signup', { userName: account.userName, emailAddress: account.emailAddress, passwordHash, role: 'admin' });
+    await api(server, 'POST', '/auth/signup', {
+      userName: account.userName,
+      emailAddress: account.emailAddress,
+      passwordHash,
+      role: 'admin',
+    });
     const { token } = await api<{ token: string }>(server, 'POST', '/auth/signin', { emailAddress: account.emailAddress, passwordHash });
-    const dump = Buffer.from(await (await fetch(`${server.url}/api/admin/database-dump`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer());
+    const dump = Buffer.from(
+      await (await fetch(`${server.url}/api/admin/database-dump`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer(),
+    );
 
     const page = await openPage(browser, server, { viewport: LAPTOP });
     await page.goto('/admin/sign-in');
     await fillSignIn(page, account);
     await page.waitForURL((url) => url.pathname === '/admin/home');
     await expectText(page.getByText(/^Welcome, /), `Welcome, ${account.userName}!`);
-    await page.locator('input[type="file"][accept*=".zip"]').setInputFiles({ name: 'backup.zip', mimeType: 'application/zip', buffer: dump });
+    await page
+      .locator('input[type="file"][accept*=".zip"]')
+      .setInputFiles({ name: 'backup.zip', mimeType: 'application/zip', buffer: dump });
 
     await page.getByText('Your session has ended').waitFor();
     await page.getByText('Database imported successfully!').waitFor();

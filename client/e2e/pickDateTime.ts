@@ -3,8 +3,7 @@
 import type { Page } from 'playwright-core';
 import { LOCALE } from './harness';
 
-const dayLabel = (date: Date) =>
-  `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
+const dayLabel = (date: Date) => `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** `date` is read in the local time zone, which the browser launched here shares. */

@@ -6,7 +6,17 @@ import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignUp, newAccount } from './authForms';
-import { browserAvailability, launchBrowser, LOCALE, PHONE, LAPTOP, type RunningServer, screenshots, startServer, WAIT_MS } from './harness';
+import {
+  browserAvailability,
+  launchBrowser,
+  LOCALE,
+  PHONE,
+  LAPTOP,
+  type RunningServer,
+  screenshots,
+  startServer,
+  WAIT_MS,
+} from './harness';
 
 const availability = browserAvailability();
 const HOST = 'venue.quizfest.test';
@@ -65,8 +75,14 @@ describe.skipIf(!availability.run)('plain HTTP on a venue network (no secure con
       return res.json() as Promise<Record<string, string>>;
     };
     const passwordHash = createHash('sha256').update('host-password').digest('hex');
-    await api('/auth/signup', { method: 'POST', body: JSON.stringify({ userName: 'Host', emailAddress: 'host@quizfest.test', passwordHash }) });
-    const { token } = await api('/auth/signin', { method: 'POST', body: JSON.stringify({ emailAddress: 'host@quizfest.test', passwordHash }) });
+    await api('/auth/signup', {
+      method: 'POST',
+      body: JSON.stringify({ userName: 'Host', emailAddress: 'host@quizfest.test', passwordHash }),
+    });
+    const { token } = await api('/auth/signin', {
+      method: 'POST',
+      body: JSON.stringify({ emailAddress: 'host@quizfest.test', passwordHash }),
+    });
     const { id } = await api('/events', { method: 'POST', body: JSON.stringify({ name: 'Pub night over HTTP' }) }, token);
     const { code } = await api(`/events/${id}`, {}, token);
 

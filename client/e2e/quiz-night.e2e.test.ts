@@ -96,7 +96,10 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
 
     // Question 1: four options, the third correct, in both languages.
     await manager.getByRole('button', { name: 'Add Question' }).click();
-    for (const [pane, language] of [[left, 'en_US'], [right, 'fr_FR']] as const) {
+    for (const [pane, language] of [
+      [left, 'en_US'],
+      [right, 'fr_FR'],
+    ] as const) {
       const text = MULTIPLE_CHOICE[language];
       await questionText(pane, 0).fill(text.question);
       for (const [i, answer] of text.answers.entries()) await option(pane, i + 1).fill(answer);
@@ -110,7 +113,10 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await left.getByRole('combobox', { name: 'Type' }).nth(1).click();
     await manager.getByRole('option', { name: 'Free text answer' }).click();
     await expectValue(right.getByRole('combobox', { name: 'Type' }).nth(1), 'Free text answer');
-    for (const [pane, language] of [[left, 'en_US'], [right, 'fr_FR']] as const) {
+    for (const [pane, language] of [
+      [left, 'en_US'],
+      [right, 'fr_FR'],
+    ] as const) {
       await questionText(pane, 1).fill(FREE_TEXT[language].question);
       await pane.getByRole('textbox', { name: 'Correct answer' }).fill(FREE_TEXT[language].answer);
     }
@@ -121,7 +127,10 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
 
     await manager.reload();
     await manager.getByRole('heading', { name: `Edit Quiz: ${QUIZ}` }).waitFor();
-    for (const [pane, language] of [[left, 'en_US'], [right, 'fr_FR']] as const) {
+    for (const [pane, language] of [
+      [left, 'en_US'],
+      [right, 'fr_FR'],
+    ] as const) {
       await expectValue(questionText(pane, 0), MULTIPLE_CHOICE[language].question);
       for (const [i, answer] of MULTIPLE_CHOICE[language].answers.entries()) await expectValue(option(pane, i + 1), answer);
       await expectChecked(pane.getByRole('radio', { name: `Option ${MULTIPLE_CHOICE.correct} is correct` }));
@@ -322,4 +331,3 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await edit.waitFor();
   }
 });
-

@@ -8,16 +8,50 @@ import { createLiveEvent, createQuiz, createTeam, joinPlayers, type Manager, sig
 
 const availability = browserAvailability();
 
-const FIRST = ['Ann', 'Bartholomew', 'Chloé', 'Dmitri', 'Eve', 'Françoise', 'Gus', 'Hiroshi', 'Ines', 'Jean-Baptiste', 'Kim', 'Leonardo', 'Mo', 'Nnamdi', 'Olga', 'Priyanka'];
+const FIRST = [
+  'Ann',
+  'Bartholomew',
+  'Chloé',
+  'Dmitri',
+  'Eve',
+  'Françoise',
+  'Gus',
+  'Hiroshi',
+  'Ines',
+  'Jean-Baptiste',
+  'Kim',
+  'Leonardo',
+  'Mo',
+  'Nnamdi',
+  'Olga',
+  'Priyanka',
+];
 const LAST = ['Smith', 'Okafor', 'Nguyen', 'Van der Berg', 'Li', 'Papadopoulos', 'Dupont', 'Ó Briain'];
 /** Names of every length a room types, short to long (the longest are cut with an ellipsis, not wrapped). */
-const playerName = (n: number) => (n % 3 === 0 ? FIRST[n % FIRST.length]! : `${FIRST[n % FIRST.length]} ${LAST[n % LAST.length]}`) + ` ${n}`;
+const playerName = (n: number) =>
+  (n % 3 === 0 ? FIRST[n % FIRST.length]! : `${FIRST[n % FIRST.length]} ${LAST[n % LAST.length]}`) + ` ${n}`;
 
 const TEAM_NAMES = [
-  'Quizzy Rascals', 'The Know-It-Alls', 'Red Foxes', 'Les Savants Fous', 'Trivia Newton John', 'Owls',
-  'Universally Challenged', 'Pub Lords', 'The Smarty Pints', 'Quiz Khalifa', 'Agatha Quiztie', 'Blue Herons',
-  'Les Cerveaux', 'E = MC Hammer', 'The Mighty Ducks of Knowledge', 'Team 16', 'Norse Code', 'Cunning Linguists',
-  'Sherlock Homies', 'The Last Orders',
+  'Quizzy Rascals',
+  'The Know-It-Alls',
+  'Red Foxes',
+  'Les Savants Fous',
+  'Trivia Newton John',
+  'Owls',
+  'Universally Challenged',
+  'Pub Lords',
+  'The Smarty Pints',
+  'Quiz Khalifa',
+  'Agatha Quiztie',
+  'Blue Herons',
+  'Les Cerveaux',
+  'E = MC Hammer',
+  'The Mighty Ducks of Knowledge',
+  'Team 16',
+  'Norse Code',
+  'Cunning Linguists',
+  'Sherlock Homies',
+  'The Last Orders',
 ];
 
 type Roster = { flow: string; event: string; players: number; teams: number };
@@ -97,7 +131,11 @@ describe.skipIf(!availability.run)('screen lobby: any roster fits one 1920x1080 
     const roster: Roster = { flow: 'one-team-of-60', event: 'Sixty in One Team', players: 60, teams: 1 };
     const teamId = await createTeam(server, manager.token, 'The Whole Pub Together');
     const event = await createLiveEvent(server, manager.token, { name: roster.event, quizId, teamIds: [teamId] });
-    await joinPlayers(server, event, Array.from({ length: 60 }, (_, i) => ({ name: playerName(i + 1), teamId })));
+    await joinPlayers(
+      server,
+      event,
+      Array.from({ length: 60 }, (_, i) => ({ name: playerName(i + 1), teamId })),
+    );
 
     const screen = await openScreen(event.code, roster.players);
     await screen.getByRole('heading', { name: 'The Whole Pub Together (60)' }).waitFor();
@@ -112,7 +150,11 @@ describe.skipIf(!availability.run)('screen lobby: any roster fits one 1920x1080 
   it('100 players without a team', async () => {
     const roster: Roster = { flow: 'hundred-without-team', event: 'A Hundred Soloists', players: 100, teams: 1 };
     const event = await createLiveEvent(server, manager.token, { name: roster.event, quizId, teamsConfig: 'no_teams' });
-    await joinPlayers(server, event, Array.from({ length: 100 }, (_, i) => ({ name: playerName(i + 1), teamId: null })));
+    await joinPlayers(
+      server,
+      event,
+      Array.from({ length: 100 }, (_, i) => ({ name: playerName(i + 1), teamId: null })),
+    );
 
     const screen = await openScreen(event.code, roster.players);
     await expectFits(screen, event.code, roster);
@@ -126,7 +168,11 @@ describe.skipIf(!availability.run)('screen lobby: any roster fits one 1920x1080 
     const teamIds: string[] = [];
     for (const name of TEAM_NAMES) teamIds.push(await createTeam(server, manager.token, name));
     const event = await createLiveEvent(server, manager.token, { name: roster.event, quizId, teamIds });
-    await joinPlayers(server, event, Array.from({ length: 300 }, (_, i) => ({ name: playerName(i + 1), teamId: teamIds[i % 20]! })));
+    await joinPlayers(
+      server,
+      event,
+      Array.from({ length: 300 }, (_, i) => ({ name: playerName(i + 1), teamId: teamIds[i % 20]! })),
+    );
 
     const screen = await openScreen(event.code, roster.players);
     for (const name of TEAM_NAMES) await screen.getByRole('heading', { name: `${name} (15)` }).waitFor();

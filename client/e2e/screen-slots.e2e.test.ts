@@ -3,7 +3,17 @@
 // goes back to the join page, and its place is free for another.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_SCREEN, browserAvailability, LAPTOP, openPage, PHONE, type RunningServer, screenshots, startServerAndBrowser, WAIT_MS } from './harness';
+import {
+  BIG_SCREEN,
+  browserAvailability,
+  LAPTOP,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshots,
+  startServerAndBrowser,
+  WAIT_MS,
+} from './harness';
 import { api, createLiveEvent, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
 
 const availability = browserAvailability();
@@ -57,12 +67,18 @@ describe.skipIf(!availability.run)('screens: the operator sees them and removes 
     const host = await openConsole({ viewport: LAPTOP });
     await host.getByRole('button', { name: 'Screens (2)' }).waitFor();
     // Both screens hold a socket: both show as connected.
-    const connected = host.getByRole('row').filter({ hasText: /^Screen \d/ }).filter({ has: host.getByLabel('Connected') });
+    const connected = host
+      .getByRole('row')
+      .filter({ hasText: /^Screen \d/ })
+      .filter({ has: host.getByLabel('Connected') });
     await expect.poll(() => connected.count(), { timeout: WAIT_MS }).toBe(2);
     await shot(host, 'host-laptop-screens');
 
     const rows = host.getByRole('row').filter({ hasText: /^Screen \d/ });
-    const secondLabel = (await rows.nth(1).getByText(/^Screen 2 · /).textContent())!;
+    const secondLabel = (await rows
+      .nth(1)
+      .getByText(/^Screen 2 · /)
+      .textContent())!;
     await host.getByRole('button', { name: `Remove ${secondLabel}` }).click();
     const dialog = host.getByRole('dialog');
     await dialog.getByText(/It goes back to the join page/).waitFor();

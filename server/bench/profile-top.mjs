@@ -22,15 +22,27 @@ for (let i = 0; i < profile.samples.length; i++) {
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
 console.log(`${(total / 1e6).toFixed(2)} s sampled`);
-for (const [key, us] of rows) console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+for (const [key, us] of rows)
+  console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
 
 // Self time by where the code lives (a package, the server's own files, Node, the database engine).
 const where = new Map();
 for (let i = 0; i < profile.samples.length; i++) {
   const url = byId.get(profile.samples[i]).callFrame.url;
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  const key = m ? m[1] : url.includes('/server/dist/') ? 'server (own code)' : url.startsWith('node:') ? 'node' : url.startsWith('wasm') ? 'wasm (PGlite)' : url ? url.replace(/^.*\//, '') : '(native, gc, idle)';
+  const key = m
+    ? m[1]
+    : url.includes('/server/dist/')
+      ? 'server (own code)'
+      : url.startsWith('node:')
+        ? 'node'
+        : url.startsWith('wasm')
+          ? 'wasm (PGlite)'
+          : url
+            ? url.replace(/^.*\//, '')
+            : '(native, gc, idle)';
   where.set(key, (where.get(key) ?? 0) + (deltas[i] ?? 0));
 }
 console.log('\nby origin:');
-for (const [key, us] of [...where.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+for (const [key, us] of [...where.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${key}`);

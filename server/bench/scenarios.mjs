@@ -76,7 +76,15 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
       await sleep(300);
     }
   });
-  return { every: summary(all), last: summary(last), delivered, expected, pollSeen: summary(pollSeen), serverCpu: m.serverCpu, generatorCpu: m.generatorCpu };
+  return {
+    every: summary(all),
+    last: summary(last),
+    delivered,
+    expected,
+    pollSeen: summary(pollSeen),
+    serverCpu: m.serverCpu,
+    generatorCpu: m.generatorCpu,
+  };
 }
 
 /** S3: every player answers the open question over its socket, spread evenly over `windowMs`. */
@@ -110,7 +118,15 @@ export async function answerStorm(ctx, players, windowMs = 2000) {
   const names = new Set(rows.map((r) => r.playerName));
   const ours = new Set(players.map((p) => p.name));
   const stored = [...names].filter((x) => ours.has(x)).length;
-  return { ack: summary(acks), failed, storedAfterWindowMs: lastAckAt - windowEnd, stored, duplicated: rows.length - names.size, lost: n - stored, questionIndex: q };
+  return {
+    ack: summary(acks),
+    failed,
+    storedAfterWindowMs: lastAckAt - windowEnd,
+    stored,
+    duplicated: rows.length - names.size,
+    lost: n - stored,
+    questionIndex: q,
+  };
 }
 
 /**
@@ -139,7 +155,13 @@ export async function pollScenario(ctx, players, seconds = 6) {
   pollers.reset();
   const burstLast = await pollers.burst();
   return {
-    spread: { latency: spreadLatency, errors: spreadErrors, serverCpu: spread.serverCpu, generatorCpu: spread.generatorCpu, pollsPerSecond: spreadLatency.n / spread.wall },
+    spread: {
+      latency: spreadLatency,
+      errors: spreadErrors,
+      serverCpu: spread.serverCpu,
+      generatorCpu: spread.generatorCpu,
+      pollsPerSecond: spreadLatency.n / spread.wall,
+    },
     pollSeen: seenRound.pollSeen,
     burst: { last: burstLast, errors: pollers.errors, n: players.length, rev },
   };

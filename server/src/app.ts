@@ -82,7 +82,11 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   // ---- external plugins
   // Standard hardening headers (no framing, nosniff, referrer policy, HSTS behind TLS). No CSP:
   // team logos and question images may be any https URL and the API base may be another origin.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   if (config.corsOrigin) {
     await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
   }
@@ -91,7 +95,11 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'QuizFest API', version: '1.0.0', description: 'The QuizFest HTTP API (docs/PRODUCT-RULES.md#api in the repository).' },
+      info: {
+        title: 'QuizFest API',
+        version: '1.0.0',
+        description: 'The QuizFest HTTP API (docs/PRODUCT-RULES.md#api in the repository).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -25,7 +25,11 @@ const Env = z.object({
   CORS_ORIGIN: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://quiz.example.com' }).optional(),
-  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   MAX_PLAYERS_PER_EVENT: z.coerce.number().int().positive().default(20_000),
   MAX_CUSTOM_TEAMS_PER_EVENT: z.coerce.number().int().positive().max(LIMITS.teamsPerEvent).default(200),
 });

@@ -19,12 +19,17 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 async function stop(app: FastifyInstance, database: Database, signal: string) {
   app.log.info(`${signal} received, shutting down`);
   const deadline = setTimeout(() => {
-    app.log.error({ activeResources: process.getActiveResourcesInfo() }, `shutdown not done after ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
+    app.log.error(
+      { activeResources: process.getActiveResourcesInfo() },
+      `shutdown not done after ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`,
+    );
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   const cut = setTimeout(() => {
     const sockets = app.websocketServer.clients.size;
-    app.log.warn(`requests or sockets still open ${SHUTDOWN_GRACE_MS} ms after ${signal} (${sockets} live sockets): closing their connections`);
+    app.log.warn(
+      `requests or sockets still open ${SHUTDOWN_GRACE_MS} ms after ${signal} (${sockets} live sockets): closing their connections`,
+    );
     app.server.closeAllConnections();
     for (const ws of app.websocketServer.clients) ws.terminate();
   }, SHUTDOWN_GRACE_MS);

@@ -49,11 +49,25 @@ type Row = {
 /** A manager route on A's object: 401 without a token, 404 to anyone else (never revealed). */
 const owned = (status: number): Expected => ({ anonymous: 401, player: 401, screen: 401, managerA: status, managerB: 404, admin: 404 });
 /** A manager route on the caller's own data: any account. */
-const signedIn = (status: number): Expected => ({ anonymous: 401, player: 401, screen: 401, managerA: status, managerB: status, admin: status });
+const signedIn = (status: number): Expected => ({
+  anonymous: 401,
+  player: 401,
+  screen: 401,
+  managerA: status,
+  managerB: status,
+  admin: status,
+});
 /** An admin tool: 403 to managers. */
 const adminOnly = (status: number): Expected => ({ anonymous: 401, player: 401, screen: 401, managerA: 403, managerB: 403, admin: status });
 /** Open to anyone: sign-up, sign-in, joining by code, public lookups. */
-const open = (status: number): Expected => ({ anonymous: status, player: status, screen: status, managerA: status, managerB: status, admin: status });
+const open = (status: number): Expected => ({
+  anonymous: status,
+  player: status,
+  screen: status,
+  managerA: status,
+  managerB: status,
+  admin: status,
+});
 /** A player's own call: it needs the player id of someone who joined, which only the player has. */
 const playerOnly = (status: number, others = 404): Expected => ({ ...open(others), player: status });
 /** A screen's own call. */
@@ -119,7 +133,8 @@ async function newEventOfA(name: string, changes: Parameters<typeof saveEvent>[3
 }
 
 const freshTeamOfA = async () => expectOk(await asA('POST', '/teams', { name: `Team ${randomUUID().slice(0, 6)}` }), 201).id as string;
-const freshActivityOfA = async (type: string) => expectOk(await asA('POST', `/activities/${type}`, { name: `A ${type}` }), 201).id as string;
+const freshActivityOfA = async (type: string) =>
+  expectOk(await asA('POST', `/activities/${type}`, { name: `A ${type}` }), 201).id as string;
 async function freshRefreshToken(): Promise<string> {
   return expectOk(await callFrom(t.app, '198.51.100.99', 'POST', '/auth/signin', { ...throwaway, rememberMe: false })).refreshToken;
 }
@@ -128,7 +143,11 @@ const HOST_ACTION = { action: 'rename-player', name: 'Renamed by the host' };
 /** For each host action, an event of A's where the owner's call succeeds, and the call's body. */
 const HOST_ACTIONS: Record<string, () => Promise<{ eventId: string; body: object }>> = {
   open: async () => {
-    const event = await newEventOfA('Opens later', { activities: [activityEntry(fx.quizId)], startDate: hoursFromNow(1), endDate: hoursFromNow(5) });
+    const event = await newEventOfA('Opens later', {
+      activities: [activityEntry(fx.quizId)],
+      startDate: hoursFromNow(1),
+      endDate: hoursFromNow(5),
+    });
     return { eventId: event.id, body: { action: 'open' } };
   },
   start: async () => ({ eventId: (await newEventOfA('Starts', { activities: [activityEntry(fx.quizId)] })).id, body: { action: 'start' } }),
@@ -172,12 +191,26 @@ const ROWS: Row[] = [
   {
     // Admin sign-up is closed once an admin exists, whoever asks.
     route: 'POST /api/auth/signup',
-    request: () => post('/auth/signup', { userName: 'Boss', emailAddress: `boss-${randomUUID()}@example.com`, passwordHash: sha256('pw'), role: 'admin' }),
+    request: () =>
+      post('/auth/signup', {
+        userName: 'Boss',
+        emailAddress: `boss-${randomUUID()}@example.com`,
+        passwordHash: sha256('pw'),
+        role: 'admin',
+      }),
     expected: open(403),
   },
   { route: 'POST /api/auth/signin', request: () => post('/auth/signin', { ...throwaway, rememberMe: true }), expected: open(200) },
-  { route: 'POST /api/auth/refresh', request: async () => post('/auth/refresh', { refreshToken: await freshRefreshToken() }), expected: open(200) },
-  { route: 'POST /api/auth/signout', request: async () => post('/auth/signout', { refreshToken: await freshRefreshToken() }), expected: open(204) },
+  {
+    route: 'POST /api/auth/refresh',
+    request: async () => post('/auth/refresh', { refreshToken: await freshRefreshToken() }),
+    expected: open(200),
+  },
+  {
+    route: 'POST /api/auth/signout',
+    request: async () => post('/auth/signout', { refreshToken: await freshRefreshToken() }),
+    expected: open(204),
+  },
   {
     route: 'GET /api/auth/me',
     request: () => get('/auth/me'),
@@ -245,7 +278,11 @@ const ROWS: Row[] = [
     check: (_, res) => expect(res.json.map((x: object) => Object.keys(x).sort())).toEqual([['id', 'imageUrl', 'name', 'score']]),
   },
   { route: 'GET /api/teams/:id', request: () => get(`/teams/${fx.teamId}`), expected: owned(200) },
-  { route: 'PUT /api/teams/:id', request: () => put(`/teams/${fx.teamId}`, { name: 'Renamed', score: 3, playerIds: [] }), expected: owned(200) },
+  {
+    route: 'PUT /api/teams/:id',
+    request: () => put(`/teams/${fx.teamId}`, { name: 'Renamed', score: 3, playerIds: [] }),
+    expected: owned(200),
+  },
   { route: 'DELETE /api/teams/:id', request: async () => del(`/teams/${await freshTeamOfA()}`), expected: owned(204) },
 
   {
@@ -309,7 +346,11 @@ const ROWS: Row[] = [
       else expect(res.json.player).toBeNull();
     },
   },
-  { route: 'POST /api/events/poll-as-screen', request: ({ id }) => post('/events/poll-as-screen', { eventId: fx.event.id, screenId: id }), expected: screenOnly(200) },
+  {
+    route: 'POST /api/events/poll-as-screen',
+    request: ({ id }) => post('/events/poll-as-screen', { eventId: fx.event.id, screenId: id }),
+    expected: screenOnly(200),
+  },
   {
     route: 'POST /api/players/create-team',
     request: ({ id }) => post('/players/create-team', { eventId: fx.event.id, playerId: id, name: `Crew ${randomUUID().slice(0, 6)}` }),
@@ -322,7 +363,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/players/answer',
-    request: ({ id }) => post('/players/answer', { eventId: fx.running.id, playerId: id, activityId: fx.runningActivityId, questionIndex: 0, answer: 1 }),
+    request: ({ id }) =>
+      post('/players/answer', { eventId: fx.running.id, playerId: id, activityId: fx.runningActivityId, questionIndex: 0, answer: 1 }),
     expected: playerOnly(200),
   },
 
@@ -361,7 +403,11 @@ const withHeads = (rows: Row[], registered: Set<string>): Row[] =>
   rows.flatMap((row) => {
     const head = row.route.replace(/^GET /, 'HEAD ');
     if (!row.route.startsWith('GET ') || !registered.has(head)) return [row];
-    const headRow: Row = { route: head, expected: row.expected, request: async (cell) => ({ ...(await row.request(cell)), method: 'HEAD' }) };
+    const headRow: Row = {
+      route: head,
+      expected: row.expected,
+      request: async (cell) => ({ ...(await row.request(cell)), method: 'HEAD' }),
+    };
     return [row, headRow];
   });
 
@@ -421,7 +467,14 @@ beforeAll(async () => {
     expectOk(await callFrom(t.app, ADDRESS.player, 'POST', '/events/join', { code: event.code, playerId: fx.playerId }));
     expectOk(await callFrom(t.app, ADDRESS.screen, 'POST', '/events/join-as-screen', { code: event.code, screenId: fx.screenId }));
   }
-  expectOk(await callFrom(t.app, ADDRESS.player, 'POST', '/players/set-info', { eventId: fx.running.id, playerId: fx.playerId, name: 'Pat', teamId: fx.teamId }));
+  expectOk(
+    await callFrom(t.app, ADDRESS.player, 'POST', '/players/set-info', {
+      eventId: fx.running.id,
+      playerId: fx.playerId,
+      name: 'Pat',
+      teamId: fx.teamId,
+    }),
+  );
   expectOk(await asA('POST', `/events/${fx.running.id}/live`, { action: 'start' }));
 
   const { id: bEventId } = expectOk(await call(t.app, 'POST', '/events', { name: 'B night' }, tokens.managerB), 201);
@@ -608,22 +661,34 @@ describe('HTTP access matrix', () => {
   it('has a row for every route the app registers, and no row for a route it does not', () => {
     const registered = new Set(routes.map((r) => r.key));
     const covered = new Set(withHeads(ROWS, registered).map((r) => r.route));
-    expect([...registered].filter((r) => !covered.has(r)), 'routes without a row in the access matrix').toEqual([]);
-    expect([...covered].filter((r) => !registered.has(r)), 'rows for routes the app does not have').toEqual([]);
+    expect(
+      [...registered].filter((r) => !covered.has(r)),
+      'routes without a row in the access matrix',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !registered.has(r)),
+      'rows for routes the app does not have',
+    ).toEqual([]);
   });
 
   // Rows are listed before beforeAll has the route table, so each GET row's HEAD twin is a test of
   // its own from the start; Fastify registers one for every GET route (exposeHeadRoutes).
   const tests = ROWS.flatMap((row, i) => [
     [`${row.route} #${i}${row.name ? ` ${row.name}` : ''}`, i, false] as const,
-    ...(row.route.startsWith('GET ') ? [[`${row.route.replace(/^GET /, 'HEAD ')} #${i}${row.name ? ` ${row.name}` : ''}`, i, true] as const] : []),
+    ...(row.route.startsWith('GET ')
+      ? [[`${row.route.replace(/^GET /, 'HEAD ')} #${i}${row.name ? ` ${row.name}` : ''}`, i, true] as const]
+      : []),
   ]);
   it.each(tests)('%s', async (_, index, head) => {
     const row = ROWS[index]!;
     if (head) {
       const headRoute = row.route.replace(/^GET /, 'HEAD ');
       expect(routes.map((r) => r.key)).toContain(headRoute);
-      const headRow: Row = { route: headRoute, expected: row.expected, request: async (cell) => ({ ...(await row.request(cell)), method: 'HEAD' }) };
+      const headRow: Row = {
+        route: headRoute,
+        expected: row.expected,
+        request: async (cell) => ({ ...(await row.request(cell)), method: 'HEAD' }),
+      };
       expect(await runRow(headRow, index)).toEqual([]);
     } else {
       expect(await runRow(row, index)).toEqual([]);
@@ -634,7 +699,10 @@ describe('HTTP access matrix', () => {
 /** Runs one row for every actor; returns what went wrong, one line each. */
 async function runRow(row: Row, index: number): Promise<string[]> {
   const failures: string[] = [];
-  const cellOf = (actor: Actor): Cell => ({ actor, id: actor === 'player' ? fx.playerId : actor === 'screen' ? fx.screenId : randomUUID() });
+  const cellOf = (actor: Actor): Cell => ({
+    actor,
+    id: actor === 'player' ? fx.playerId : actor === 'screen' ? fx.screenId : randomUUID(),
+  });
   // The refusals go first, so that a success that deletes or resets cannot change their cell. Their
   // requests are all made before one look at the database, and after them one more: the refusals
   // together must have changed nothing.

@@ -94,7 +94,13 @@ describe('GET /activities/{type}/{id}', () => {
     const id = await createActivity(t.app, token, 'quiz', 'Fresh');
     const res = await getQuiz(id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, name: 'Fresh', questions: [], createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) });
+    expect(res.body).toEqual({
+      id,
+      name: 'Fresh',
+      questions: [],
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: expect.stringMatching(ISO),
+    });
   });
 
   it('loads draw and gallery activities as summaries', async () => {
@@ -123,7 +129,13 @@ describe('PUT /activities/quiz/{id}', () => {
     const id = await createActivity(t.app, token, 'quiz', 'Old name');
     const res = await putQuiz(id, { name: ' General knowledge ', questions: QUESTIONS });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, name: 'General knowledge', questions: QUESTIONS, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id,
+      name: 'General knowledge',
+      questions: QUESTIONS,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect((await getQuiz(id)).body).toEqual(res.body);
   });
 
@@ -148,18 +160,46 @@ describe('PUT /activities/quiz/{id}', () => {
 
   const long = (n: number) => 'x'.repeat(n);
   it.each([
-    ['correctAnswer 3 on a 2-option question', { ...QUESTIONS[0], correctAnswer: 3 }, 'questions.0.correctAnswer must be an option number from 1 to 2'],
+    [
+      'correctAnswer 3 on a 2-option question',
+      { ...QUESTIONS[0], correctAnswer: 3 },
+      'questions.0.correctAnswer must be an option number from 1 to 2',
+    ],
     ['correctAnswer 0', mc4({ correctAnswer: 0 }), /^questions\.0\.correctAnswer\b/],
     ['correctAnswer 1.5', mc4({ correctAnswer: 1.5 }), /^questions\.0\.correctAnswer\b/],
     ['no correctAnswer on a multiple-choice question', mc4({ correctAnswer: undefined }), /^questions\.0\.correctAnswer\b/],
-    ['3 answers on a 4-option question', mc4({ texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c'] } } }), 'questions.0.texts.en_US.answers must have 4 options'],
-    ['4 answers on a 2-option question', { ...QUESTIONS[0], texts: { fr_FR: { question: 'Q', answers: ['a', 'b', 'c', 'd'] } } }, /^questions\.0\.texts\.fr_FR\.answers\b/],
-    ['a correctAnswer on a free text question', { ...QUESTIONS[2], correctAnswer: 1 }, 'questions.0.correctAnswer must be absent for a free text question'],
+    [
+      '3 answers on a 4-option question',
+      mc4({ texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c'] } } }),
+      'questions.0.texts.en_US.answers must have 4 options',
+    ],
+    [
+      '4 answers on a 2-option question',
+      { ...QUESTIONS[0], texts: { fr_FR: { question: 'Q', answers: ['a', 'b', 'c', 'd'] } } },
+      /^questions\.0\.texts\.fr_FR\.answers\b/,
+    ],
+    [
+      'a correctAnswer on a free text question',
+      { ...QUESTIONS[2], correctAnswer: 1 },
+      'questions.0.correctAnswer must be absent for a free text question',
+    ],
     ['an unknown question type', mc4({ type: 'multiple_text_choice_3' }), /^questions\.0\.type\b/],
     ['an unknown language', mc4({ texts: { de_DE: { question: 'Frage', answers: ['a', 'b', 'c', 'd'] } } }), /^questions\.0\.texts\b/],
-    ['a question text over the limit', mc4({ texts: { en_US: { question: long(LIMITS.questionTextMax + 1) } } }), /^questions\.0\.texts\.en_US\.question\b/],
-    ['an answer over the limit', { ...QUESTIONS[2], texts: { en_US: { question: 'Q', answer: long(LIMITS.answerTextMax + 1) } } }, /^questions\.0\.texts\.en_US\.answer\b/],
-    ['an option over the limit', mc4({ texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', long(LIMITS.answerTextMax + 1)] } } }), /^questions\.0\.texts\.en_US\.answers\.3\b/],
+    [
+      'a question text over the limit',
+      mc4({ texts: { en_US: { question: long(LIMITS.questionTextMax + 1) } } }),
+      /^questions\.0\.texts\.en_US\.question\b/,
+    ],
+    [
+      'an answer over the limit',
+      { ...QUESTIONS[2], texts: { en_US: { question: 'Q', answer: long(LIMITS.answerTextMax + 1) } } },
+      /^questions\.0\.texts\.en_US\.answer\b/,
+    ],
+    [
+      'an option over the limit',
+      mc4({ texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', long(LIMITS.answerTextMax + 1)] } } }),
+      /^questions\.0\.texts\.en_US\.answers\.3\b/,
+    ],
     ['a javascript: image', mc4({ imageUrl: 'javascript:alert(1)' }), /^questions\.0\.imageUrl\b/],
     ['a time limit under the minimum', mc4({ timeLimit: LIMITS.questionTimeLimitMin - 1 }), /^questions\.0\.timeLimit\b/],
     ['texts that are not an object', mc4({ texts: 'Capital of France?' }), /^questions\.0\.texts\b/],

@@ -261,12 +261,37 @@ export function liveDump(options: { players: number; answers: number; passwordHa
   const teamIds = [randomUUID(), randomUUID()];
   const quizId = randomUUID();
   const users = [
-    { id: adminId, userName: 'Admin', emailAddress: 'admin@dump.example', passwordHash: options.passwordHash, role: 'admin', createdAt: at, updatedAt: at },
+    {
+      id: adminId,
+      userName: 'Admin',
+      emailAddress: 'admin@dump.example',
+      passwordHash: options.passwordHash,
+      role: 'admin',
+      createdAt: at,
+      updatedAt: at,
+    },
   ];
-  const teamRows = teamIds.map((id, i) => ({ id, ownerId: adminId, name: `Team ${i}`, score: 0, imageUrl: null, playerIds: [], createdAt: at, updatedAt: at }));
+  const teamRows = teamIds.map((id, i) => ({
+    id,
+    ownerId: adminId,
+    name: `Team ${i}`,
+    score: 0,
+    imageUrl: null,
+    playerIds: [],
+    createdAt: at,
+    updatedAt: at,
+  }));
   const question = { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Yes?', answers: ['Yes', 'No'] } } };
   const activityRows = [
-    { id: quizId, ownerId: adminId, type: 'quiz', name: 'Quiz', content: { questions: Array.from({ length: 20 }, () => question) }, createdAt: at, updatedAt: at },
+    {
+      id: quizId,
+      ownerId: adminId,
+      type: 'quiz',
+      name: 'Quiz',
+      content: { questions: Array.from({ length: 20 }, () => question) },
+      createdAt: at,
+      updatedAt: at,
+    },
   ];
   const eventRows: Record<string, unknown>[] = [];
   const players: Record<string, unknown>[] = [];
@@ -281,7 +306,9 @@ export function liveDump(options: { players: number; answers: number; passwordHa
       startDate: live ? new Date(Date.now() - 60_000).toISOString() : at,
       endDate: live ? new Date(Date.now() + 3_600_000).toISOString() : '2025-01-02T06:00:00.000000Z',
       teamIds,
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { allowTeamlessPlayers: true, teamsConfig: 'only_preset_teams' } }],
+      activities: [
+        { id: 'activity-1', type: 'quiz', modelId: quizId, rules: { allowTeamlessPlayers: true, teamsConfig: 'only_preset_teams' } },
+      ],
       screenIds: [],
       live: null,
       rev: 0,
@@ -299,11 +326,29 @@ export function liveDump(options: { players: number; answers: number; passwordHa
     const past = addEvent(false, 50);
     for (const playerId of past.ids) {
       for (let q = 0; q < 20 && answerRows.length < options.answers; q++) {
-        answerRows.push({ id: randomUUID(), eventId: past.id, playerId, activityId: 'activity-1', questionIndex: q, answer: '1', correct: true, points: 500, answeredAt: at });
+        answerRows.push({
+          id: randomUUID(),
+          eventId: past.id,
+          playerId,
+          activityId: 'activity-1',
+          questionIndex: q,
+          answer: '1',
+          correct: true,
+          points: 500,
+          answeredAt: at,
+        });
       }
     }
   }
-  const tables = { users, teams: teamRows, activities: activityRows, events: eventRows, event_players: players, answers: answerRows, uploads: [] };
+  const tables = {
+    users,
+    teams: teamRows,
+    activities: activityRows,
+    events: eventRows,
+    event_players: players,
+    answers: answerRows,
+    uploads: [],
+  };
   const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
   const manifest = { format: 'quizfest-dump', formatVersion: 1, schemaVersion: options.schemaVersion, createdAt: at, counts };
   const zip = buildZip([

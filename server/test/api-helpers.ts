@@ -29,7 +29,12 @@ export async function signUpAndIn(
   password = 'secret-password',
 ): Promise<SigninResponse & { password: string }> {
   const emailAddress = `${role}${++counter}-${randomUUID().slice(0, 8)}@example.com`;
-  const up = await call(app, 'POST', '/auth/signup', { userName: `${role} ${counter}`, emailAddress, passwordHash: sha256(password), role });
+  const up = await call(app, 'POST', '/auth/signup', {
+    userName: `${role} ${counter}`,
+    emailAddress,
+    passwordHash: sha256(password),
+    role,
+  });
   if (up.status !== 201) throw new Error(`signup failed: ${up.status} ${JSON.stringify(up.body)}`);
   const inRes = await call(app, 'POST', '/auth/signin', { emailAddress, passwordHash: sha256(password), rememberMe: false });
   if (inRes.status !== 200) throw new Error(`signin failed: ${inRes.status} ${JSON.stringify(inRes.body)}`);

@@ -67,7 +67,11 @@ describe('POST /auth/signup', () => {
     ['a userName over 50 characters', { userName: 'x'.repeat(51), emailAddress: 'x@example.com', passwordHash: PASSWORD }, /^userName\b/],
     ['a bad email', { userName: 'R', emailAddress: 'not-an-email', passwordHash: PASSWORD }, 'emailAddress must be a valid email address'],
     ['a missing email', { userName: 'R', passwordHash: PASSWORD }, /^emailAddress\b/],
-    ['a password hash of 63 hex digits', { userName: 'R', emailAddress: 'x@example.com', passwordHash: PASSWORD.slice(1) }, /^passwordHash\b/],
+    [
+      'a password hash of 63 hex digits',
+      { userName: 'R', emailAddress: 'x@example.com', passwordHash: PASSWORD.slice(1) },
+      /^passwordHash\b/,
+    ],
     ['a plain password', { userName: 'R', emailAddress: 'x@example.com', passwordHash: 'hunter2' }, /^passwordHash\b/],
     ['a 64-character non-hex hash', { userName: 'R', emailAddress: 'x@example.com', passwordHash: 'g'.repeat(64) }, /^passwordHash\b/],
     ['an unknown role', { userName: 'R', emailAddress: 'x@example.com', passwordHash: PASSWORD, role: 'superuser' }, /^role\b/],
@@ -78,7 +82,11 @@ describe('POST /auth/signup', () => {
 
   it('refuses an email that is taken, whatever its case, with 409', async () => {
     const { emailAddress } = await account();
-    expectError(await signup({ userName: 'Other', emailAddress, passwordHash: sha256('x') }), 409, 'An account with this email address already exists');
+    expectError(
+      await signup({ userName: 'Other', emailAddress, passwordHash: sha256('x') }),
+      409,
+      'An account with this email address already exists',
+    );
     expectError(await signup({ userName: 'Other', emailAddress: emailAddress.toUpperCase(), passwordHash: PASSWORD }), 409);
     const rows = await t.app.db.select().from(users).where(eq(users.emailAddress, emailAddress));
     expect(rows).toHaveLength(1);
@@ -120,7 +128,11 @@ describe('POST /auth/signin', () => {
 
   it('refuses a body without a password hash with 400', async () => {
     expectError(await call(t.app, 'POST', '/auth/signin', { emailAddress: 'x@example.com' }), 400, /^passwordHash\b/);
-    expectError(await call(t.app, 'POST', '/auth/signin', { emailAddress: 'x@example.com', passwordHash: PASSWORD, rememberMe: 'yes' }), 400, /^rememberMe\b/);
+    expectError(
+      await call(t.app, 'POST', '/auth/signin', { emailAddress: 'x@example.com', passwordHash: PASSWORD, rememberMe: 'yes' }),
+      400,
+      /^rememberMe\b/,
+    );
   });
 
   it('keeps a session 7 days, or 30 with remember me, also across refreshes', async () => {
@@ -298,7 +310,9 @@ describe('admin sign-up policy', () => {
       expect(await adminCount(fresh.app)).toBe(1);
       // Managers signing up alongside are not held back.
       const managers = await Promise.all(
-        Array.from({ length: 5 }, () => call(fresh.app, 'POST', '/auth/signup', { userName: 'M', emailAddress: email(), passwordHash: PASSWORD })),
+        Array.from({ length: 5 }, () =>
+          call(fresh.app, 'POST', '/auth/signup', { userName: 'M', emailAddress: email(), passwordHash: PASSWORD }),
+        ),
       );
       expect(managers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     } finally {

@@ -35,7 +35,22 @@ const postgresServer = () => {
 it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 600_000 }, async () => {
   const out = join(tmpdir(), `quizfest-bench-${process.pid}-${Date.now()}.json`);
   const db = usingPostgres() ? ['--postgres', postgresServer()] : ['--pglite'];
-  const args = ['--players', `${PLAYERS}`, '--big', `${BIG}`, '--rounds', `${ROUNDS}`, '--games', '2', '--game-players', '30', '--no-pin', '--out', out, ...db];
+  const args = [
+    '--players',
+    `${PLAYERS}`,
+    '--big',
+    `${BIG}`,
+    '--rounds',
+    `${ROUNDS}`,
+    '--games',
+    '2',
+    '--game-players',
+    '30',
+    '--no-pin',
+    '--out',
+    out,
+    ...db,
+  ];
   const { code, output } = await runBench(args);
   try {
     expect(code, output).toBe(0);

@@ -69,7 +69,11 @@ describe('player, screen and auth calls', () => {
   ];
 
   it.each(calls)('POST %s refuses a body of 16 KB and one byte with 413, naming the limit', async (url, valid) => {
-    expectError(await send('POST', url, padded(valid(), SMALL_BODY_LIMIT + 1)), 413, 'Request body is too large: this call takes at most 16 KB');
+    expectError(
+      await send('POST', url, padded(valid(), SMALL_BODY_LIMIT + 1)),
+      413,
+      'Request body is too large: this call takes at most 16 KB',
+    );
   });
 
   it('still reads a body of exactly the limit', async () => {
@@ -96,7 +100,11 @@ describe('manager saves', () => {
 
   it('take the largest quiz the schema allows (every question and text at its longest), and not a byte over the limit', async () => {
     const quizId = await createActivity(t.app, token, 'quiz');
-    const text = { question: wide(LIMITS.questionTextMax), answers: Array(4).fill(wide(LIMITS.answerTextMax)), answer: wide(LIMITS.answerTextMax) };
+    const text = {
+      question: wide(LIMITS.questionTextMax),
+      answers: Array(4).fill(wide(LIMITS.answerTextMax)),
+      answer: wide(LIMITS.answerTextMax),
+    };
     const question = {
       type: 'multiple_text_choice_4',
       correctAnswer: 4,
@@ -133,7 +141,11 @@ describe('manager saves', () => {
       startDate: '2031-01-01T10:00:00.000+00:00',
       endDate: '2031-01-01T12:00:00.000+00:00',
       // What the editor sends back: the players of the manager's view, at their longest.
-      players: Array.from({ length: LIMITS.eventViewPlayers }, () => ({ playerId: randomUUID(), name: wide(LIMITS.playerNameMax), teamId: randomUUID() })),
+      players: Array.from({ length: LIMITS.eventViewPlayers }, () => ({
+        playerId: randomUUID(),
+        name: wide(LIMITS.playerNameMax),
+        teamId: randomUUID(),
+      })),
       screenIds: Array.from({ length: LIMITS.screensPerEvent }, () => randomUUID()),
     });
     const bytes = Buffer.byteLength(largest);

@@ -19,7 +19,9 @@ it('answers a request that arrives while the server stops with 503 { error } alo
 
   // A poll whose body is still on its way when the stop begins: it holds the connection open.
   const body = JSON.stringify({ eventId: randomUUID(), playerId: randomUUID() });
-  socket.write(`POST /api/events/poll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+  socket.write(
+    `POST /api/events/poll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
   await pause(200);
   const closed = t.app.close();
   await pause(200);

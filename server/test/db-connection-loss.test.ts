@@ -21,84 +21,98 @@ type Answer = { status: number | 'no answer'; body: string };
 
 async function post(server: ServerProcess, path: string, body: unknown): Promise<Answer> {
   try {
-    const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: await res.text() };
   } catch (error) {
     return { status: 'no answer', body: String(error) };
   }
 }
 
-describe.skipIf(!usingPostgres())('PostgreSQL terminating the server connections under write load (PostgreSQL only: PGlite has no connections)', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let admin: postgres.Sql;
-  let server: ServerProcess | undefined;
+describe.skipIf(!usingPostgres())(
+  'PostgreSQL terminating the server connections under write load (PostgreSQL only: PGlite has no connections)',
+  () => {
+    let database: { url: string; drop(): Promise<void> };
+    let admin: postgres.Sql;
+    let server: ServerProcess | undefined;
 
-  beforeAll(async () => {
-    await ensureBuilt();
-    database = await createPostgresDatabase();
-    admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-  }, 6 * 60_000);
-  afterAll(async () => {
-    if (server) await stopServer(server, 'SIGKILL');
-    await admin?.end();
-    await database?.drop();
-  });
-
-  const databaseName = () => new URL(database.url).pathname.slice(1);
-
-  it('stays up, answers 503 for the calls caught in the drop, and recovers', { timeout: 180_000 }, async () => {
-    server = await startServer({ DATABASE_URL: database.url });
-    const api = overHttp(server);
-    const { token } = await signUpAndIn(api);
-    const quizId = await createActivity(api, token);
-    const event = await saveEvent(api, token, await createEvent(api, token), {
-      startDate: hoursFromNow(-1),
-      endDate: hoursFromNow(3),
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
+    beforeAll(async () => {
+      await ensureBuilt();
+      database = await createPostgresDatabase();
+      admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    }, 6 * 60_000);
+    afterAll(async () => {
+      if (server) await stopServer(server, 'SIGKILL');
+      await admin?.end();
+      await database?.drop();
     });
 
-    // A player's two writes: joining, then a name (set-info runs in a transaction).
-    const joinAndName = async (): Promise<Answer[]> => {
-      const playerId = randomUUID();
-      const joined = await post(server!, '/events/join', { code: event.code, playerId });
-      if (joined.status !== 200) return [joined];
-      return [joined, await post(server!, '/players/set-info', { eventId: event.id, playerId, name: `P ${playerId.slice(0, 6)}`, teamId: '' })];
-    };
+    const databaseName = () => new URL(database.url).pathname.slice(1);
 
-    const answers: Answer[] = [];
-    let loading = true;
-    const clients = Array.from({ length: CLIENTS }, async () => {
-      while (loading && isRunning(server!)) answers.push(...(await joinAndName()));
-    });
+    it('stays up, answers 503 for the calls caught in the drop, and recovers', { timeout: 180_000 }, async () => {
+      server = await startServer({ DATABASE_URL: database.url });
+      const api = overHttp(server);
+      const { token } = await signUpAndIn(api);
+      const quizId = await createActivity(api, token);
+      const event = await saveEvent(api, token, await createEvent(api, token), {
+        startDate: hoursFromNow(-1),
+        endDate: hoursFromNow(3),
+        activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
+      });
 
-    let terminated = 0;
-    for (let kill = 0; kill < KILLS; kill++) {
+      // A player's two writes: joining, then a name (set-info runs in a transaction).
+      const joinAndName = async (): Promise<Answer[]> => {
+        const playerId = randomUUID();
+        const joined = await post(server!, '/events/join', { code: event.code, playerId });
+        if (joined.status !== 200) return [joined];
+        return [
+          joined,
+          await post(server!, '/players/set-info', { eventId: event.id, playerId, name: `P ${playerId.slice(0, 6)}`, teamId: '' }),
+        ];
+      };
+
+      const answers: Answer[] = [];
+      let loading = true;
+      const clients = Array.from({ length: CLIENTS }, async () => {
+        while (loading && isRunning(server!)) answers.push(...(await joinAndName()));
+      });
+
+      let terminated = 0;
+      for (let kill = 0; kill < KILLS; kill++) {
+        await sleep(1000);
+        const rows =
+          await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${databaseName()} and pid <> pg_backend_pid()`;
+        terminated += rows.length;
+      }
       await sleep(1000);
-      const rows = await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${databaseName()} and pid <> pg_backend_pid()`;
-      terminated += rows.length;
-    }
-    await sleep(1000);
-    loading = false;
-    await Promise.all(clients);
+      loading = false;
+      await Promise.all(clients);
 
-    const log = `the server log:\n${server.output().slice(-3000)}`;
-    expect(isRunning(server), log).toBe(true);
-    expect(terminated, 'no backend was terminated: the fault was not injected').toBeGreaterThan(0);
-    // Every answer is a success or the database-unavailable 503, in the one error shape.
-    const failures = answers.filter((a) => a.status !== 200);
-    expect(failures.length, 'no call was caught in a drop: the test did not test anything').toBeGreaterThan(0);
-    for (const failure of failures) expect(failure, log).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }) });
+      const log = `the server log:\n${server.output().slice(-3000)}`;
+      expect(isRunning(server), log).toBe(true);
+      expect(terminated, 'no backend was terminated: the fault was not injected').toBeGreaterThan(0);
+      // Every answer is a success or the database-unavailable 503, in the one error shape.
+      const failures = answers.filter((a) => a.status !== 200);
+      expect(failures.length, 'no call was caught in a drop: the test did not test anything').toBeGreaterThan(0);
+      for (const failure of failures) expect(failure, log).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }) });
 
-    // Recovery: the pool reconnects, then every connection of it serves writes again (a slot left
-    // with the dead connection's pending bytes would hang or fail here).
-    let recovered = false;
-    for (let attempt = 0; attempt < 100 && !recovered; attempt++) {
-      recovered = (await joinAndName()).every((a) => a.status === 200);
-      if (!recovered) await sleep(200);
-    }
-    expect(recovered, log).toBe(true);
-    const after = (await Promise.all(Array.from({ length: CLIENTS }, joinAndName))).flat();
-    expect(after.filter((a) => a.status !== 200), log).toEqual([]);
-    expect(isRunning(server)).toBe(true);
-  });
-});
+      // Recovery: the pool reconnects, then every connection of it serves writes again (a slot left
+      // with the dead connection's pending bytes would hang or fail here).
+      let recovered = false;
+      for (let attempt = 0; attempt < 100 && !recovered; attempt++) {
+        recovered = (await joinAndName()).every((a) => a.status === 200);
+        if (!recovered) await sleep(200);
+      }
+      expect(recovered, log).toBe(true);
+      const after = (await Promise.all(Array.from({ length: CLIENTS }, joinAndName))).flat();
+      expect(
+        after.filter((a) => a.status !== 200),
+        log,
+      ).toEqual([]);
+      expect(isRunning(server)).toBe(true);
+    });
+  },
+);

@@ -53,9 +53,17 @@ describe('malformed requests', () => {
   });
 
   it('answers a wrong content type with 415 {error}', async () => {
-    const res = await raw({ method: 'POST', url: '/auth/signin', payload: 'emailAddress=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await raw({
+      method: 'POST',
+      url: '/auth/signin',
+      payload: 'emailAddress=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectError(res, 415);
-    expectError(await raw({ method: 'POST', url: '/events/join', payload: '<join/>', headers: { 'content-type': 'application/xml' } }), 415);
+    expectError(
+      await raw({ method: 'POST', url: '/events/join', payload: '<join/>', headers: { 'content-type': 'application/xml' } }),
+      415,
+    );
   });
 
   it('answers an empty body on POST with 400 {error}', async () => {
@@ -66,18 +74,28 @@ describe('malformed requests', () => {
 
   it('answers a body over the JSON limit with 413 {error}', async () => {
     const huge = JSON.stringify({ name: 'Q', questions: [], padding: 'x'.repeat(18 * 1024 * 1024) });
-    expectError(await json('PUT', `/activities/quiz/${quizId}`, huge), 413, /^Request body is too large: this call takes at most 1\d\.\d MB$/);
+    expectError(
+      await json('PUT', `/activities/quiz/${quizId}`, huge),
+      413,
+      /^Request body is too large: this call takes at most 1\d\.\d MB$/,
+    );
     expectError(await json('POST', '/events/poll', JSON.stringify({ eventId, playerId, padding: 'x'.repeat(20_000) }), false), 413);
   });
 
   it('answers a URL that does not decode with 400 {error}, and an over-long path parameter with 414 {error}', async () => {
-    for (const url of ['/teams/%zz', '/upload/%E0%A4%A', '/%zz']) expectError(await raw({ method: 'GET', url }), 400, 'Malformed URL: it does not decode');
+    for (const url of ['/teams/%zz', '/upload/%E0%A4%A', '/%zz'])
+      expectError(await raw({ method: 'GET', url }), 400, 'Malformed URL: it does not decode');
     expectError(await raw({ method: 'GET', url: `/teams/${'a'.repeat(300)}` }), 414, 'URL is too long');
   });
 
   it('says what is wrong with a value of the wrong type or length, instead of "is required"', async () => {
     const signup = (body: Record<string, unknown>) =>
-      call(t.app, 'POST', '/auth/signup', { userName: 'Ann', emailAddress: `${randomUUID()}@example.com`, passwordHash: 'a'.repeat(64), ...body });
+      call(t.app, 'POST', '/auth/signup', {
+        userName: 'Ann',
+        emailAddress: `${randomUUID()}@example.com`,
+        passwordHash: 'a'.repeat(64),
+        ...body,
+      });
     expectError(await signup({ userName: ['x'] }), 400, 'userName must be text');
     expectError(await signup({ emailAddress: `${'a'.repeat(300)}@example.com` }), 400, 'emailAddress must be at most 254 characters');
     expectError(await signup({ emailAddress: 42 }), 400, 'emailAddress must be a valid email address');
@@ -85,15 +103,27 @@ describe('malformed requests', () => {
     expectError(await call(t.app, 'POST', '/events/join', { code: ['ABCD'], playerId: randomUUID() }), 400, 'code must be 4 letters');
     expectError(await call(t.app, 'POST', '/events/join', { code: 'ABCD', playerId: 7 }), 400, 'playerId must be a UUID');
     // Missing is still "is required".
-    expectError(await call(t.app, 'POST', '/auth/signup', { emailAddress: 'a@example.com', passwordHash: 'a'.repeat(64) }), 400, 'userName is required');
+    expectError(
+      await call(t.app, 'POST', '/auth/signup', { emailAddress: 'a@example.com', passwordHash: 'a'.repeat(64) }),
+      400,
+      'userName is required',
+    );
     expectError(await call(t.app, 'POST', '/events/poll', { eventId }), 400, 'playerId is required');
   });
 
   it('names the date field when a date is out of range (year 0), instead of a bare "Invalid value"', async () => {
     const save = (startDate: string, endDate: string) =>
       call(t.app, 'PUT', `/events/${eventId}`, { name: 'Event', teamIds: [teamId], activities: [], startDate, endDate }, token);
-    expectError(await save('0000-01-01T10:00:00.000Z', '2031-01-01T12:00:00.000Z'), 400, 'startDate must be a date between the years 1900 and 9999');
-    expectError(await save('2031-01-01T10:00:00.000Z', '9999-12-31T23:00:00.000-05:00'), 400, 'endDate must be a date between the years 1900 and 9999');
+    expectError(
+      await save('0000-01-01T10:00:00.000Z', '2031-01-01T12:00:00.000Z'),
+      400,
+      'startDate must be a date between the years 1900 and 9999',
+    );
+    expectError(
+      await save('2031-01-01T10:00:00.000Z', '9999-12-31T23:00:00.000-05:00'),
+      400,
+      'endDate must be a date between the years 1900 and 9999',
+    );
   });
 
   it('answers a path id that is not a UUID with 400 {error}', async () => {
@@ -116,7 +146,7 @@ describe('malformed requests', () => {
   });
 });
 
-describe("errors Node and Fastify answer themselves carry { error } alone", () => {
+describe('errors Node and Fastify answer themselves carry { error } alone', () => {
   /** Sends raw HTTP to a listening copy of the app; resolves with everything it answered. */
   async function rawHttp(port: number, request: string): Promise<string> {
     const socket = connect(port, '127.0.0.1');
@@ -130,7 +160,7 @@ describe("errors Node and Fastify answer themselves carry { error } alone", () =
   }
   const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.lastIndexOf('\r\n\r\n') + 4));
 
-  it('431 for headers past Node\'s limit, 400 for malformed HTTP', async () => {
+  it("431 for headers past Node's limit, 400 for malformed HTTP", async () => {
     const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
     const big = await rawHttp(Number(port), `GET /api/healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(big).toMatch(/^HTTP\/1\.1 431 /);
@@ -180,11 +210,29 @@ describe('hostile payloads never cause a 5xx', () => {
   ];
 
   const routes: [string, 'POST' | 'PUT', () => string, () => Record<string, unknown>, boolean][] = [
-    ['signup', 'POST', () => '/auth/signup', () => ({ userName: 'Ann', emailAddress: `h${randomUUID()}@example.com`, passwordHash: 'a'.repeat(64), role: 'manager' }), false],
-    ['signin', 'POST', () => '/auth/signin', () => ({ emailAddress: 'x@example.com', passwordHash: 'a'.repeat(64), rememberMe: false }), false],
+    [
+      'signup',
+      'POST',
+      () => '/auth/signup',
+      () => ({ userName: 'Ann', emailAddress: `h${randomUUID()}@example.com`, passwordHash: 'a'.repeat(64), role: 'manager' }),
+      false,
+    ],
+    [
+      'signin',
+      'POST',
+      () => '/auth/signin',
+      () => ({ emailAddress: 'x@example.com', passwordHash: 'a'.repeat(64), rememberMe: false }),
+      false,
+    ],
     ['refresh', 'POST', () => '/auth/refresh', () => ({ refreshToken: 'abc' }), false],
     ['create team', 'POST', () => '/teams', () => ({ name: 'Team' }), true],
-    ['save team', 'PUT', () => `/teams/${teamId}`, () => ({ name: 'Team', score: 1, playerIds: [], imageUrl: 'https://example.com/x.png' }), true],
+    [
+      'save team',
+      'PUT',
+      () => `/teams/${teamId}`,
+      () => ({ name: 'Team', score: 1, playerIds: [], imageUrl: 'https://example.com/x.png' }),
+      true,
+    ],
     ['create quiz', 'POST', () => '/activities/quiz', () => ({ name: 'Quiz' }), true],
     [
       'save quiz',
@@ -231,7 +279,14 @@ describe('hostile payloads never cause a 5xx', () => {
     expectError(await call(t.app, 'POST', '/teams', { name: 'a\u0000b' }, token), 400);
     expectError(await call(t.app, 'POST', '/events', { name: 'a\u0000b' }, token), 400);
     expectError(await call(t.app, 'POST', '/players/set-info', { eventId, playerId, name: 'a\u0000b', teamId }), 400);
-    expectError(await call(t.app, 'POST', '/auth/signup', { userName: 'a\u0000b', emailAddress: `${randomUUID()}@example.com`, passwordHash: 'a'.repeat(64) }), 400);
+    expectError(
+      await call(t.app, 'POST', '/auth/signup', {
+        userName: 'a\u0000b',
+        emailAddress: `${randomUUID()}@example.com`,
+        passwordHash: 'a'.repeat(64),
+      }),
+      400,
+    );
   });
 
   it('refuses hostile query strings on the public team lookup with 400', async () => {

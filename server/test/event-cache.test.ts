@@ -64,7 +64,10 @@ describe('EventCache', () => {
     const playerId = randomUUID();
     const code = (await cache.get(eventId))!.publicEvent.code;
     expect((await call(t.app, 'POST', '/events/join', { code, playerId })).status).toBe(200);
-    await t.app.db.update(eventPlayers).set({ lastSeenAt: sql`now() - interval '1 hour'` }).where(eq(eventPlayers.playerId, playerId));
+    await t.app.db
+      .update(eventPlayers)
+      .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+      .where(eq(eventPlayers.playerId, playerId));
     cache.touch(eventId, playerId);
     await cache.flushLastSeen();
     const [row] = await t.app.db.select().from(eventPlayers).where(eq(eventPlayers.playerId, playerId));

@@ -150,7 +150,13 @@ describe('PUT /events/{id}', () => {
     const entry = activityEntry(quiz, { teamsConfig: 'allow_custom_teams', allowTeamlessPlayers: true });
     const startDate = '2031-05-01T18:00:00.000Z';
     const endDate = '2031-05-01T22:30:00.000Z';
-    const res = await putEvent(t.app, token, event, { name: ' Renamed ', teamIds: [teamA, teamB], activities: [entry], startDate, endDate });
+    const res = await putEvent(t.app, token, event, {
+      name: ' Renamed ',
+      teamIds: [teamA, teamB],
+      activities: [entry],
+      startDate,
+      endDate,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ...event,
@@ -204,9 +210,13 @@ describe('PUT /events/{id}', () => {
     expect((await saveEvent(t.app, token, event, { teamIds: [team, team] })).teamIds).toEqual([team]);
   });
 
-  it('refuses an activity entry with no activity chosen (modelId \'\') with 400', async () => {
+  it("refuses an activity entry with no activity chosen (modelId '') with 400", async () => {
     const event = await createEvent(t.app, token);
-    expectError(await putEvent(t.app, token, event, { activities: [activityEntry('')] }), 400, 'activities: Activity 1 has no activity selected');
+    expectError(
+      await putEvent(t.app, token, event, { activities: [activityEntry('')] }),
+      400,
+      'activities: Activity 1 has no activity selected',
+    );
   });
 
   it('refuses an activity of another manager, an unknown one, or a malformed id with 400, never 500', async () => {
@@ -247,7 +257,12 @@ describe('PUT /events/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.activities).toEqual([
       expect.objectContaining({ modelId: draw, type: 'draw' }),
-      { id: 'activity-1700000000000', modelId: gallery, type: 'gallery', rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' } },
+      {
+        id: 'activity-1700000000000',
+        modelId: gallery,
+        type: 'gallery',
+        rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' },
+      },
     ]);
   });
 
@@ -283,7 +298,10 @@ describe('PUT /events/{id}', () => {
     const stays = await createTeam(t.app, token, 'Stays');
     const leaves = await createTeam(t.app, token, 'Leaves');
     const quiz = await createActivity(t.app, token, 'quiz');
-    const event = await saveEvent(t.app, token, await createEvent(t.app, token), { teamIds: [stays, leaves], activities: [activityEntry(quiz)] });
+    const event = await saveEvent(t.app, token, await createEvent(t.app, token), {
+      teamIds: [stays, leaves],
+      activities: [activityEntry(quiz)],
+    });
     const ann = await joinEvent(t.app, event.code);
     const bob = await joinEvent(t.app, event.code);
     await setInfo(t.app, event.id, ann.playerId, 'Ann', leaves);

@@ -40,7 +40,12 @@ export async function createTeam(app: FastifyInstance, token: string, name = 'Th
   return expectOk(await call(app, 'POST', '/teams', { name }, token), 201).id;
 }
 
-export async function createActivity(app: FastifyInstance, token: string, type: ActivityType = 'quiz', name = `A ${type}`): Promise<string> {
+export async function createActivity(
+  app: FastifyInstance,
+  token: string,
+  type: ActivityType = 'quiz',
+  name = `A ${type}`,
+): Promise<string> {
   return expectOk(await call(app, 'POST', `/activities/${type}`, { name }, token), 201).id;
 }
 

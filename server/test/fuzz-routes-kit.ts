@@ -41,7 +41,12 @@ let dump: Buffer;
 // A 1x1 transparent GIF.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const QUESTIONS: Question[] = [
-  { type: 'multiple_text_choice_4', correctAnswer: 2, timeLimit: 600, texts: { en_US: { question: 'Pick', answers: ['a', 'b', 'c', 'd'] } } },
+  {
+    type: 'multiple_text_choice_4',
+    correctAnswer: 2,
+    timeLimit: 600,
+    texts: { en_US: { question: 'Pick', answers: ['a', 'b', 'c', 'd'] } },
+  },
   { type: 'free_text_input', timeLimit: 600, texts: { en_US: { question: 'Say', answer: 'Pacific' } } },
 ];
 
@@ -69,11 +74,16 @@ async function setUp() {
   const galleryId = expectOk(await asOwner('POST', '/activities/gallery', { name: 'Fuzz gallery' }), 201).id as string;
   const events: Event[] = [];
   const entries: string[] = [];
-  for (const [name, teamsConfig] of [['Custom teams', 'allow_custom_teams'], ['Preset teams', 'only_preset_teams']] as const) {
+  for (const [name, teamsConfig] of [
+    ['Custom teams', 'allow_custom_teams'],
+    ['Preset teams', 'only_preset_teams'],
+  ] as const) {
     const { id } = expectOk(await asOwner('POST', '/events', { name }), 201);
     const entry = activityEntry(quizId, { teamsConfig, allowTeamlessPlayers: true });
     entries.push(entry.id);
-    events.push(await saveEvent(t.app, owner.token, expectOk(await asOwner('GET', `/events/${id}`)), { teamIds: [teamId], activities: [entry] }));
+    events.push(
+      await saveEvent(t.app, owner.token, expectOk(await asOwner('GET', `/events/${id}`)), { teamIds: [teamId], activities: [entry] }),
+    );
   }
   const playerIds = [randomUUID(), randomUUID()];
   const screenId = randomUUID();
@@ -84,9 +94,18 @@ async function setUp() {
   }
   // The second event runs its first question, so that answers reach the answer store.
   expectOk(await asOwner('POST', `/events/${events[1]!.id}/live`, { action: 'start' }));
-  const upload = await t.app.inject({ method: 'POST', url: '/api/upload', payload: form('file', png(), 'logo.png'), headers: { authorization: `Bearer ${owner.token}` } });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: form('file', png(), 'logo.png'),
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const fileName = upload.json().fileName as string;
-  const exported = await t.app.inject({ method: 'GET', url: '/api/admin/database-dump', headers: { authorization: `Bearer ${admin.token}` } });
+  const exported = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/database-dump',
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
   expect(exported.statusCode).toBe(200);
   dump = exported.rawPayload;
 
@@ -120,7 +139,14 @@ function form(field: string, bytes: Uint8Array, name: string, type = 'applicatio
   return data;
 }
 
-type Fuzzed = { method: string; url: string; headers: Record<string, string>; payload?: InjectOptions['payload']; remoteAddress: string; note: string };
+type Fuzzed = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: InjectOptions['payload'];
+  remoteAddress: string;
+  note: string;
+};
 
 const authorization = fc.oneof(
   { weight: 5, arbitrary: fc.constant('owner') },
@@ -138,9 +164,11 @@ function authHeader(who: string): Record<string, string> {
 function segmentArb(route: AppRoute, name: string): fc.Arbitrary<string> {
   const paramsSchema = route.schema?.params ? inputJsonSchema(route.schema.params) : undefined;
   const own = paramsSchema?.properties?.[name];
-  const fitting = own ? arbitraryFor(own, hints, name) : fc.oneof(fc.constantFrom(...((hints[name] as string[] | undefined) ?? ['swagger-ui.css', 'index.html'])), fc.string());
+  const fitting = own
+    ? arbitraryFor(own, hints, name)
+    : fc.oneof(fc.constantFrom(...((hints[name] as string[] | undefined) ?? ['swagger-ui.css', 'index.html'])), fc.string());
   return fc.oneof(
-    { weight: 8, arbitrary: fitting.map((v) => encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
+    { weight: 8, arbitrary: fitting.map((v) => encodeURIComponent(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
     { weight: 1, arbitrary: fc.constantFrom('..%2f..%2fpackage.json', '%zz', '%00', '..', '.', 'a'.repeat(300), '%E0%A4%A', '__proto__') },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(encodeURIComponent) },
   );
@@ -149,11 +177,15 @@ function segmentArb(route: AppRoute, name: string): fc.Arbitrary<string> {
 function queryArb(route: AppRoute): fc.Arbitrary<string> {
   const schema = route.schema?.querystring ? inputJsonSchema(route.schema.querystring) : undefined;
   const fitting = schema ? arbitraryFor(schema, hints) : fc.constant({});
-  const extra = fc.dictionary(fc.constantFrom('ids', 'format', '__proto__', 'x', 'ids[]'), fc.oneof(fc.string(), fc.constant('')), { maxKeys: 2 });
+  const extra = fc.dictionary(fc.constantFrom('ids', 'format', '__proto__', 'x', 'ids[]'), fc.oneof(fc.string(), fc.constant('')), {
+    maxKeys: 2,
+  });
   return fc.tuple(fitting, extra, fc.boolean()).map(([values, more, repeat]) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(typeof values === 'object' && values !== null && !Array.isArray(values) ? values : { q: values })) {
-      params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    for (const [key, value] of Object.entries(
+      typeof values === 'object' && values !== null && !Array.isArray(values) ? values : { q: values },
+    )) {
+      params.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
       // The same key twice makes an array of it.
       if (repeat) params.append(key, typeof value === 'string' ? value : '');
     }
@@ -165,10 +197,32 @@ function queryArb(route: AppRoute): fc.Arbitrary<string> {
 
 /** Bodies that are not what any route parses: broken, empty, deep, big, or of another type. */
 const rawBody: fc.Arbitrary<{ payload: string | Buffer; type: string; note: string }> = fc.oneof(
-  fc.constantFrom('{', '{"a":', '[1,2', 'nul', '"unterminated', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '', ' ').map((p) => ({ payload: p, type: 'application/json', note: 'broken JSON' })),
-  fc.integer({ min: 100, max: 3000 }).map((depth) => ({ payload: '['.repeat(depth) + ']'.repeat(depth), type: 'application/json', note: `nesting ${depth}` })),
-  fc.integer({ min: 100, max: 3000 }).map((depth) => ({ payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth), type: 'application/json', note: `object nesting ${depth}` })),
-  fc.integer({ min: 16_000, max: 300_000 }).map((n) => ({ payload: JSON.stringify({ name: 'x'.repeat(n) }), type: 'application/json', note: `${n}-char string` })),
+  fc
+    .constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'nul',
+      '"unterminated',
+      '{"__proto__":{"polluted":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '',
+      ' ',
+    )
+    .map((p) => ({ payload: p, type: 'application/json', note: 'broken JSON' })),
+  fc
+    .integer({ min: 100, max: 3000 })
+    .map((depth) => ({ payload: '['.repeat(depth) + ']'.repeat(depth), type: 'application/json', note: `nesting ${depth}` })),
+  fc
+    .integer({ min: 100, max: 3000 })
+    .map((depth) => ({
+      payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+      type: 'application/json',
+      note: `object nesting ${depth}`,
+    })),
+  fc
+    .integer({ min: 16_000, max: 300_000 })
+    .map((n) => ({ payload: JSON.stringify({ name: 'x'.repeat(n) }), type: 'application/json', note: `${n}-char string` })),
   fc.string().map((p) => ({ payload: p, type: 'text/plain', note: 'text/plain' })),
   fc.string().map((p) => ({ payload: p, type: 'application/x-www-form-urlencoded', note: 'form' })),
   fc.uint8Array({ maxLength: 200 }).map((p) => ({ payload: Buffer.from(p), type: 'application/octet-stream', note: 'bytes' })),
@@ -188,7 +242,10 @@ const multipartBody = fc
     ),
     fc.oneof(fc.constantFrom('a.png', 'dump.zip', '../../x.zip', '', 'x'.repeat(300)), fc.string({ maxLength: 30 })),
   )
-  .map(([field, bytes, name]) => ({ payload: form(field, bytes ?? dump, name), note: `multipart ${field}=${bytes ? `${bytes.length} bytes` : 'the real dump'} as ${JSON.stringify(name)}` }));
+  .map(([field, bytes, name]) => ({
+    payload: form(field, bytes ?? dump, name),
+    note: `multipart ${field}=${bytes ? `${bytes.length} bytes` : 'the real dump'} as ${JSON.stringify(name)}`,
+  }));
 
 function requestArb(route: AppRoute): fc.Arbitrary<Fuzzed> {
   const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
@@ -200,7 +257,11 @@ function requestArb(route: AppRoute): fc.Arbitrary<Fuzzed> {
   const bodySchema = route.schema?.body ? inputJsonSchema(route.schema.body) : undefined;
   type Body = { payload?: InjectOptions['payload']; type?: string; note: string };
   const schemaBody: fc.Arbitrary<Body> = bodySchema
-    ? arbitraryFor(bodySchema, hints).map((value) => ({ payload: JSON.stringify(value) ?? '', type: 'application/json', note: 'schema body' }))
+    ? arbitraryFor(bodySchema, hints).map((value) => ({
+        payload: JSON.stringify(value) ?? '',
+        type: 'application/json',
+        note: 'schema body',
+      }))
     : fc.oneof(
         fc.constant({ note: 'no body' }),
         fc.jsonValue({ maxDepth: 2 }).map((value) => ({ payload: JSON.stringify(value), type: 'application/json', note: 'JSON' })),
@@ -211,11 +272,20 @@ function requestArb(route: AppRoute): fc.Arbitrary<Fuzzed> {
       : multipart
         ? fc.oneof({ weight: 4, arbitrary: multipartBody as fc.Arbitrary<Body> }, { weight: 1, arbitrary: rawBody })
         : fc.oneof({ weight: 5, arbitrary: schemaBody }, { weight: 1, arbitrary: rawBody });
-  return fc.record({ path, query: queryArb(route), body, who: authorization, remoteAddress: fc.ipV4() }).map(({ path, query, body, who, remoteAddress }) => {
-    const headers: Record<string, string> = { ...authHeader(who) };
-    if (body.type) headers['content-type'] = body.type;
-    return { method: route.method, url: `${path}${query}`, headers, payload: body.payload, remoteAddress, note: `${body.note}, as ${who}` };
-  });
+  return fc
+    .record({ path, query: queryArb(route), body, who: authorization, remoteAddress: fc.ipV4() })
+    .map(({ path, query, body, who, remoteAddress }) => {
+      const headers: Record<string, string> = { ...authHeader(who) };
+      if (body.type) headers['content-type'] = body.type;
+      return {
+        method: route.method,
+        url: `${path}${query}`,
+        headers,
+        payload: body.payload,
+        remoteAddress,
+        note: `${body.note}, as ${who}`,
+      };
+    });
 }
 
 async function fire(request: Fuzzed) {
@@ -232,7 +302,12 @@ async function fire(request: Fuzzed) {
 export function isErrorBody(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as unknown;
-    return typeof parsed === 'object' && parsed !== null && Object.keys(parsed).join() === 'error' && typeof (parsed as { error: unknown }).error === 'string';
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      Object.keys(parsed).join() === 'error' &&
+      typeof (parsed as { error: unknown }).error === 'string'
+    );
   } catch {
     return false;
   }
@@ -259,7 +334,8 @@ function order(route: AppRoute): number {
  */
 export function routeGroup(route: AppRoute): 'public' | 'manager' {
   if (/^\/api\/(docs|healthz|auth|upload|players|admin|live)(\/|$)/.test(route.url)) return 'public';
-  if (/^\/api\/events\/(join|poll)/.test(route.url) || route.url === '/api/teams/by-ids' || route.url === '/api/events/:id/teams') return 'public';
+  if (/^\/api\/events\/(join|poll)/.test(route.url) || route.url === '/api/teams/by-ids' || route.url === '/api/events/:id/teams')
+    return 'public';
   return 'manager';
 }
 
@@ -270,40 +346,53 @@ export function fuzzRoutes(group: 'public' | 'manager') {
   });
 
   describe(`fuzzing the ${group} routes`, () => {
-    it(`answers ${RUNS} generated requests on each route without a 5xx, with { error } refusals, and keeps serving`, { timeout: 600_000 }, async () => {
-      const fuzzed = routes.filter((r) => !r.websocket && routeGroup(r) === group).sort((a, b) => order(a) - order(b));
-      expect(fuzzed.length).toBeGreaterThan(20);
-      const counts: string[] = [];
-      const failures: string[] = [];
-      for (const route of fuzzed) {
-        let cases = 0;
-        const statuses = new Map<number, number>();
-        const property = fc.asyncProperty(requestArb(route), async (request) => {
+    it(
+      `answers ${RUNS} generated requests on each route without a 5xx, with { error } refusals, and keeps serving`,
+      { timeout: 600_000 },
+      async () => {
+        const fuzzed = routes.filter((r) => !r.websocket && routeGroup(r) === group).sort((a, b) => order(a) - order(b));
+        expect(fuzzed.length).toBeGreaterThan(20);
+        const counts: string[] = [];
+        const failures: string[] = [];
+        for (const route of fuzzed) {
+          let cases = 0;
+          const statuses = new Map<number, number>();
+          const property = fc.asyncProperty(requestArb(route), async (request) => {
             cases++;
             const res = await fire(request);
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            if (res.statusCode >= 500) throw new Error(`${route.key}: ${res.statusCode} ${res.body.slice(0, 200)} for ${describeRequest(request)}`);
+            if (res.statusCode >= 500)
+              throw new Error(`${route.key}: ${res.statusCode} ${res.body.slice(0, 200)} for ${describeRequest(request)}`);
             if (res.statusCode >= 400 && request.method !== 'HEAD' && !isErrorBody(res.body)) {
-              throw new Error(`${route.key}: ${res.statusCode} with a body other than { error }: ${res.body.slice(0, 200)} for ${describeRequest(request)}`);
-          }
-        });
-        // A failing route is reported (shrunk to its smallest request, with the seed to replay it)
-        // and the others still run, so one bug does not hide the next.
-        const result = await fc.check(property, { numRuns: RUNS });
-        if (result.failed) {
-          const why = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-          failures.push(`${why}\n  replay: { seed: ${result.seed}, path: "${result.counterexamplePath}" }`);
+              throw new Error(
+                `${route.key}: ${res.statusCode} with a body other than { error }: ${res.body.slice(0, 200)} for ${describeRequest(request)}`,
+              );
+            }
+          });
+          // A failing route is reported (shrunk to its smallest request, with the seed to replay it)
+          // and the others still run, so one bug does not hide the next.
+          const result = await fc.check(property, { numRuns: RUNS });
+          if (result.failed) {
+            const why = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+            failures.push(`${why}\n  replay: { seed: ${result.seed}, path: "${result.counterexamplePath}" }`);
+          } else expect(cases, route.key).toBeGreaterThanOrEqual(RUNS);
+          // Still serving: the health check answers after each route's abuse.
+          expect((await t.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode, `healthz after ${route.key}`).toBe(200);
+          counts.push(
+            `${route.key}: ${[...statuses]
+              .sort(([a], [b]) => a - b)
+              .map(([s, n]) => `${s}×${n}`)
+              .join(' ')}`,
+          );
         }
-        else expect(cases, route.key).toBeGreaterThanOrEqual(RUNS);
-        // Still serving: the health check answers after each route's abuse.
-        expect((await t.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode, `healthz after ${route.key}`).toBe(200);
-        counts.push(`${route.key}: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
-      }
-      const heapAtEnd = await settledHeap();
-      console.log(`fuzzed ${fuzzed.length} routes × ${RUNS}:\n  ${counts.join('\n  ')}\nheap after gc: ${mib(heapAtStart)} before, ${mib(heapAtEnd)} after`);
-      expect(failures).toEqual([]);
-      expect(heapAtEnd - heapAtStart, `heap grew from ${mib(heapAtStart)} to ${mib(heapAtEnd)}`).toBeLessThan(HEAP_SLACK);
-    });
+        const heapAtEnd = await settledHeap();
+        console.log(
+          `fuzzed ${fuzzed.length} routes × ${RUNS}:\n  ${counts.join('\n  ')}\nheap after gc: ${mib(heapAtStart)} before, ${mib(heapAtEnd)} after`,
+        );
+        expect(failures).toEqual([]);
+        expect(heapAtEnd - heapAtStart, `heap grew from ${mib(heapAtStart)} to ${mib(heapAtEnd)}`).toBeLessThan(HEAP_SLACK);
+      },
+    );
 
     it('generates bodies that mostly fit the schema and sometimes do not', () => {
       // Guards the generator: were every value hostile or every value fitting, the fuzz would test

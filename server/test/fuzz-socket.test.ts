@@ -33,7 +33,17 @@ const CLEAN_CLOSES = new Set<number>([
   1002, // protocol error
   1013, // try again later (a database blip during the hello)
 ]);
-const SERVER_TYPES = new Set<ServerMessageType>(['player-state', 'screen-state', 'host-state', 'counts', 'ack', 'answer-error', 'pong', 'gone', 'error']);
+const SERVER_TYPES = new Set<ServerMessageType>([
+  'player-state',
+  'screen-state',
+  'host-state',
+  'counts',
+  'ack',
+  'answer-error',
+  'pong',
+  'gone',
+  'error',
+]);
 
 let t: TestApp;
 let url: string;
@@ -80,20 +90,39 @@ function frameArb(): fc.Arbitrary<Frame> {
   const message = arbitraryFor(inputJsonSchema(S.ClientMessage), hints);
   return fc.oneof(
     { weight: 6, arbitrary: message.map((m) => text(JSON.stringify(m) ?? 'null', 'schema-shaped')) },
-    { weight: 2, arbitrary: fc.constantFrom({ type: 'ping' }, { type: 'answer', activityId: 'x', questionIndex: 0, answer: 1 }).map((m) => text(JSON.stringify(m), 'valid')) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom({ type: 'ping' }, { type: 'answer', activityId: 'x', questionIndex: 0, answer: 1 })
+        .map((m) => text(JSON.stringify(m), 'valid')),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => text(JSON.stringify(v), 'any JSON')) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"type":', 'hello', '', 'null', '[]', '{"type":"hello"}', '{"type":"__proto__"}').map((d) => text(d, 'bad JSON or wrong type')) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"type":', 'hello', '', 'null', '[]', '{"type":"hello"}', '{"type":"__proto__"}')
+        .map((d) => text(d, 'bad JSON or wrong type')),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 64 }).map((d) => text(d, 'random text')) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((d) => ({ data: Buffer.from(d), binary: true, note: 'binary' })) },
     // A text frame whose bytes are not UTF-8: ws sends a Buffer as text without checking it.
     { weight: 1, arbitrary: fc.constant({ data: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), binary: false, note: 'invalid UTF-8' }) },
-    { weight: 1, arbitrary: fc.integer({ min: SOCKET_MAX_PAYLOAD + 1, max: SOCKET_MAX_PAYLOAD * 4 }).map((n) => text(JSON.stringify({ type: 'ping', pad: 'x'.repeat(n) }), `${n}+ bytes`)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: SOCKET_MAX_PAYLOAD + 1, max: SOCKET_MAX_PAYLOAD * 4 })
+        .map((n) => text(JSON.stringify({ type: 'ping', pad: 'x'.repeat(n) }), `${n}+ bytes`)),
+    },
   );
 }
 
 function send(client: LiveClient, frame: Frame) {
   // The server may already have closed the socket: a send then fails, which is not the server's fault.
-  (client as unknown as { ws: { send(d: unknown, o: object, cb: () => void): void } }).ws.send(frame.data, { binary: frame.binary }, () => {});
+  (client as unknown as { ws: { send(d: unknown, o: object, cb: () => void): void } }).ws.send(
+    frame.data,
+    { binary: frame.binary },
+    () => {},
+  );
 }
 
 /** After the frames: the socket answers a ping, or it has been closed cleanly. */
@@ -123,37 +152,48 @@ async function expectServing() {
 }
 
 describe('socket frames, generated', () => {
-  it(`refuses or serves cleanly ${RUNS} generated frame sequences, before and after a hello, and keeps serving`, { timeout: 300_000 }, async () => {
-    const heapBefore = await settledHeap();
-    const seen = new Map<string, number>();
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom<Role | 'none'>('none', 'player', 'screen', 'host'), fc.array(frameArb(), { maxLength: 8 }), async (hello, frames) => {
-        const client = await LiveClient.connect(url);
-        if (hello !== 'none') {
-          client.send(helloOf(hello));
-          expect((await client.first()).type).toBe(`${hello}-state`);
-        }
-        for (const frame of frames) send(client, frame);
-        const result = await outcome(client);
-        expectOnlyContractMessages(client);
-        if ('closed' in result) expect(CLEAN_CLOSES, `closed with ${result.closed.code}`).toContain(result.closed.code);
-        // A socket that never said hello is never kept.
-        if (hello === 'none' && !frames.some((fr) => fr.note === 'schema-shaped' || fr.note === 'any JSON')) expect('closed' in result).toBe(true);
-        const key = 'pong' in result ? 'kept' : `closed ${result.closed.code}`;
-        seen.set(key, (seen.get(key) ?? 0) + 1);
-        client.close();
-        await client.closed;
-      }),
-      { numRuns: RUNS },
-    );
-    await expectServing();
-    const heapAfter = await settledHeap();
-    console.log(`socket fuzz outcomes: ${[...seen].map(([k, n]) => `${k}×${n}`).join(', ')}; heap after gc ${mib(heapBefore)} before, ${mib(heapAfter)} after`);
-    // The generator reached both sides: sockets kept and sockets refused.
-    expect(seen.get('kept') ?? 0).toBeGreaterThan(10);
-    expect(RUNS - (seen.get('kept') ?? 0)).toBeGreaterThan(10);
-    expect(heapAfter - heapBefore, `heap grew from ${mib(heapBefore)} to ${mib(heapAfter)}`).toBeLessThan(HEAP_SLACK);
-  });
+  it(
+    `refuses or serves cleanly ${RUNS} generated frame sequences, before and after a hello, and keeps serving`,
+    { timeout: 300_000 },
+    async () => {
+      const heapBefore = await settledHeap();
+      const seen = new Map<string, number>();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Role | 'none'>('none', 'player', 'screen', 'host'),
+          fc.array(frameArb(), { maxLength: 8 }),
+          async (hello, frames) => {
+            const client = await LiveClient.connect(url);
+            if (hello !== 'none') {
+              client.send(helloOf(hello));
+              expect((await client.first()).type).toBe(`${hello}-state`);
+            }
+            for (const frame of frames) send(client, frame);
+            const result = await outcome(client);
+            expectOnlyContractMessages(client);
+            if ('closed' in result) expect(CLEAN_CLOSES, `closed with ${result.closed.code}`).toContain(result.closed.code);
+            // A socket that never said hello is never kept.
+            if (hello === 'none' && !frames.some((fr) => fr.note === 'schema-shaped' || fr.note === 'any JSON'))
+              expect('closed' in result).toBe(true);
+            const key = 'pong' in result ? 'kept' : `closed ${result.closed.code}`;
+            seen.set(key, (seen.get(key) ?? 0) + 1);
+            client.close();
+            await client.closed;
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      await expectServing();
+      const heapAfter = await settledHeap();
+      console.log(
+        `socket fuzz outcomes: ${[...seen].map(([k, n]) => `${k}×${n}`).join(', ')}; heap after gc ${mib(heapBefore)} before, ${mib(heapAfter)} after`,
+      );
+      // The generator reached both sides: sockets kept and sockets refused.
+      expect(seen.get('kept') ?? 0).toBeGreaterThan(10);
+      expect(RUNS - (seen.get('kept') ?? 0)).toBeGreaterThan(10);
+      expect(heapAfter - heapBefore, `heap grew from ${mib(heapBefore)} to ${mib(heapAfter)}`).toBeLessThan(HEAP_SLACK);
+    },
+  );
 });
 
 describe('socket abuse, by name', () => {
@@ -190,9 +230,21 @@ describe('socket abuse, by name', () => {
     const client = await LiveClient.connect(url);
     client.send(helloOf('screen'));
     await client.next('screen-state');
-    for (const message of [{ type: 'pong' }, { type: 'player-state' }, { type: 'error', error: 'x' }, { type: 'answer' }, { type: 42 }, [], 'ping', null]) {
+    for (const message of [
+      { type: 'pong' },
+      { type: 'player-state' },
+      { type: 'error', error: 'x' },
+      { type: 'answer' },
+      { type: 42 },
+      [],
+      'ping',
+      null,
+    ]) {
       client.send(message);
-      expect(await client.next('error'), JSON.stringify(message)).toEqual({ type: 'error', error: 'Not a message this server understands' });
+      expect(await client.next('error'), JSON.stringify(message)).toEqual({
+        type: 'error',
+        error: 'Not a message this server understands',
+      });
     }
     expect(await outcome(client)).toEqual({ pong: true });
   });
@@ -230,7 +282,11 @@ describe('socket abuse, by name', () => {
     await rawSend(Buffer.from('GARBAGE\r\n\r\n'));
     await rawSend(Buffer.from('GET /api/live HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 99\r\n\r\n'));
     // After a real upgrade: an unmasked frame, a reserved opcode, a length that lies.
-    for (const frame of [Buffer.from([0x81, 0x02, 0x68, 0x69]), Buffer.from([0x83, 0x80, 0, 0, 0, 0]), Buffer.from([0x81, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 1, 2, 3, 4])]) {
+    for (const frame of [
+      Buffer.from([0x81, 0x02, 0x68, 0x69]),
+      Buffer.from([0x83, 0x80, 0, 0, 0, 0]),
+      Buffer.from([0x81, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 1, 2, 3, 4]),
+    ]) {
       await rawSend(Buffer.concat([upgrade, frame]));
     }
     await expectServing();

@@ -64,7 +64,11 @@ beforeAll(async () => {
   const first = await signUpAndIn(t.app, 'admin');
   token = first.token;
   expect((await importOverHttp(dump.zip)).status).toBe(200);
-  const signIn = await call(t.app, 'POST', '/auth/signin', { emailAddress: 'admin@dump.example', passwordHash: sha256('dump-admin'), rememberMe: false });
+  const signIn = await call(t.app, 'POST', '/auth/signin', {
+    emailAddress: 'admin@dump.example',
+    passwordHash: sha256('dump-admin'),
+    rememberMe: false,
+  });
   expect(signIn.status).toBe(200);
   token = signIn.body.token;
 }, 120_000);

@@ -33,7 +33,11 @@ describe('a live game over HTTP', () => {
     // Every player is connected (polling), so two answers out of three leave the question open.
     for (const p of f.players.slice(1)) await poll(t.app, f.eventId, p.id);
     const res = await poll(t.app, f.eventId, f.players[0]!.id);
-    expect(res.body.live.question).toMatchObject({ questionIndex: 0, optionCount: 4, texts: { en_US: { answers: ['Lyon', 'Paris', 'Nice', 'Lille'] } } });
+    expect(res.body.live.question).toMatchObject({
+      questionIndex: 0,
+      optionCount: 4,
+      texts: { en_US: { answers: ['Lyon', 'Paris', 'Nice', 'Lille'] } },
+    });
     expect(res.body.live.reveal).toBeNull();
     expect(res.raw.body).not.toContain('correctAnswer');
   });
@@ -78,7 +82,11 @@ describe('a live game over HTTP', () => {
     expectOk(await answer(t.app, f, f.players[0]!.id, 1, ' pacifik '));
     expectOk(await answer(t.app, f, f.players[1]!.id, 1, 'Atlantic'));
     const revealed = expectOk(await hostAction(t.app, f, 'reveal'));
-    expect(revealed.live.reveal).toMatchObject({ correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' }, distribution: [1, 1] });
+    expect(revealed.live.reveal).toMatchObject({
+      correctAnswer: null,
+      correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' },
+      distribution: [1, 1],
+    });
     const finished = expectOk(await hostAction(t.app, f, 'next'));
     expect(finished.live.phase).toBe('finished');
     expect(finished.upNext).toBeNull();

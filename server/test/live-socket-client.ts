@@ -66,10 +66,18 @@ export class LiveClient {
   }
 
   /** The next unconsumed message of this type (or types) matching `where`; earlier others are skipped. */
-  next<K extends ServerMessageType>(type: K | K[], where: (m: Message<K>) => boolean = () => true, timeoutMs = DEFAULT_WAIT_MS): Promise<Message<K>> {
+  next<K extends ServerMessageType>(
+    type: K | K[],
+    where: (m: Message<K>) => boolean = () => true,
+    timeoutMs = DEFAULT_WAIT_MS,
+  ): Promise<Message<K>> {
     const types: ServerMessageType[] = Array.isArray(type) ? type : [type];
     const test = (m: ServerMessage) => types.includes(m.type) && where(m as Message<K>);
-    return this.wait(test, `a '${types.join("' or '")}' message${where.length ? ` matching ${where.toString()}` : ''}`, timeoutMs) as Promise<Message<K>>;
+    return this.wait(
+      test,
+      `a '${types.join("' or '")}' message${where.length ? ` matching ${where.toString()}` : ''}`,
+      timeoutMs,
+    ) as Promise<Message<K>>;
   }
 
   /** The very next message, whatever it is. */
@@ -81,7 +89,10 @@ export class LiveClient {
   async closes(timeoutMs = DEFAULT_WAIT_MS): Promise<Closed> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the socket was still open after ${timeoutMs} ms; received: ${this.summary()}`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`the socket was still open after ${timeoutMs} ms; received: ${this.summary()}`)),
+        timeoutMs,
+      );
     });
     try {
       return await Promise.race([this.closed, timeout]);

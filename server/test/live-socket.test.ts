@@ -67,7 +67,11 @@ const answerMessage = (f: LiveFixture, questionIndex: number, value: number | st
 });
 
 /** The frames a client received before `message` (one it was handed by `next`). */
-const framesBefore = (client: LiveClient, message: ServerMessage) => client.frames.slice(0, client.frames.findIndex((f) => f.message === message));
+const framesBefore = (client: LiveClient, message: ServerMessage) =>
+  client.frames.slice(
+    0,
+    client.frames.findIndex((f) => f.message === message),
+  );
 
 /** Proves a player got no push since `mark`: anything sent before the pong would arrive before it. */
 async function expectNoStateSince(client: LiveClient, mark: number) {
@@ -103,7 +107,12 @@ describe('hello', () => {
     expectOk(await call(app(), 'POST', '/events/join-as-screen', { code: f.code, screenId }));
     const screen = await hello({ role: 'screen', eventId: f.eventId, screenId });
     const screenState = await screen.first();
-    expect(screenState).toMatchObject({ type: 'screen-state', event: { id: f.eventId }, live: { phase: 'lobby' }, join: { url: expect.any(String) } });
+    expect(screenState).toMatchObject({
+      type: 'screen-state',
+      event: { id: f.eventId },
+      live: { phase: 'lobby' },
+      join: { url: expect.any(String) },
+    });
     expect((screenState as Message<'screen-state'>).players.map((p) => p.name)).toEqual(['Player 1', 'Player 2']);
 
     const host = await hello({ role: 'host', eventId: f.eventId, token: f.token });
@@ -126,7 +135,11 @@ describe('hello', () => {
     await expectRefused(await hello({ role: 'player', eventId: randomUUID(), playerId: f.players[0]!.id }), 'Event not found');
     await expectRefused(await hello({ role: 'player', eventId: f.eventId, playerId: randomUUID() }), 'Join the event first');
     // A screen without a slot goes back to the join page (issue 9 item 8), as for a deleted event.
-    await expectRefused(await hello({ role: 'screen', eventId: f.eventId, screenId: randomUUID() }), 'This screen has not joined the event', SOCKET_CLOSE.gone);
+    await expectRefused(
+      await hello({ role: 'screen', eventId: f.eventId, screenId: randomUUID() }),
+      'This screen has not joined the event',
+      SOCKET_CLOSE.gone,
+    );
   });
 
   it('refuses a frame that is not a message, and an answer, before the hello', async () => {
@@ -170,11 +183,35 @@ describe('pushes', () => {
     const host = await asHost(f);
     type Live = NonNullable<Message<'player-state'>['live']>;
     const steps: [string, (live: Live) => void][] = [
-      ['start', (live) => expect(live).toMatchObject({ phase: 'question', question: { questionIndex: 0, deadline: expect.any(String), remainingMs: null } })],
-      ['pause', (live) => expect(live).toMatchObject({ phase: 'question', question: { questionIndex: 0, deadline: null, remainingMs: expect.any(Number) } })],
-      ['resume', (live) => expect(live).toMatchObject({ phase: 'question', question: { questionIndex: 0, deadline: expect.any(String), remainingMs: null } })],
+      [
+        'start',
+        (live) =>
+          expect(live).toMatchObject({
+            phase: 'question',
+            question: { questionIndex: 0, deadline: expect.any(String), remainingMs: null },
+          }),
+      ],
+      [
+        'pause',
+        (live) =>
+          expect(live).toMatchObject({
+            phase: 'question',
+            question: { questionIndex: 0, deadline: null, remainingMs: expect.any(Number) },
+          }),
+      ],
+      [
+        'resume',
+        (live) =>
+          expect(live).toMatchObject({
+            phase: 'question',
+            question: { questionIndex: 0, deadline: expect.any(String), remainingMs: null },
+          }),
+      ],
       ['reveal', (live) => expect(live).toMatchObject({ phase: 'reveal', reveal: { correctAnswer: 2 } })],
-      ['leaderboard', (live) => expect(live).toMatchObject({ phase: 'leaderboard', question: null, leaderboard: { teams: expect.any(Array) } })],
+      [
+        'leaderboard',
+        (live) => expect(live).toMatchObject({ phase: 'leaderboard', question: null, leaderboard: { teams: expect.any(Array) } }),
+      ],
       ['next', (live) => expect(live).toMatchObject({ phase: 'question', question: { questionIndex: 1, type: 'free_text_input' } })],
       ['skip', (live) => expect(live.phase).toBe('finished')],
       ['end', (live) => expect(live.phase).toBe('ended')],
@@ -224,7 +261,10 @@ describe('pushes', () => {
     // The player who changed hears of it; the others do not.
     const markA2 = playerA.mark();
     expectOk(await setInfo(app(), f.eventId, b!.id, 'Bea', f.teams.b));
-    expect((await playerB.next('player-state', (m) => m.player?.name === 'Bea')).player).toMatchObject({ playerId: b!.id, teamId: f.teams.b });
+    expect((await playerB.next('player-state', (m) => m.player?.name === 'Bea')).player).toMatchObject({
+      playerId: b!.id,
+      teamId: f.teams.b,
+    });
     await screen.next('screen-state', (m) => m.players.some((p) => p.name === 'Bea'));
     await expectNoStateSince(playerA, markA2);
   });

@@ -26,7 +26,16 @@ const open = (status: number): Expected => ({ anonymous: status, player: status,
 
 let t: TestApp;
 const tokens: Partial<Record<Actor, string>> = {};
-const fx = {} as { eventId: string; code: string; teamId: string; quizId: string; drawId: string; galleryId: string; fileName: string; dump: Buffer };
+const fx = {} as {
+  eventId: string;
+  code: string;
+  teamId: string;
+  quizId: string;
+  drawId: string;
+  galleryId: string;
+  fileName: string;
+  dump: Buffer;
+};
 const throwaway = { emailAddress: `throwaway-${randomUUID().slice(0, 8)}@example.com`, passwordHash: sha256('throwaway') };
 
 // A 1x1 transparent GIF.
@@ -41,7 +50,10 @@ function form(field: string, bytes: Buffer, name: string, type: string) {
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown): Request => ({ method, url, payload: payload as Request['payload'] });
 const get = (url: string): Request => ({ method: 'GET', url });
 const del = (url: string): Request => ({ method: 'DELETE', url });
-const quizBody = { name: 'Quiz', questions: [{ type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Q', answers: ['a', 'b'] } } }] };
+const quizBody = {
+  name: 'Quiz',
+  questions: [{ type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Q', answers: ['a', 'b'] } } }],
+};
 
 async function joinAs(cell: Cell) {
   expectOk(await call(t.app, 'POST', '/events/join', { code: fx.code, playerId: cell.playerId }));
@@ -59,12 +71,21 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
   { route: 'GET /api/docs/json', request: () => get('/docs/json'), expected: open(200) },
   {
     route: 'POST /api/auth/signup',
-    request: () => json('POST', '/auth/signup', { userName: 'New', emailAddress: `new-${randomUUID()}@example.com`, passwordHash: sha256('pw') }),
+    request: () =>
+      json('POST', '/auth/signup', { userName: 'New', emailAddress: `new-${randomUUID()}@example.com`, passwordHash: sha256('pw') }),
     expected: open(201),
   },
   { route: 'POST /api/auth/signin', request: () => json('POST', '/auth/signin', { ...throwaway, rememberMe: true }), expected: open(200) },
-  { route: 'POST /api/auth/refresh', request: async () => json('POST', '/auth/refresh', { refreshToken: await freshRefreshToken() }), expected: open(200) },
-  { route: 'POST /api/auth/signout', request: async () => json('POST', '/auth/signout', { refreshToken: await freshRefreshToken() }), expected: open(204) },
+  {
+    route: 'POST /api/auth/refresh',
+    request: async () => json('POST', '/auth/refresh', { refreshToken: await freshRefreshToken() }),
+    expected: open(200),
+  },
+  {
+    route: 'POST /api/auth/signout',
+    request: async () => json('POST', '/auth/signout', { refreshToken: await freshRefreshToken() }),
+    expected: open(204),
+  },
   { route: 'GET /api/auth/me', request: () => get('/auth/me'), expected: signedIn(200) },
 
   { route: 'GET /api/events', request: () => get('/events'), expected: signedIn(200) },
@@ -78,13 +99,21 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     },
     expected: owned(200),
   },
-  { route: 'DELETE /api/events/{id}', request: async () => del(`/events/${(await createEvent(t.app, tokens.owner!)).id}`), expected: owned(204) },
+  {
+    route: 'DELETE /api/events/{id}',
+    request: async () => del(`/events/${(await createEvent(t.app, tokens.owner!)).id}`),
+    expected: owned(204),
+  },
 
   { route: 'GET /api/teams', request: () => get('/teams'), expected: signedIn(200) },
   { route: 'POST /api/teams', request: () => json('POST', '/teams', { name: 'Mine' }), expected: signedIn(201) },
   { route: 'GET /api/teams/by-ids', request: () => get(`/teams/by-ids?ids=${fx.teamId}`), expected: open(200) },
   { route: 'GET /api/teams/{id}', request: () => get(`/teams/${fx.teamId}`), expected: owned(200) },
-  { route: 'PUT /api/teams/{id}', request: () => json('PUT', `/teams/${fx.teamId}`, { name: 'Renamed', score: 3, playerIds: [] }), expected: owned(200) },
+  {
+    route: 'PUT /api/teams/{id}',
+    request: () => json('PUT', `/teams/${fx.teamId}`, { name: 'Renamed', score: 3, playerIds: [] }),
+    expected: owned(200),
+  },
   { route: 'DELETE /api/teams/{id}', request: async () => del(`/teams/${await createTeam(t.app, tokens.owner!)}`), expected: owned(204) },
 
   { route: 'GET /api/activities', request: () => get('/activities'), expected: signedIn(200) },
@@ -106,11 +135,23 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: owned(204),
   })),
 
-  { route: 'POST /api/upload', request: () => ({ method: 'POST', url: '/upload', payload: form('file', GIF, 'logo.gif', 'image/gif') }), expected: signedIn(201) },
+  {
+    route: 'POST /api/upload',
+    request: () => ({ method: 'POST', url: '/upload', payload: form('file', GIF, 'logo.gif', 'image/gif') }),
+    expected: signedIn(201),
+  },
   { route: 'GET /api/upload/{fileName}', request: () => get(`/upload/${fx.fileName}`), expected: open(200) },
 
-  { route: 'POST /api/events/join', request: (cell) => json('POST', '/events/join', { code: fx.code.toLowerCase(), playerId: cell.playerId }), expected: open(200) },
-  { route: 'POST /api/events/join-as-screen', request: (cell) => json('POST', '/events/join-as-screen', { code: fx.code, screenId: cell.playerId }), expected: open(200) },
+  {
+    route: 'POST /api/events/join',
+    request: (cell) => json('POST', '/events/join', { code: fx.code.toLowerCase(), playerId: cell.playerId }),
+    expected: open(200),
+  },
+  {
+    route: 'POST /api/events/join-as-screen',
+    request: (cell) => json('POST', '/events/join-as-screen', { code: fx.code, screenId: cell.playerId }),
+    expected: open(200),
+  },
   {
     route: 'POST /api/events/poll',
     request: async (cell) => {
@@ -158,7 +199,11 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     route: 'POST /api/events/{id}/live',
     request: async (cell) => {
       await joinAs(cell);
-      return json('POST', `/events/${fx.eventId}/live`, { action: 'rename-player', playerId: cell.playerId, name: `Renamed ${cell.actor}` });
+      return json('POST', `/events/${fx.eventId}/live`, {
+        action: 'rename-player',
+        playerId: cell.playerId,
+        name: `Renamed ${cell.actor}`,
+      });
     },
     expected: owned(200),
   },
@@ -167,7 +212,13 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     route: 'POST /api/players/answer',
     request: async (cell) => {
       await joinAs(cell);
-      return json('POST', '/players/answer', { eventId: fx.eventId, playerId: cell.playerId, activityId: 'activity-1', questionIndex: 0, answer: 1 });
+      return json('POST', '/players/answer', {
+        eventId: fx.eventId,
+        playerId: cell.playerId,
+        activityId: 'activity-1',
+        questionIndex: 0,
+        answer: 1,
+      });
     },
     expected: open(409),
   },
@@ -217,8 +268,8 @@ afterAll(async () => {
 
 describe('ownership and roles', () => {
   it('covers every route the app registers', () => {
-    const registered = Object.entries((t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    const registered = Object.entries((t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const covered = new Set(ROUTES.map((r) => r.route));
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);

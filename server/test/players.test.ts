@@ -63,7 +63,11 @@ describe('POST /events/join', () => {
   });
 
   it('answers 404 for an unknown code and 400 for one that is not 4 letters', async () => {
-    expectError(await callFrom(t.app, '10.9.0.1', 'POST', '/events/join', { code: 'ZZZZ', playerId: randomUUID() }), 404, 'No event found with this code');
+    expectError(
+      await callFrom(t.app, '10.9.0.1', 'POST', '/events/join', { code: 'ZZZZ', playerId: randomUUID() }),
+      404,
+      'No event found with this code',
+    );
     expectError(await join('AB1'), 400, /^code\b/);
     expectError(await join('ABCDE'), 400, /^code\b/);
     expectError(await call(t.app, 'POST', '/events/join', { code: 'ABCD', playerId: 'player-1' }), 400, /^playerId\b/);
@@ -120,7 +124,11 @@ describe('POST /events/join-as-screen', () => {
   });
 
   it('answers 404 for an unknown code and 400 for a screen id that is not a UUID', async () => {
-    expectError(await callFrom(t.app, '10.9.0.2', 'POST', '/events/join-as-screen', { code: 'ZZZY', screenId: randomUUID() }), 404, 'No event found with this code');
+    expectError(
+      await callFrom(t.app, '10.9.0.2', 'POST', '/events/join-as-screen', { code: 'ZZZY', screenId: randomUUID() }),
+      404,
+      'No event found with this code',
+    );
     expectError(await call(t.app, 'POST', '/events/join-as-screen', { code: 'ABCD', screenId: 'screen' }), 400, /^screenId\b/);
   });
 });
@@ -300,7 +308,11 @@ describe('POST /players/set-info', () => {
     const { set, teamA } = await joined('only_preset_teams');
     expectError(await set('  ', teamA), 400, /^name\b/);
     expectError(await set('x'.repeat(41), teamA), 400, /^name\b/);
-    expectError(await call(t.app, 'POST', '/players/set-info', { eventId: randomUUID(), playerId: randomUUID(), teamId: '' }), 400, /^name\b/);
+    expectError(
+      await call(t.app, 'POST', '/players/set-info', { eventId: randomUUID(), playerId: randomUUID(), teamId: '' }),
+      400,
+      /^name\b/,
+    );
   });
 
   it('refuses a player who has not joined (404) and an unknown event (404)', async () => {
@@ -430,7 +442,11 @@ describe('join-code limits', () => {
     for (let i = 0; i < 60; i++) {
       expectError(await callFrom(t.app, '10.20.0.1', 'POST', '/events/join', { code: wrong, playerId: randomUUID() }), 404);
     }
-    expectError(await callFrom(t.app, '10.20.0.1', 'POST', '/events/join', { code: wrong, playerId: randomUUID() }), 429, /^Too many wrong event codes/);
+    expectError(
+      await callFrom(t.app, '10.20.0.1', 'POST', '/events/join', { code: wrong, playerId: randomUUID() }),
+      429,
+      /^Too many wrong event codes/,
+    );
     expectError(await callFrom(t.app, '10.20.0.1', 'POST', '/events/join-as-screen', { code: wrong, screenId: randomUUID() }), 429);
     expect((await callFrom(t.app, '10.20.0.2', 'POST', '/events/join', { code: event.code, playerId: randomUUID() })).status).toBe(200);
   });
@@ -486,7 +502,8 @@ describe('limits per event and per player (issue 9 items 9, 10)', () => {
     return saveEvent(small.app, smallToken, await createEvent(small.app, smallToken), { teamIds: [preset], activities });
   }
   const joinSmall = (code: string, playerId: string = randomUUID()) => call(small.app, 'POST', '/events/join', { code, playerId });
-  const createSmall = (eventId: string, playerId: string, name: string) => call(small.app, 'POST', '/players/create-team', { eventId, playerId, name });
+  const createSmall = (eventId: string, playerId: string, name: string) =>
+    call(small.app, 'POST', '/players/create-team', { eventId, playerId, name });
 
   it('refuses a new player once the event holds MAX_PLAYERS_PER_EVENT (409), and still lets its players back in', async () => {
     const event = await createEvent(small.app, smallToken);

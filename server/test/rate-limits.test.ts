@@ -89,18 +89,23 @@ describe('sign-up limit per address (issue 9, item 3)', () => {
 
   it('accepts the configured number of sign-ups from one address, sent together, then 429; other addresses still sign up', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => send(t.app, '10.41.0.1', '/auth/signup', { userName: 'Flood', emailAddress: email('flood'), passwordHash: PASSWORD })),
+      Array.from({ length: 10 }, () =>
+        send(t.app, '10.41.0.1', '/auth/signup', { userName: 'Flood', emailAddress: email('flood'), passwordHash: PASSWORD }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(7);
     expect(refused[0]!.body).toEqual({ error: expect.stringMatching(/^Too many sign-ups from this network\. Try again in \d+ s\.$/) });
-    expect((await send(t.app, '10.41.0.2', '/auth/signup', { userName: 'Real', emailAddress: email(), passwordHash: PASSWORD })).status).toBe(201);
+    expect(
+      (await send(t.app, '10.41.0.2', '/auth/signup', { userName: 'Real', emailAddress: email(), passwordHash: PASSWORD })).status,
+    ).toBe(201);
   });
 
   it('counts an attempt with a taken email too (it costs a hash and probes for accounts)', async () => {
     const taken = await account(t.app, '10.41.0.3');
-    for (let i = 0; i < 2; i++) expectError(await send(t.app, '10.41.0.3', '/auth/signup', { userName: 'X', emailAddress: taken, passwordHash: PASSWORD }), 409);
+    for (let i = 0; i < 2; i++)
+      expectError(await send(t.app, '10.41.0.3', '/auth/signup', { userName: 'X', emailAddress: taken, passwordHash: PASSWORD }), 409);
     expectError(await send(t.app, '10.41.0.3', '/auth/signup', { userName: 'X', emailAddress: email(), passwordHash: PASSWORD }), 429);
   });
 });
@@ -111,7 +116,9 @@ describe('the hashing queue (issue 9, item 3)', () => {
     try {
       const user = await account(t.app, '10.42.0.9');
       const flood = Array.from({ length: 12 }, (_, i) =>
-        i % 2 ? signIn(t.app, '10.42.0.1', email('nobody'), PASSWORD) : send(t.app, '10.42.0.1', '/auth/signup', { userName: 'Flood', emailAddress: email('flood'), passwordHash: PASSWORD }),
+        i % 2
+          ? signIn(t.app, '10.42.0.1', email('nobody'), PASSWORD)
+          : send(t.app, '10.42.0.1', '/auth/signup', { userName: 'Flood', emailAddress: email('flood'), passwordHash: PASSWORD }),
       );
       const real = signIn(t.app, '10.42.0.2', user, PASSWORD);
       const results = await Promise.all(flood);
@@ -175,7 +182,8 @@ describe('a prankster on a venue’s shared address (issue 9, item 6)', () => {
     // Another live event's code, never joined from here, is not revealed: 429 like an unknown one.
     expectError(await join(t.app, venue, other.event.code), 429);
     expectError(await send(t.app, venue, '/events/join-as-screen', { code: wrong, screenId: randomUUID() }), 429);
-    for (let i = 0; i < 5; i++) expect(await join(t.app, venue, event.code.toLowerCase())).toMatchObject({ status: 200, body: { eventId: event.id } });
+    for (let i = 0; i < 5; i++)
+      expect(await join(t.app, venue, event.code.toLowerCase())).toMatchObject({ status: 200, body: { eventId: event.id } });
   });
 
   it('lets the first player in when the venue’s screen joined from the address before the prankster', async () => {
@@ -241,7 +249,8 @@ describe('guesses cannot be bought or dodged (issue 9, item 7)', () => {
 
     it('limits wrong codes by the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
       const { event, wrong } = await liveEvent(t.app, token);
-      for (let i = 0; i < 60; i++) expectError(await join(t.app, '127.0.0.1', wrong, randomUUID(), through(`203.0.113.${i}`, '198.51.100.7')), 404);
+      for (let i = 0; i < 60; i++)
+        expectError(await join(t.app, '127.0.0.1', wrong, randomUUID(), through(`203.0.113.${i}`, '198.51.100.7')), 404);
       expectError(await join(t.app, '127.0.0.1', wrong, randomUUID(), through('203.0.113.200', '198.51.100.7')), 429);
       // Another client behind the same proxy is its own address.
       expect((await join(t.app, '127.0.0.1', event.code, randomUUID(), through('198.51.100.7', '198.51.100.8'))).status).toBe(200);
@@ -250,9 +259,17 @@ describe('guesses cannot be bought or dodged (issue 9, item 7)', () => {
     it('limits wrong passwords by the same address', async () => {
       const victim = await account(t.app, '127.0.0.1');
       for (let i = 0; i < 10; i++) {
-        expectError(await signIn(t.app, '127.0.0.1', victim, sha256(`guess ${i}`), through(`203.0.113.${i}`, '198.51.100.9')), 401, INVALID);
+        expectError(
+          await signIn(t.app, '127.0.0.1', victim, sha256(`guess ${i}`), through(`203.0.113.${i}`, '198.51.100.9')),
+          401,
+          INVALID,
+        );
       }
-      expectError(await signIn(t.app, '127.0.0.1', victim, PASSWORD, through('203.0.113.99', '198.51.100.9')), 429, /^Too many failed sign-ins/);
+      expectError(
+        await signIn(t.app, '127.0.0.1', victim, PASSWORD, through('203.0.113.99', '198.51.100.9')),
+        429,
+        /^Too many failed sign-ins/,
+      );
       expect((await signIn(t.app, '127.0.0.1', victim, PASSWORD, '198.51.100.10')).status).toBe(200);
     });
   });
@@ -280,7 +297,12 @@ describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of proxy addresses and ranges', () => {
     expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(readEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('refuses true at start, saying why and what to set instead', () => {

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 const refresh = (refreshToken: string) => call(t.app, 'POST', '/auth/refresh', { refreshToken });
 const familyOf = async (refreshToken: string) => {
-  const [row] = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  const [row] = await t.app.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
   return row?.familyId;
 };
 /** As if the token had been rotated longer ago than the grace. */
@@ -78,7 +81,10 @@ describe('POST /auth/refresh with one token from several tabs', () => {
     const session = await signUpAndIn(t.app);
     const next = await refresh(session.refreshToken);
     const family = (await familyOf(next.body.refreshToken))!;
-    await t.app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.tokenHash, hashRefreshToken(session.refreshToken)));
+    await t.app.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.refreshToken)));
     expect(await familyOf(next.body.refreshToken)).toBe(family);
     expectError(await refresh(next.body.refreshToken), 401, 'This session has ended, please sign in again');
   });

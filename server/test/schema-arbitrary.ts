@@ -38,7 +38,27 @@ export function inputJsonSchema(schema: unknown): JsonSchema {
 
 /** Values nobody should send: wrong types, edge numbers, strings that break naive code. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.5, '', ' ', '\u0000', 'null', '[]', '{}', '__proto__', '../../etc/passwd', '%00', 'NaN'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    0.5,
+    '',
+    ' ',
+    '\u0000',
+    'null',
+    '[]',
+    '{}',
+    '__proto__',
+    '../../etc/passwd',
+    '%00',
+    'NaN',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ minLength: 300, maxLength: 3000 }),
   fc.jsonValue({ maxDepth: 3 }),
@@ -50,7 +70,9 @@ function stringFor(s: JsonSchema, name: string | undefined, hints: Hints): fc.Ar
   const options: fc.Arbitrary<unknown>[] = [];
   if (s.format === 'uuid') options.push(fc.uuid({ version: 4 }), fc.uuid());
   else if (s.format === 'date-time') {
-    options.push(fc.date({ min: new Date(-62_000_000_000_000), max: new Date(250_000_000_000_000), noInvalidDate: true }).map((d) => d.toISOString()));
+    options.push(
+      fc.date({ min: new Date(-62_000_000_000_000), max: new Date(250_000_000_000_000), noInvalidDate: true }).map((d) => d.toISOString()),
+    );
   } else if (s.format === 'email') options.push(fc.emailAddress());
   else if (s.pattern) options.push(fc.stringMatching(new RegExp(s.pattern)));
   else {
@@ -60,7 +82,8 @@ function stringFor(s: JsonSchema, name: string | undefined, hints: Hints): fc.Ar
     options.push(fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, minLength + 20) }));
   }
   // Exactly at the bounds, and one past them.
-  if (s.maxLength !== undefined && s.maxLength <= 20_000) options.push(fc.constantFrom('x'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1)));
+  if (s.maxLength !== undefined && s.maxLength <= 20_000)
+    options.push(fc.constantFrom('x'.repeat(s.maxLength), 'x'.repeat(s.maxLength + 1)));
   const hinted = name ? hints[name] : undefined;
   if (hinted?.length) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hinted) }, { weight: 2, arbitrary: fc.oneof(...options) });
   return fc.oneof(...options);
@@ -101,7 +124,9 @@ function fittingFor(s: JsonSchema, hints: Hints, name: string | undefined, depth
       const maxLength = Math.min(s.maxItems ?? 20, depth > 1 ? 3 : 8);
       const short = fc.array(arbitraryFor(items, hints, name, depth + 1), { minLength: s.minItems ?? 0, maxLength });
       if (s.maxItems === undefined || s.maxItems > 600) return short;
-      const full = fittingFor(items, hints, name, depth + 1).chain((one) => fc.constantFrom(s.maxItems!, s.maxItems! + 1).map((n) => Array.from({ length: n }, () => one)));
+      const full = fittingFor(items, hints, name, depth + 1).chain((one) =>
+        fc.constantFrom(s.maxItems!, s.maxItems! + 1).map((n) => Array.from({ length: n }, () => one)),
+      );
       return fc.oneof({ weight: 9, arbitrary: short }, { weight: 1, arbitrary: full });
     }
     case 'object': {
@@ -109,19 +134,34 @@ function fittingFor(s: JsonSchema, hints: Hints, name: string | undefined, depth
       const keys = Object.keys(properties);
       if (keys.length === 0) {
         // A record (partialRecord of languages, a free map): its keys from propertyNames.
-        const keyArb = s.propertyNames ? (fittingFor(s.propertyNames, hints, undefined, depth + 1) as fc.Arbitrary<string>) : fc.string({ maxLength: 10 });
+        const keyArb = s.propertyNames
+          ? (fittingFor(s.propertyNames, hints, undefined, depth + 1) as fc.Arbitrary<string>)
+          : fc.string({ maxLength: 10 });
         const valueSchema = typeof s.additionalProperties === 'object' ? s.additionalProperties : {};
         return fc.dictionary(keyArb, arbitraryFor(valueSchema, hints, undefined, depth + 1), { maxKeys: 3 });
       }
-      const record = fc.record(
-        Object.fromEntries(keys.map((key) => [key, arbitraryFor(properties[key]!, hints, key, depth + 1)])),
-        { requiredKeys: s.required ?? [] },
-      );
+      const record = fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryFor(properties[key]!, hints, key, depth + 1)])), {
+        requiredKeys: s.required ?? [],
+      });
       // Sometimes a required key goes missing, or an unknown one comes along.
       return fc.oneof(
         { weight: 8, arbitrary: record },
-        { weight: 1, arbitrary: fc.record({}, { requiredKeys: [] }).chain(() => fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryFor(properties[key]!, hints, key, depth + 1)])), { requiredKeys: [] })) },
-        { weight: 1, arbitrary: fc.tuple(record, fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })).map(([o, k, v]) => ({ ...(o as object), [k]: v })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .record({}, { requiredKeys: [] })
+            .chain(() =>
+              fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryFor(properties[key]!, hints, key, depth + 1)])), {
+                requiredKeys: [],
+              }),
+            ),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(record, fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }))
+            .map(([o, k, v]) => ({ ...(o as object), [k]: v })),
+        },
       );
     }
     default:

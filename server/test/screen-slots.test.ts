@@ -32,7 +32,8 @@ const joinScreen = (code: string, screenId: string = randomUUID(), app = t.app) 
   call(app, 'POST', '/events/join-as-screen', { code, screenId });
 const removeScreen = (eventId: string, screenId: string, as = token, app = t.app) =>
   call(app, 'DELETE', `/events/${eventId}/screens/${screenId}`, undefined, as);
-const hostView = async (eventId: string, app = t.app): Promise<HostView> => expectOk(await call(app, 'GET', `/events/${eventId}/live`, undefined, token));
+const hostView = async (eventId: string, app = t.app): Promise<HostView> =>
+  expectOk(await call(app, 'GET', `/events/${eventId}/live`, undefined, token));
 
 async function fullEvent(app = t.app, owner = token) {
   const event = await createEvent(app, owner, 'Screens night');
@@ -73,7 +74,11 @@ describe('the owner sees and removes screens', () => {
     expectOk(await joinScreen(event.code, gone));
     expectOk(await joinScreen(event.code, kept));
     expect((await removeScreen(event.id, gone)).status).toBe(204);
-    expectError(await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId: gone }), 404, 'This screen has not joined the event');
+    expectError(
+      await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId: gone }),
+      404,
+      'This screen has not joined the event',
+    );
     expectOk(await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId: kept }));
   });
 
@@ -147,7 +152,8 @@ describe('unseen screens lapse', () => {
       const after = await buildApp({ database, config: testConfig({ screenLapseMs: 0 }), logger: false });
       await after.ready();
       try {
-        for (const screenId of screens.slice(1)) expectOk(await call(after, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId }));
+        for (const screenId of screens.slice(1))
+          expectOk(await call(after, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId }));
         const newcomer = randomUUID();
         expectOk(await joinScreen(event.code, newcomer, after));
         const screenIds = (await getEvent(after, owner, event.id)).screenIds;
@@ -155,7 +161,11 @@ describe('unseen screens lapse', () => {
         expect(screenIds).not.toContain(screens[0]);
         expect(screenIds).toEqual([...screens.slice(1), newcomer]);
         // Everyone left has been heard from just now: the next newcomer finds the event full.
-        expectError(await joinScreen(event.code, randomUUID(), after), 409, `An event can show on at most ${LIMITS.screensPerEvent} screens`);
+        expectError(
+          await joinScreen(event.code, randomUUID(), after),
+          409,
+          `An event can show on at most ${LIMITS.screensPerEvent} screens`,
+        );
       } finally {
         await after.close();
       }

@@ -76,7 +76,12 @@ describe('Cache-Control: no-store', () => {
     const gif = Buffer.from('47494638396101000100800000ffffff0000002c00000000010001000002024401003b', 'hex');
     const form = new FormData();
     form.append('file', new Blob([gif], { type: 'image/gif' }), 'a.gif');
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/upload', payload: form, headers: { authorization: `Bearer ${token}` } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(uploaded.headers['cache-control']).toBe('no-store');
     const image = await call(t.app, 'GET', `/upload/${uploaded.json().fileName}`);
     expect(image.status).toBe(200);

@@ -30,7 +30,8 @@ function newestSource(paths: string[]): number {
   return latest;
 }
 
-const upToDate = () => BUILDS.every((b) => existsSync(join(root, b.marker)) && statSync(join(root, b.marker)).mtimeMs >= newestSource(b.sources));
+const upToDate = () =>
+  BUILDS.every((b) => existsSync(join(root, b.marker)) && statSync(join(root, b.marker)).mtimeMs >= newestSource(b.sources));
 
 /**
  * Builds shared and server when a source is newer than its output. Files run on PGlite and on

@@ -91,7 +91,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  * separate server instances behind a load balancer are. They open one after the other: the first
  * applies the migrations.
  */
-export async function buildTestInstances(count: number, overrides: Partial<AppConfig> = {}): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+export async function buildTestInstances(
+  count: number,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
   const { url, drop } = await createPostgresDatabase();
   const instances: TestApp[] = [];
   const close = async () => {

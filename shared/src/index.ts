@@ -1,6 +1,14 @@
 // @quizfest/shared: the API contract (schemas, types) and the product's constants (docs/PRODUCT-RULES.md#limits).
 export * from './constants.js';
 export * as schemas from './api.js';
-export { HOST_ACTIONS, LIVE_PHASES, LEADERBOARD_TOP_PLAYERS, COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, HELLO_TIMEOUT_MS, SOCKET_MAX_PAYLOAD } from './live.js';
+export {
+  HOST_ACTIONS,
+  LIVE_PHASES,
+  LEADERBOARD_TOP_PLAYERS,
+  COUNTS_PUSH_INTERVAL_MS,
+  SOCKET_CLOSE,
+  HELLO_TIMEOUT_MS,
+  SOCKET_MAX_PAYLOAD,
+} from './live.js';
 export type { HostAction, LivePhase, ServerMessage, ServerMessageMap, ServerMessageType } from './live.js';
 export type * from './types.js';

@@ -236,9 +236,21 @@ export const ClientMessage = z.union([HelloMessage, SocketAnswerMessage, PingMes
 /** Everything the server sends, by type: a send of the wrong payload does not compile. */
 export type ServerMessageMap = {
   /** To players: the same body as POST /events/poll. */
-  'player-state': { event: z.infer<typeof PublicEvent>; player: z.infer<typeof PlayerRecord> | null; live: LiveViewT | null; me: PlayerMeT | null; serverNow: string };
+  'player-state': {
+    event: z.infer<typeof PublicEvent>;
+    player: z.infer<typeof PlayerRecord> | null;
+    live: LiveViewT | null;
+    me: PlayerMeT | null;
+    serverNow: string;
+  };
   /** To screens: the same body as POST /events/poll-as-screen. */
-  'screen-state': { event: z.infer<typeof PublicEvent>; players: z.infer<typeof ScreenPlayer>[]; live: LiveViewT | null; join: JoinAddressT; serverNow: string };
+  'screen-state': {
+    event: z.infer<typeof PublicEvent>;
+    players: z.infer<typeof ScreenPlayer>[];
+    live: LiveViewT | null;
+    join: JoinAddressT;
+    serverNow: string;
+  };
   /** To the host: the same body as GET /events/{id}/live. */
   'host-state': HostViewT;
   /** Counters between state pushes, a few times a second at most. */

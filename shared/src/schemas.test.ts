@@ -23,7 +23,11 @@ describe('Question', () => {
   });
 
   it('refuses a correct answer beyond the options, a wrong option count, and a correct answer on free text', () => {
-    expect(S.Question.safeParse(mc4({ type: 'multiple_text_choice_2', texts: { en_US: { question: 'q', answers: ['a', 'b'] } }, correctAnswer: 3 })).success).toBe(false);
+    expect(
+      S.Question.safeParse(
+        mc4({ type: 'multiple_text_choice_2', texts: { en_US: { question: 'q', answers: ['a', 'b'] } }, correctAnswer: 3 }),
+      ).success,
+    ).toBe(false);
     expect(S.Question.safeParse(mc4({ texts: { en_US: { question: 'q', answers: ['a', 'b', 'c'] } } })).success).toBe(false);
     expect(S.Question.safeParse({ type: 'free_text_input', correctAnswer: 1, texts: {} }).success).toBe(false);
     expect(S.Question.safeParse(mc4({ correctAnswer: undefined })).success).toBe(false);
@@ -62,7 +66,12 @@ describe('EventUpdateBody', () => {
   });
   it('fills default activity rules', () => {
     const parsed = S.EventUpdateBody.parse({ ...body, activities: [{ id: 'activity-1', modelId: 'm' }] });
-    expect(parsed.activities[0]).toEqual({ id: 'activity-1', modelId: 'm', type: 'quiz', rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' } });
+    expect(parsed.activities[0]).toEqual({
+      id: 'activity-1',
+      modelId: 'm',
+      type: 'quiz',
+      rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' },
+    });
   });
 });
 

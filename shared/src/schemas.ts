@@ -1,14 +1,7 @@
 // Zod schemas of every API request and response body (docs/PRODUCT-RULES.md#api). The server validates
 // with them and generates its OpenAPI document from them; the client takes its types from them.
 import { z } from 'zod';
-import {
-  ACTIVITY_TYPES,
-  LIMITS,
-  QUESTION_TYPES,
-  QUIZ_LANGUAGES,
-  ROLES,
-  TEAMS_CONFIGS,
-} from './constants.js';
+import { ACTIVITY_TYPES, LIMITS, QUESTION_TYPES, QUIZ_LANGUAGES, ROLES, TEAMS_CONFIGS } from './constants.js';
 
 // ---------- building blocks ----------
 
@@ -22,15 +15,13 @@ const missingOr = (wrong: string) => (issue: { input?: unknown }) => (issue.inpu
 export const Id = z.uuid({ error: missingOr('must be a UUID') });
 /** Years a real date falls in: year 0 (which PostgreSQL refuses) is refused here, naming the field. */
 const YEARS = { min: 1900, max: 9999 };
-export const IsoDate = z.iso
-  .datetime({ offset: true, error: missingOr('must be an ISO 8601 date-time') })
-  .refine(
-    (s) => {
-      const year = new Date(s).getUTCFullYear();
-      return year >= YEARS.min && year <= YEARS.max;
-    },
-    { error: `must be a date between the years ${YEARS.min} and ${YEARS.max}` },
-  );
+export const IsoDate = z.iso.datetime({ offset: true, error: missingOr('must be an ISO 8601 date-time') }).refine(
+  (s) => {
+    const year = new Date(s).getUTCFullYear();
+    return year >= YEARS.min && year <= YEARS.max;
+  },
+  { error: `must be a date between the years ${YEARS.min} and ${YEARS.max}` },
+);
 // PostgreSQL cannot store NUL in text or jsonb: refuse it here, naming the field, rather than in SQL.
 const NO_NUL = /^[^\u0000]*$/;
 /** Free text: bounded, without NUL characters. */
@@ -116,11 +107,7 @@ export const Team = z.object({
 });
 export const TeamUpdateBody = z.object({
   name: Name(LIMITS.teamNameMax),
-  score: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(-LIMITS.scoreAbsMax)
-    .max(LIMITS.scoreAbsMax),
+  score: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(-LIMITS.scoreAbsMax).max(LIMITS.scoreAbsMax),
   playerIds: z.array(Id).max(LIMITS.playerIdsPerTeam).default([]),
   imageUrl: ImageRef.nullable().optional(),
 });
@@ -136,7 +123,12 @@ export const TeamsByIdsQuery = z.object({
     .string()
     .max(LIMITS.idsPerLookup * 37)
     .default('')
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(Id).max(LIMITS.idsPerLookup)),
 });
 

@@ -12,10 +12,7 @@ function json(body: unknown, status = 200, statusText = 'OK'): Response {
 function signedIn(token = 'access-1', refresh = 'refresh-1') {
   localStorage.setItem(STORAGE_KEYS.accessToken, token);
   localStorage.setItem(STORAGE_KEYS.refreshToken, refresh);
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ id: 'u1', userName: 'ann', emailAddress: 'ann@example.com', role: 'manager' }),
-  );
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', userName: 'ann', emailAddress: 'ann@example.com', role: 'manager' }));
 }
 
 function authHeader(call: number): string | undefined {
@@ -150,9 +147,7 @@ describe('apiRequest on a 401', () => {
   it('does not refresh for unauthenticated calls', async () => {
     signedIn();
     fetchMock.mockResolvedValueOnce(json({ error: 'Invalid email or password' }, 401, 'Unauthorized'));
-    await expect(apiRequest('/auth/signin', { method: 'POST', auth: false, body: {} })).rejects.toThrow(
-      'Invalid email or password',
-    );
+    await expect(apiRequest('/auth/signin', { method: 'POST', auth: false, body: {} })).rejects.toThrow('Invalid email or password');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

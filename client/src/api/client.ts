@@ -43,12 +43,7 @@ export function apiDownload(path: string): Promise<Blob> {
 }
 
 /** Multipart upload through XMLHttpRequest, the only browser API that reports upload progress. */
-export function apiUpload<T>(
-  path: string,
-  field: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
+export function apiUpload<T>(path: string, field: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
   return withAuth((token) => sendXhr<T>(path, field, file, token, onProgress));
 }
 
@@ -111,13 +106,7 @@ function errorField(body: unknown): string | null {
   return null;
 }
 
-function sendXhr<T>(
-  path: string,
-  field: string,
-  file: File,
-  token: string | null,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
+function sendXhr<T>(path: string, field: string, file: File, token: string | null, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);

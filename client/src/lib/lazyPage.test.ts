@@ -5,9 +5,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('loadChunk', () => {
   it('names the chunk and the reason when loading fails', async () => {
-    await expect(loadChunk(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 'QuizEditorPage')).rejects.toThrow(
-      'Failed to load chunk "QuizEditorPage": Failed to fetch dynamically imported module',
-    );
+    await expect(
+      loadChunk(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 'QuizEditorPage'),
+    ).rejects.toThrow('Failed to load chunk "QuizEditorPage": Failed to fetch dynamically imported module');
   });
 
   it('gives up after the time-out', async () => {

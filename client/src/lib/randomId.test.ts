@@ -7,8 +7,7 @@ const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}
 function insecureCrypto(fill?: number) {
   const platform = crypto;
   return {
-    getRandomValues: (array: Uint8Array): Uint8Array =>
-      fill === undefined ? platform.getRandomValues(array) : array.fill(fill),
+    getRandomValues: (array: Uint8Array): Uint8Array => (fill === undefined ? platform.getRandomValues(array) : array.fill(fill)),
   };
 }
 

@@ -8,11 +8,7 @@ export const POLL_TIMEOUT_MS = 8000;
 
 export type PollState<T> = { data: T | null; failed: boolean; refresh: () => void };
 
-export function usePolling<T>(
-  poll: (signal: AbortSignal) => Promise<T>,
-  intervalMs: number,
-  enabled = true,
-): PollState<T> {
+export function usePolling<T>(poll: (signal: AbortSignal) => Promise<T>, intervalMs: number, enabled = true): PollState<T> {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const pollRef = useRef(poll);

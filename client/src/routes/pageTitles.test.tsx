@@ -11,7 +11,14 @@ afterEach(() => {
 // Every page was titled 'QuizFest': several tabs of the app could not be told apart.
 describe('page titles', () => {
   it('names the page in the tab, and follows navigation', async () => {
-    saveSession({ token: 'a', refreshToken: 'r', id: '00000000-0000-4000-8000-000000000001', userName: 'M', emailAddress: 'm@example.com', role: 'manager' });
+    saveSession({
+      token: 'a',
+      refreshToken: 'r',
+      id: '00000000-0000-4000-8000-000000000001',
+      userName: 'M',
+      emailAddress: 'm@example.com',
+      role: 'manager',
+    });
     mockApi({ 'GET /activities': { body: [] }, 'GET /events': { body: [] } });
     const { router } = renderApp('/manager/activities');
     await waitFor(() => expect(document.title).toBe('My activities · QuizFest'));

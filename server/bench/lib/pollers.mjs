@@ -36,16 +36,19 @@ export class Pollers {
   startSpread() {
     const n = this.players.length;
     this.players.forEach((p, i) => {
-      const t = setTimeout(() => {
-        void this.pollOne(p);
-        this.timers.push(setInterval(() => void this.pollOne(p), 1000));
-      }, (i / n) * 1000);
+      const t = setTimeout(
+        () => {
+          void this.pollOne(p);
+          this.timers.push(setInterval(() => void this.pollOne(p), 1000));
+        },
+        (i / n) * 1000,
+      );
       this.timers.push(t);
     });
   }
 
   stop() {
-    for (const t of this.timers) clearTimeout(t), clearInterval(t);
+    for (const t of this.timers) (clearTimeout(t), clearInterval(t));
     this.timers = [];
   }
 

@@ -49,7 +49,14 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
   const heapFile = join(dataDir, 'heap.json');
   // `--cpu-prof DIR` on the benchmark's command line profiles the server (written when it stops).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const node = [process.execPath, '--expose-gc', ...prof, '--require', fileURLToPath(new URL('./heap-probe.cjs', import.meta.url)), 'server/dist/main.js'];
+  const node = [
+    process.execPath,
+    '--expose-gc',
+    ...prof,
+    '--require',
+    fileURLToPath(new URL('./heap-probe.cjs', import.meta.url)),
+    'server/dist/main.js',
+  ];
   const [cmd, ...args] = core === null ? node : ['taskset', '-c', core, ...node];
   const child = spawn(cmd, args, {
     cwd: root,

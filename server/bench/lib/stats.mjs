@@ -25,6 +25,10 @@ export function table(rows) {
   const head = ['#', 'measure', 'figure', 'target', ''];
   const all = [head, ...rows.map((r) => [r.id, r.measure, r.figure, r.target ?? '', r.met === undefined ? '' : r.met ? 'met' : 'MISSED'])];
   const widths = head.map((_, i) => Math.max(...all.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }

@@ -17,7 +17,12 @@ export class Http {
     const headers = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await this.pool.request({ path: `/api${path}`, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await this.pool.request({
+      path: `/api${path}`,
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.body.text();
     if (res.statusCode >= 300) {
       const error = new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`);
@@ -29,7 +34,12 @@ export class Http {
 
   /** A POST whose answer is kept as bytes (polls: read like socket frames, without decoding). */
   async raw(path, body) {
-    const res = await this.pool.request({ path: `/api${path}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await this.pool.request({
+      path: `/api${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const data = Buffer.from(await res.body.arrayBuffer());
     if (res.statusCode >= 300) throw new Error(`POST ${path}: ${res.statusCode} ${data.toString().slice(0, 200)}`);
     return data;
@@ -72,7 +82,10 @@ export async function createVenue(http, { questions = 50, name = 'Bench night' }
     // Long enough that no question closes by its deadline during a scenario.
     timeLimit: 600,
     texts: {
-      en_US: { question: `Question ${i + 1}: which of these is right?`, answers: ['First answer', 'Second answer', 'Third answer', 'Fourth answer'] },
+      en_US: {
+        question: `Question ${i + 1}: which of these is right?`,
+        answers: ['First answer', 'Second answer', 'Third answer', 'Fourth answer'],
+      },
       fr_FR: { question: `Question ${i + 1} : laquelle est juste ?`, answers: ['Première', 'Deuxième', 'Troisième', 'Quatrième'] },
     },
   }));
@@ -245,7 +258,8 @@ export async function connectScreen(http, base, venue, fanout) {
   return openSocket(base, { role: 'screen', eventId: venue.eventId, screenId }, 'screen', fanout);
 }
 
-export const connectHost = (base, venue, fanout) => openSocket(base, { role: 'host', eventId: venue.eventId, token: venue.token }, 'host', fanout);
+export const connectHost = (base, venue, fanout) =>
+  openSocket(base, { role: 'host', eventId: venue.eventId, token: venue.token }, 'host', fanout);
 
 /** One host action over HTTP; returns the new revision. */
 export async function hostAction(http, venue, action) {

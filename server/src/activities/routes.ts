@@ -30,7 +30,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/activities/quiz/:id',
-    { ...auth, bodyLimit: QUIZ_SAVE_BODY_LIMIT, schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } } },
+    {
+      ...auth,
+      bodyLimit: QUIZ_SAVE_BODY_LIMIT,
+      schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } },
+    },
     async (req) => updateQuiz(app.db, req.user.id, req.params.id, req.body),
   );
 

@@ -52,8 +52,7 @@ async function owned(db: Db, ownerId: string, type: ActivityType, id: string): P
   return row;
 }
 
-export const getActivity = async (db: Db, ownerId: string, type: ActivityType, id: string) =>
-  toSummary(await owned(db, ownerId, type, id));
+export const getActivity = async (db: Db, ownerId: string, type: ActivityType, id: string) => toSummary(await owned(db, ownerId, type, id));
 
 export const getQuiz = async (db: Db, ownerId: string, id: string) => toQuiz(await owned(db, ownerId, 'quiz', id));
 

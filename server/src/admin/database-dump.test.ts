@@ -24,9 +24,7 @@ describe('GET /admin/database-dump', () => {
   it('is a zip download with a manifest, one JSON file per table and every image', async () => {
     const { zip, headers } = await exportDumpFile(t.app, admin.token);
     expect(headers['content-type']).toBe('application/zip');
-    expect(headers['content-disposition']).toMatch(
-      /^attachment; filename="database_dump_\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.zip"$/,
-    );
+    expect(headers['content-disposition']).toMatch(/^attachment; filename="database_dump_\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.zip"$/);
     expect(Number(headers['content-length'])).toBe(zip.length);
 
     const files = await unzip(zip);

@@ -262,7 +262,10 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     const users = Buffer.from(`[${block.repeat(17)}{}]`);
     expect(users.length).toBeGreaterThan(16 * MiB);
     const dump = await validDump();
-    const zip = await buildZip([...entries(dump).filter((e) => e.name !== 'tables/users.json'), { name: 'tables/users.json', data: users }]);
+    const zip = await buildZip([
+      ...entries(dump).filter((e) => e.name !== 'tables/users.json'),
+      { name: 'tables/users.json', data: users },
+    ]);
     expect(zip.length).toBeLessThan(4 * MiB);
     expect(users.length / zip.length).toBeLessThan(200);
     await expectRefused(zip, 400, /^tables\/users\.json unpacks to \d+ MiB; an import takes at most 16 MiB$/);
@@ -272,7 +275,10 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     const dump = await validDump();
     // Not even JSON after the extra row: the refusal comes before the reader gets there.
     const users = `[${JSON.stringify(dump.tables.users![0])}, [], {"unfinished": `;
-    const zip = await buildZip([...entries(dump).filter((e) => e.name !== 'tables/users.json'), { name: 'tables/users.json', data: users }]);
+    const zip = await buildZip([
+      ...entries(dump).filter((e) => e.name !== 'tables/users.json'),
+      { name: 'tables/users.json', data: users },
+    ]);
     await expectRefused(zip, 400, 'manifest.json counts 1 users but tables/users.json has more rows');
   });
 
@@ -328,7 +334,11 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     const running = { ...dump.tables.events![0]!, endDate: new Date(Date.now() + 3_600_000).toISOString() };
     dump.tables.events = [running, { ...running, id: randomUUID(), name: 'Same code' }];
     dump.manifest.counts.events = 2;
-    await expectRefused(await zipOf(dump), 400, 'tables/events.json row 2: code OWLS is already the code of row 1, and both events have not ended');
+    await expectRefused(
+      await zipOf(dump),
+      400,
+      'tables/events.json row 2: code OWLS is already the code of row 1, and both events have not ended',
+    );
   });
 
   // Issue 9 item 13: `scrypt$262144$…` made one sign-in cost 10.6 s and 256 MiB.
@@ -355,11 +365,7 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
   });
 
   it('entries outside the layout, missing tables, and images without rows', async () => {
-    await expectRefused(
-      await zipOf(await validDump(), [{ name: 'notes.txt', data: 'hi' }]),
-      400,
-      /^Unexpected entry "notes\.txt"/,
-    );
+    await expectRefused(await zipOf(await validDump(), [{ name: 'notes.txt', data: 'hi' }]), 400, /^Unexpected entry "notes\.txt"/);
     await expectRefused(
       await zipOf(await validDump(), [{ name: 'tables/secrets.json', data: '[]' }]),
       400,
@@ -371,11 +377,7 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     await expectRefused(await zipOf(noAnswers), 400, 'The dump has no tables/answers.json');
 
     const stray = `uploads/${randomUUID()}.png`;
-    await expectRefused(
-      await zipOf(await validDump(), [{ name: stray, data: png() }]),
-      400,
-      `${stray} has no row in tables/uploads.json`,
-    );
+    await expectRefused(await zipOf(await validDump(), [{ name: stray, data: png() }]), 400, `${stray} has no row in tables/uploads.json`);
 
     await expectRefused(
       await zipOf(await validDump(), [{ name: 'manifest.json', data: '{}' }]),

@@ -26,11 +26,7 @@ async function hasZipSignature(path: string): Promise<boolean> {
 }
 
 /** Runs `use` with the path of the uploaded dump, and deletes the file afterwards whatever happens. */
-export async function withUploadedDump<T>(
-  request: FastifyRequest,
-  maxBytes: number,
-  use: (path: string) => Promise<T>,
-): Promise<T> {
+export async function withUploadedDump<T>(request: FastifyRequest, maxBytes: number, use: (path: string) => Promise<T>): Promise<T> {
   const part = await multipartFile(request, 'dump', maxBytes);
   // A part sent with `filename=""` reaches us with no file name at all: it is no .zip either.
   if (!(part.filename ?? '').toLowerCase().endsWith(IMPORT_FILE_EXTENSION)) throw badRequest(ONLY_ZIP);

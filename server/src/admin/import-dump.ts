@@ -30,11 +30,13 @@ export async function importDump(db: Db, zipPath: string, options: ImportOptions
   const { whileWriting = (write) => write() } = options;
   try {
     const dump = await readDump(archive, { scryptN: options.scryptN, now: new Date() });
-    await whileWriting(() => db.transaction(async (tx) => {
-      await replaceData(tx);
-      await insertRows(tx, dump);
-      await insertUploads(tx, archive, dump);
-    }));
+    await whileWriting(() =>
+      db.transaction(async (tx) => {
+        await replaceData(tx);
+        await insertRows(tx, dump);
+        await insertUploads(tx, archive, dump);
+      }),
+    );
     return dump.counts;
   } catch (error) {
     throw asImportError(error);

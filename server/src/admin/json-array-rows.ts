@@ -13,9 +13,17 @@ export type RowLimits = { maxRowBytes: number; maxDepth: number };
 /** Why the bytes are refused; the caller names the file. */
 export class RowsError extends Error {}
 
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
-const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
-const OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d, OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d;
+const SPACE = 0x20,
+  TAB = 0x09,
+  LF = 0x0a,
+  CR = 0x0d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  COMMA = 0x2c;
+const OPEN_ARRAY = 0x5b,
+  CLOSE_ARRAY = 0x5d,
+  OPEN_OBJECT = 0x7b,
+  CLOSE_OBJECT = 0x7d;
 const isSpace = (b: number) => b === SPACE || b === LF || b === CR || b === TAB;
 
 type State = 'start' | 'element' | 'end';

@@ -36,9 +36,7 @@ export async function readDump(archive: ZipArchive, options: IntegrityOptions): 
   for (const [name, entry] of archive.entries) {
     const kind = classifyEntry(name);
     if (!kind) {
-      throw badRequest(
-        `Unexpected entry "${name}": a dump holds only ${MANIFEST_PATH}, tables/<table>.json and uploads/<file name>`,
-      );
+      throw badRequest(`Unexpected entry "${name}": a dump holds only ${MANIFEST_PATH}, tables/<table>.json and uploads/<file name>`);
     }
     if (kind.kind === 'manifest') manifestEntry = entry;
     else if (kind.kind === 'table') tableEntries.set(kind.table, entry);

@@ -23,9 +23,7 @@ export const HASHING_BUSY = 'The server is busy with other sign-ins, please try 
 const hashing = new Semaphore(HASH_SLOTS, HASH_QUEUE, () => new HttpError(503, HASHING_BUSY));
 
 function scryptAsync(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(secret, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(secret, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 const options = (N: number, r: number, p: number): ScryptOptions => ({ N, r, p, maxmem: 256 * N * r + 1024 * 1024 });
@@ -40,8 +38,6 @@ export async function verifyPassword(sha256Hex: string, stored: string): Promise
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await hashing.run(() =>
-    scryptAsync(sha256Hex, Buffer.from(salt, 'base64'), options(Number(n), Number(r), Number(p))),
-  );
+  const actual = await hashing.run(() => scryptAsync(sha256Hex, Buffer.from(salt, 'base64'), options(Number(n), Number(r), Number(p))));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -58,7 +58,10 @@ async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
  * revoking the family when a rotated token comes back past the grace.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<{ userId: string; refreshToken: string }> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row) throw unauthorized(INVALID_REFRESH_TOKEN);
   // Checked on the family rather than the row: a sibling issued while the family was being
   // revoked (the two can cross) is refused like the rest of it.

@@ -45,10 +45,7 @@ export async function signUp(deps: AuthDeps, body: z.output<typeof schemas.Signu
 
 let dummyHash: Promise<string> | undefined;
 
-export async function signIn(
-  deps: AuthDeps,
-  body: z.output<typeof schemas.SigninBody>,
-): Promise<SigninResponse> {
+export async function signIn(deps: AuthDeps, body: z.output<typeof schemas.SigninBody>): Promise<SigninResponse> {
   const [user] = await deps.db.select().from(users).where(eq(users.emailAddress, body.emailAddress));
   if (!user) {
     // Spend the same time as a real check, so timing does not tell which emails have accounts.

@@ -1,19 +1,7 @@
 // The drizzle schema: one table per idea (docs/ARCHITECTURE.md#server). Migrations in /migrations are generated
 // from this file by drizzle-kit (`npm run db:generate`) and applied at start.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityType, EventActivity, Question, Role } from '@quizfest/shared';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -68,7 +56,10 @@ export const teams = pgTable(
     name: text('name').notNull(),
     score: integer('score').notNull().default(0),
     imageUrl: text('image_url'),
-    playerIds: jsonb('player_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    playerIds: jsonb('player_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,7 +78,10 @@ export const activities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<ActivityType>().notNull(),
     name: text('name').notNull(),
-    content: jsonb('content').$type<ActivityContent>().notNull().default(sql`'{}'::jsonb`),
+    content: jsonb('content')
+      .$type<ActivityContent>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,9 +99,18 @@ export const events = pgTable(
     code: text('code').notNull(),
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
-    teamIds: jsonb('team_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    activities: jsonb('activities').$type<EventActivity[]>().notNull().default(sql`'[]'::jsonb`),
-    screenIds: jsonb('screen_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    teamIds: jsonb('team_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    activities: jsonb('activities')
+      .$type<EventActivity[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    screenIds: jsonb('screen_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The live game's state (docs/PRODUCT-RULES.md#live-phases), null until the host opens it. */
     live: jsonb('live'),
     /** Revision of the live state: every transition is `UPDATE … WHERE rev = $expected`. */

@@ -25,7 +25,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/events/:id',
-    { ...auth, bodyLimit: EVENT_SAVE_BODY_LIMIT, schema: { tags, security, params: S.IdParams, body: S.EventUpdateBody, response: { 200: S.Event } } },
+    {
+      ...auth,
+      bodyLimit: EVENT_SAVE_BODY_LIMIT,
+      schema: { tags, security, params: S.IdParams, body: S.EventUpdateBody, response: { 200: S.Event } },
+    },
     async (req) => {
       const event = await updateEvent(app.db, req.user.id, req.params.id, req.body);
       app.live.changed([event.id], 'live');
@@ -35,7 +39,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 9 item 8: the owner frees a screen's slot; the screen is sent back to the join page.
   app.delete('/events/:id/screens/:screenId', { ...auth, schema: { tags, security, params: S.EventScreenParams } }, async (req, reply) => {
-    if (!(await removeScreen(app.db, req.user.id, req.params.id, req.params.screenId))) throw notFound('This screen is not showing the event');
+    if (!(await removeScreen(app.db, req.user.id, req.params.id, req.params.screenId)))
+      throw notFound('This screen is not showing the event');
     app.live.changed([req.params.id], 'live');
     return reply.status(204).send();
   });

@@ -72,8 +72,14 @@ export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
   const rows = await db.select().from(events).where(eq(events.ownerId, ownerId)).orderBy(desc(events.createdAt));
   if (rows.length === 0) return [];
   const byEvent = new Map<string, ViewPlayer[]>();
-  const counts = await playerCounts(db, rows.map((r) => r.id));
-  for (const p of await firstPlayers(db, rows.map((r) => r.id))) {
+  const counts = await playerCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  for (const p of await firstPlayers(
+    db,
+    rows.map((r) => r.id),
+  )) {
     const list = byEvent.get(p.eventId);
     if (list) list.push(p);
     else byEvent.set(p.eventId, [p]);
@@ -89,7 +95,9 @@ async function firstPlayers(db: DbOrTx, eventIds: string[]): Promise<ViewPlayer[
       playerId: eventPlayers.playerId,
       name: eventPlayers.name,
       teamId: eventPlayers.teamId,
-      rank: sql<number>`row_number() over (partition by ${eventPlayers.eventId} order by ${eventPlayers.joinedAt}, ${eventPlayers.playerId})`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${eventPlayers.eventId} order by ${eventPlayers.joinedAt}, ${eventPlayers.playerId})`.as(
+        'rank',
+      ),
     })
     .from(eventPlayers)
     .where(inArray(eventPlayers.eventId, eventIds))
@@ -111,7 +119,10 @@ async function playerCounts(db: DbOrTx, eventIds: string[]): Promise<Map<string,
 }
 
 async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.ownerId, ownerId)));
   if (!row) throw notFound('Event not found');
   return row;
 }
@@ -170,12 +181,7 @@ async function resolveActivities(tx: DbOrTx, ownerId: string, entries: EventActi
   });
 }
 
-export async function updateEvent(
-  db: Db,
-  ownerId: string,
-  id: string,
-  body: z.output<typeof schemas.EventUpdateBody>,
-): Promise<Event> {
+export async function updateEvent(db: Db, ownerId: string, id: string, body: z.output<typeof schemas.EventUpdateBody>): Promise<Event> {
   return db.transaction(async (tx) => {
     const current = await ownedEvent(tx, ownerId, id);
     const teamIds = [...new Set(body.teamIds)];

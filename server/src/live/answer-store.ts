@@ -148,7 +148,8 @@ export class AnswerStore {
               eq(answers.questionIndex, item.questionIndex),
             ),
           );
-        if (existing) outcome.set(item, sameAnswer(existing.answer, item.answer) ? { ok: existing.answer } : { error: conflict(ALREADY_ANSWERED) });
+        if (existing)
+          outcome.set(item, sameAnswer(existing.answer, item.answer) ? { ok: existing.answer } : { error: conflict(ALREADY_ANSWERED) });
         else outcome.set(item, { error: conflict(ANSWERS_CLOSED) });
       }
     });

@@ -25,7 +25,12 @@ export function hostView(
   const { row, live } = entry;
   const phase = effectivePhase(live, row, now);
   const current = live.current;
-  const next = phase === 'lobby' || phase === 'waiting' ? questionAfter(plan, null) : current && phase !== 'ended' && phase !== 'finished' ? questionAfter(plan, current) : null;
+  const next =
+    phase === 'lobby' || phase === 'waiting'
+      ? questionAfter(plan, null)
+      : current && phase !== 'ended' && phase !== 'finished'
+        ? questionAfter(plan, current)
+        : null;
   const connected = entry.named.filter((p) => connectedIds.has(p.playerId)).length;
   return {
     event: eventWithoutPlayers(row),

@@ -6,7 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { and, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
-import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, type HostScreen, type PlayerRecord, type HostView, type JoinAddress, type ServerMessage } from '@quizfest/shared';
+import {
+  COUNTS_PUSH_INTERVAL_MS,
+  SOCKET_CLOSE,
+  type HostScreen,
+  type PlayerRecord,
+  type HostView,
+  type JoinAddress,
+  type ServerMessage,
+} from '@quizfest/shared';
 import type { Database } from '../db/client.js';
 import { answers, eventPlayers } from '../db/schema.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
@@ -55,7 +63,10 @@ export const SCREEN_REMOVED = 'This screen was removed from the event';
 
 /** A player record as another instance sent it (NOTIFY payloads are checked like any input). */
 const isPlayerRecord = (r: unknown): r is PlayerRecord =>
-  typeof r === 'object' && r !== null && typeof (r as PlayerRecord).playerId === 'string' && ((r as PlayerRecord).name === null || typeof (r as PlayerRecord).name === 'string');
+  typeof r === 'object' &&
+  r !== null &&
+  typeof (r as PlayerRecord).playerId === 'string' &&
+  ((r as PlayerRecord).name === null || typeof (r as PlayerRecord).name === 'string');
 
 export class LiveHub {
   private readonly rooms = new Map<string, Room>();
@@ -224,7 +235,14 @@ export class LiveHub {
   async hostView(entry: CachedEvent, join: JoinAddress): Promise<HostView> {
     let plan = this.plans.get(entry);
     if (!plan) this.plans.set(entry, (plan = loadQuizPlan(this.db, entry.row.activities)));
-    return hostView(entry, await plan, join, Date.now(), this.connectedIds(entry.row.id), this.screenList(entry.row.id, entry.row.screenIds));
+    return hostView(
+      entry,
+      await plan,
+      join,
+      Date.now(),
+      this.connectedIds(entry.row.id),
+      this.screenList(entry.row.id, entry.row.screenIds),
+    );
   }
 
   // ---------- publishing
@@ -247,7 +265,11 @@ export class LiveHub {
   playersChanged(eventId: string, records: PlayerRecord[]) {
     this.cache.applyPlayers(eventId, records);
     void this.notify({ eventIds: [eventId], kind: 'roster', playerIds: records.map((r) => r.playerId), players: records });
-    this.schedulePush(eventId, 'roster', records.map((r) => r.playerId));
+    this.schedulePush(
+      eventId,
+      'roster',
+      records.map((r) => r.playerId),
+    );
   }
 
   /** The whole database changed (import, reset): every room re-reads, and is told when its event is gone. */
@@ -391,7 +413,8 @@ export class LiveHub {
     if (!entry) return;
     const now = Date.now();
     const live = JSON.parse(sharedLiveJson(entry, now, this.connectedCount(entry))) as { rev: number; counts: never };
-    for (const s of room.screens) this.send(s, { type: 'counts', rev: live.rev, counts: live.counts, serverNow: new Date(now).toISOString() });
+    for (const s of room.screens)
+      this.send(s, { type: 'counts', rev: live.rev, counts: live.counts, serverNow: new Date(now).toISOString() });
     await this.pushHosts(entry, room);
   }
 

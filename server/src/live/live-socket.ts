@@ -35,128 +35,137 @@ export async function liveSocketRoute(app: FastifyInstance) {
     url: '/live',
     schema: { hide: true },
     // A plain HTTP request here (no upgrade) gets a clear answer instead of an empty 404.
-    handler: async (_req, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: 'This address takes a WebSocket connection' }),
+    handler: async (_req, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ error: 'This address takes a WebSocket connection' }),
     wsHandler: (ws, request) => {
-    // Only these two of the upgrade request are needed later: a socket lives for hours, and its
-    // closures must not keep the whole request (headers, raw message) alive with it.
-    const origin = { host: request.headers.host, protocol: request.protocol };
-    sockets.add(ws);
-    alive.set(ws, true);
-    ws.on('pong', () => alive.set(ws, true));
-    let socket: LiveSocket | null = null;
-    let helloSeen = false;
-    /** Messages that arrived while the hello was being checked (at most the rate limit's worth). */
-    const waiting: Exclude<ClientMessage, HelloMessage>[] = [];
-    let windowStart = Date.now();
-    let count = 0;
-
-    const refuse = (error: string, code: number = SOCKET_CLOSE.refused) => {
-      if (ws.readyState === ws.OPEN) {
-        ws.send(JSON.stringify({ type: 'error', error }));
-        ws.close(code, error.slice(0, 120));
-      }
-    };
-    const helloTimer = setTimeout(() => refuse('Say hello first'), HELLO_TIMEOUT_MS);
-    helloTimer.unref();
-
-    ws.on('close', () => {
-      clearTimeout(helloTimer);
-      sockets.delete(ws);
-      if (socket) app.live.remove(socket);
-    });
-    ws.on('error', () => ws.terminate());
-
-    ws.on('message', (data, isBinary) => {
-      const now = Date.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        count = 0;
-      }
-      if (++count > MAX_MESSAGES_PER_SECOND) return refuse('Too many messages', SOCKET_CLOSE.flood);
+      // Only these two of the upgrade request are needed later: a socket lives for hours, and its
+      // closures must not keep the whole request (headers, raw message) alive with it.
+      const origin = { host: request.headers.host, protocol: request.protocol };
+      sockets.add(ws);
       alive.set(ws, true);
-      let message: ReturnType<typeof S.ClientMessage.parse>;
-      try {
-        if (isBinary) throw new Error('binary');
-        message = S.ClientMessage.parse(JSON.parse(data.toString()));
-      } catch {
-        const error = 'Not a message this server understands';
-        if (!helloSeen) return refuse(error);
-        return ws.send(JSON.stringify({ type: 'error', error }));
-      }
-      if (message.type === 'hello') {
-        if (helloSeen) return ws.send(JSON.stringify({ type: 'error', error: 'Already said hello' }));
-        helloSeen = true;
+      ws.on('pong', () => alive.set(ws, true));
+      let socket: LiveSocket | null = null;
+      let helloSeen = false;
+      /** Messages that arrived while the hello was being checked (at most the rate limit's worth). */
+      const waiting: Exclude<ClientMessage, HelloMessage>[] = [];
+      let windowStart = Date.now();
+      let count = 0;
+
+      const refuse = (error: string, code: number = SOCKET_CLOSE.refused) => {
+        if (ws.readyState === ws.OPEN) {
+          ws.send(JSON.stringify({ type: 'error', error }));
+          ws.close(code, error.slice(0, 120));
+        }
+      };
+      const helloTimer = setTimeout(() => refuse('Say hello first'), HELLO_TIMEOUT_MS);
+      helloTimer.unref();
+
+      ws.on('close', () => {
         clearTimeout(helloTimer);
-        void hello(message, origin).then(
-          (s) => {
-            if (ws.readyState !== ws.OPEN) return;
-            socket = s;
-            app.live.add(s);
-            for (const m of waiting.splice(0)) handle(s, m);
-          },
+        sockets.delete(ws);
+        if (socket) app.live.remove(socket);
+      });
+      ws.on('error', () => ws.terminate());
+
+      ws.on('message', (data, isBinary) => {
+        const now = Date.now();
+        if (now - windowStart >= 1000) {
+          windowStart = now;
+          count = 0;
+        }
+        if (++count > MAX_MESSAGES_PER_SECOND) return refuse('Too many messages', SOCKET_CLOSE.flood);
+        alive.set(ws, true);
+        let message: ReturnType<typeof S.ClientMessage.parse>;
+        try {
+          if (isBinary) throw new Error('binary');
+          message = S.ClientMessage.parse(JSON.parse(data.toString()));
+        } catch {
+          const error = 'Not a message this server understands';
+          if (!helloSeen) return refuse(error);
+          return ws.send(JSON.stringify({ type: 'error', error }));
+        }
+        if (message.type === 'hello') {
+          if (helloSeen) return ws.send(JSON.stringify({ type: 'error', error: 'Already said hello' }));
+          helloSeen = true;
+          clearTimeout(helloTimer);
+          void hello(message, origin).then(
+            (s) => {
+              if (ws.readyState !== ws.OPEN) return;
+              socket = s;
+              app.live.add(s);
+              for (const m of waiting.splice(0)) handle(s, m);
+            },
+            (error: unknown) => {
+              // A refusal (bad token, unknown event or player) is final; a database blip is not, and
+              // the client reconnects after a standard "try again" close.
+              // A screen refused for a missing event or slot (deleted, removed, lapsed) goes back to joining.
+              if (error instanceof HttpError)
+                return refuse(
+                  error.message,
+                  message.role === 'screen' && error.statusCode === 404 ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused,
+                );
+              app.log.warn({ err: error }, 'live: hello failed');
+              refuse('The live game is unavailable for a moment; reconnecting', 1013);
+            },
+          );
+          return;
+        }
+        // A hello being checked (the database may be slow): what comes meanwhile (the client's first
+        // ping, an answer kept from before a reconnection) waits for it instead of ending the session.
+        if (!socket && helloSeen) return void waiting.push(message);
+        if (!socket) return refuse('Say hello first');
+        handle(socket, message);
+      });
+
+      /** A ping or an answer from a socket whose hello was accepted. */
+      function handle(s: LiveSocket, message: Exclude<ClientMessage, HelloMessage>) {
+        if (message.type === 'ping') {
+          if (s.role === 'player') app.live.notePoll(s.eventId, s.playerId!);
+          return app.live.send(s, { type: 'pong', serverNow: new Date().toISOString() });
+        }
+        // An answer: only a player may send one, for itself.
+        if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
+        const { activityId, questionIndex, answer } = message;
+        app.live.answers.submit({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }).then(
+          (stored) => app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored }),
           (error: unknown) => {
-            // A refusal (bad token, unknown event or player) is final; a database blip is not, and
-            // the client reconnects after a standard "try again" close.
-            // A screen refused for a missing event or slot (deleted, removed, lapsed) goes back to joining.
-            if (error instanceof HttpError) return refuse(error.message, message.role === 'screen' && error.statusCode === 404 ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused);
-            app.log.warn({ err: error }, 'live: hello failed');
-            refuse('The live game is unavailable for a moment; reconnecting', 1013);
+            const status = error instanceof HttpError ? error.statusCode : 503;
+            const text = error instanceof HttpError ? error.message : 'The answer could not be stored; it will be sent again';
+            app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
           },
         );
-        return;
       }
-      // A hello being checked (the database may be slow): what comes meanwhile (the client's first
-      // ping, an answer kept from before a reconnection) waits for it instead of ending the session.
-      if (!socket && helloSeen) return void waiting.push(message);
-      if (!socket) return refuse('Say hello first');
-      handle(socket, message);
-    });
 
-    /** A ping or an answer from a socket whose hello was accepted. */
-    function handle(s: LiveSocket, message: Exclude<ClientMessage, HelloMessage>) {
-      if (message.type === 'ping') {
-        if (s.role === 'player') app.live.notePoll(s.eventId, s.playerId!);
-        return app.live.send(s, { type: 'pong', serverNow: new Date().toISOString() });
-      }
-      // An answer: only a player may send one, for itself.
-      if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
-      const { activityId, questionIndex, answer } = message;
-      app.live.answers.submit({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }).then(
-        (stored) => app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored }),
-        (error: unknown) => {
-          const status = error instanceof HttpError ? error.statusCode : 503;
-          const text = error instanceof HttpError ? error.message : 'The answer could not be stored; it will be sent again';
-          app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
-        },
-      );
-    }
-
-    /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
-    async function hello(message: HelloMessage, from: { host: string | undefined; protocol: string }): Promise<LiveSocket> {
-      const entry = await app.live.entryKnowing(message.eventId, (e) =>
-        message.role === 'player' ? e.players.has(message.playerId) : message.role === 'screen' ? e.row.screenIds.includes(message.screenId) : true,
-      );
-      if (!entry) throw new HttpError(404, 'Event not found');
-      const join = joinAddress(app.config.publicUrl, from);
-      if (message.role === 'player') {
-        if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
-        const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
-        ws.send(app.live.playerBody(entry, message.playerId, 'player-state'));
+      /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
+      async function hello(message: HelloMessage, from: { host: string | undefined; protocol: string }): Promise<LiveSocket> {
+        const entry = await app.live.entryKnowing(message.eventId, (e) =>
+          message.role === 'player'
+            ? e.players.has(message.playerId)
+            : message.role === 'screen'
+              ? e.row.screenIds.includes(message.screenId)
+              : true,
+        );
+        if (!entry) throw new HttpError(404, 'Event not found');
+        const join = joinAddress(app.config.publicUrl, from);
+        if (message.role === 'player') {
+          if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
+          const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
+          ws.send(app.live.playerBody(entry, message.playerId, 'player-state'));
+          return s;
+        }
+        if (message.role === 'screen') {
+          if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
+          const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, screenId: message.screenId, join };
+          ws.send(app.live.screenBody(entry, join, 'screen-state'));
+          return s;
+        }
+        const user = await app.userFromToken(message.token);
+        // Another manager's event does not exist, as far as this manager can tell.
+        if (entry.row.ownerId !== user.id) throw new HttpError(404, 'Event not found');
+        const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join };
+        ws.send(JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }));
         return s;
       }
-      if (message.role === 'screen') {
-        if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
-        const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, screenId: message.screenId, join };
-        ws.send(app.live.screenBody(entry, join, 'screen-state'));
-        return s;
-      }
-      const user = await app.userFromToken(message.token);
-      // Another manager's event does not exist, as far as this manager can tell.
-      if (entry.row.ownerId !== user.id) throw new HttpError(404, 'Event not found');
-      const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join };
-      ws.send(JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }));
-      return s;
-    }
     },
   });
 }

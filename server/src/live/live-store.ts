@@ -22,14 +22,21 @@ export type HostActionInput = z.output<typeof schemas.HostActionBody>;
 export type Applied = { eventId: string; rev: number; teamIds: string[] };
 
 async function ownedEvent(db: DbOrTx, ownerId: string, eventId: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)));
   if (!row) throw notFound('Event not found');
   return row;
 }
 
 /** Claims revision `seen` of the event (locking its row) or returns false when it moved on. */
 async function claim(tx: DbOrTx, eventId: string, seen: number): Promise<boolean> {
-  const rows = await tx.update(events).set({ rev: sql`${events.rev} + 1` }).where(and(eq(events.id, eventId), eq(events.rev, seen))).returning({ rev: events.rev });
+  const rows = await tx
+    .update(events)
+    .set({ rev: sql`${events.rev} + 1` })
+    .where(and(eq(events.id, eventId), eq(events.rev, seen)))
+    .returning({ rev: events.rev });
   return rows.length === 1;
 }
 
@@ -56,9 +63,15 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
   const next = applyReveal(live, given, means);
   const scored = Object.entries(means).filter(([, p]) => p !== 0);
   if (scored.length) {
-    await lockTeams(tx, scored.map(([id]) => id));
+    await lockTeams(
+      tx,
+      scored.map(([id]) => id),
+    );
     for (const [teamId, points] of scored) {
-      await tx.update(teams).set({ score: sql`${teams.score} + ${points}` }).where(eq(teams.id, teamId));
+      await tx
+        .update(teams)
+        .set({ score: sql`${teams.score} + ${points}` })
+        .where(eq(teams.id, teamId));
     }
   }
   return { live: next, teamIds: scored.map(([id]) => id) };
@@ -94,7 +107,13 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
       // A skipped question does not count for anyone.
       await tx
         .delete(answers)
-        .where(and(eq(answers.eventId, row.id), eq(answers.activityId, live.current.activityId), eq(answers.questionIndex, live.current.questionIndex)));
+        .where(
+          and(
+            eq(answers.eventId, row.id),
+            eq(answers.activityId, live.current.activityId),
+            eq(answers.questionIndex, live.current.questionIndex),
+          ),
+        );
     }
     const dates: { startDate?: Date; endDate?: Date } = {};
     // Starting before the announced time opens the event now; ending closes it now.
@@ -140,7 +159,10 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
     if (!player) throw notFound('Player not found');
     if (body.action === 'rename-player') {
       if (!body.name) throw badRequest('name: is required');
-      await tx.update(eventPlayers).set({ name: body.name }).where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+      await tx
+        .update(eventPlayers)
+        .set({ name: body.name })
+        .where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
     } else {
       // A removed player leaves the event, its team and the results; the id may join again.
       const teamIds = player.teamId ? [player.teamId] : [];
@@ -150,7 +172,11 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
       await recomputeTeamPlayers(tx, teamIds);
     }
     // Views change (names on the boards): a new revision makes every instance rebuild them.
-    const [bumped] = await tx.update(events).set({ rev: sql`${events.rev} + 1` }).where(eq(events.id, row.id)).returning({ rev: events.rev });
+    const [bumped] = await tx
+      .update(events)
+      .set({ rev: sql`${events.rev} + 1` })
+      .where(eq(events.id, row.id))
+      .returning({ rev: events.rev });
     return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
   });
 }

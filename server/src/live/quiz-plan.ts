@@ -11,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promise<QuizPlan> {
   const ids = [...new Set(entries.filter((e) => e.type === 'quiz' && UUID.test(e.modelId)).map((e) => e.modelId))];
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: activities.id, type: activities.type, content: activities.content }).from(activities).where(inArray(activities.id, ids));
+  const rows = await db
+    .select({ id: activities.id, type: activities.type, content: activities.content })
+    .from(activities)
+    .where(inArray(activities.id, ids));
   const byId = new Map(rows.filter((r) => r.type === 'quiz').map((r) => [r.id, r.content.questions ?? []]));
   return entries.flatMap((entry, activityIndex) => {
     const questions = entry.type === 'quiz' ? byId.get(entry.modelId) : undefined;

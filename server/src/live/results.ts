@@ -10,7 +10,10 @@ import { timeLimitMs } from './engine/transitions.js';
 import { MAX_POINTS } from './engine/scoring.js';
 
 export async function eventResults(db: Db, ownerId: string, eventId: string): Promise<ResultsResponse> {
-  const [event] = await db.select().from(events).where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)));
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)));
   if (!event) throw notFound('Event not found');
   const rows = await db
     .select({
@@ -51,11 +54,27 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
       answeredAt: r.answeredAt.toISOString(),
     };
   });
-  out.sort((a, b) => (plan.findIndex((p) => p.activityId === a.activityId) - plan.findIndex((p) => p.activityId === b.activityId)) || a.questionIndex - b.questionIndex || a.answeredAt.localeCompare(b.answeredAt));
+  out.sort(
+    (a, b) =>
+      plan.findIndex((p) => p.activityId === a.activityId) - plan.findIndex((p) => p.activityId === b.activityId) ||
+      a.questionIndex - b.questionIndex ||
+      a.answeredAt.localeCompare(b.answeredAt),
+  );
   return { event: { id: event.id, name: event.name }, rows: out };
 }
 
-const CSV_COLUMNS: (keyof ResultRow)[] = ['playerName', 'teamName', 'activityId', 'questionIndex', 'question', 'answer', 'correct', 'points', 'seconds', 'answeredAt'];
+const CSV_COLUMNS: (keyof ResultRow)[] = [
+  'playerName',
+  'teamName',
+  'activityId',
+  'questionIndex',
+  'question',
+  'answer',
+  'correct',
+  'points',
+  'seconds',
+  'answeredAt',
+];
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are quoted with a leading '. */
 export function resultsCsv(results: ResultsResponse): string {
@@ -65,6 +84,9 @@ export function resultsCsv(results: ResultsResponse): string {
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const header = ['player', 'team', 'activity', 'question number', 'question', 'answer', 'correct', 'points', 'seconds', 'answered at'];
-  const lines = [header.join(','), ...results.rows.map((r) => CSV_COLUMNS.map((k) => cell(k === 'questionIndex' ? r.questionIndex + 1 : r[k])).join(','))];
+  const lines = [
+    header.join(','),
+    ...results.rows.map((r) => CSV_COLUMNS.map((k) => cell(k === 'questionIndex' ? r.questionIndex + 1 : r[k])).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,18 @@
 // Builds what each role sees from a cached event (docs/ARCHITECTURE.md#live-data-flow). The part every player and screen
 // shares is serialised once and reused by every poll and push until the event changes (or, for the
 // counters, at most every COUNTS_PUSH_INTERVAL_MS); only "me" is built per player.
-import { COUNTS_PUSH_INTERVAL_MS, LEADERBOARD_TOP_PLAYERS, OPTION_COUNT, type JoinAddress, type Leaderboard, type LiveCounts, type LiveQuestion, type LiveReveal, type LiveView, type PlayerMe } from '@quizfest/shared';
+import {
+  COUNTS_PUSH_INTERVAL_MS,
+  LEADERBOARD_TOP_PLAYERS,
+  OPTION_COUNT,
+  type JoinAddress,
+  type Leaderboard,
+  type LiveCounts,
+  type LiveQuestion,
+  type LiveReveal,
+  type LiveView,
+  type PlayerMe,
+} from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { acceptedTextsByLanguage } from './answer-key.js';
@@ -52,7 +63,13 @@ export function standings(entry: CachedEvent): Standings {
     const members = new Map<string, number>();
     for (const p of entry.named) if (p.teamId) members.set(p.teamId, (members.get(p.teamId) ?? 0) + 1);
     const teams = rankByPoints(
-      entry.teams.map((t) => ({ teamId: t.id, name: t.name, points: live.teamPoints[t.id] ?? 0, lastPoints: live.lastTeamPoints[t.id] ?? 0, members: members.get(t.id) ?? 0 })),
+      entry.teams.map((t) => ({
+        teamId: t.id,
+        name: t.name,
+        points: live.teamPoints[t.id] ?? 0,
+        lastPoints: live.lastTeamPoints[t.id] ?? 0,
+        members: members.get(t.id) ?? 0,
+      })),
       (a, b) => a.name.localeCompare(b.name),
     );
     const players = rankByPoints(
@@ -60,7 +77,10 @@ export function standings(entry: CachedEvent): Standings {
       (a, b) => a.name.localeCompare(b.name),
     );
     return {
-      board: { teams, players: players.slice(0, LEADERBOARD_TOP_PLAYERS).map(({ name, teamId, points, rank }) => ({ name, teamId, points, rank })) },
+      board: {
+        teams,
+        players: players.slice(0, LEADERBOARD_TOP_PLAYERS).map(({ name, teamId, points, rank }) => ({ name, teamId, points, rank })),
+      },
       playerRank: new Map(players.map((p) => [p.playerId, p.rank])),
       teamRank: new Map(teams.map((t) => [t.teamId, { rank: t.rank, points: t.points }])),
     };
@@ -125,7 +145,13 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   // after every join) are not needed while a venue is still joining.
   const s = live.current ? standings(entry) : null;
   const teamId = entry.players.get(playerId)?.teamId;
-  const team = !teamId ? undefined : s ? s.teamRank.get(teamId) : entry.teams.some((t) => t.id === teamId) ? { rank: 0, points: live.teamPoints[teamId] ?? 0 } : undefined;
+  const team = !teamId
+    ? undefined
+    : s
+      ? s.teamRank.get(teamId)
+      : entry.teams.some((t) => t.id === teamId)
+        ? { rank: 0, points: live.teamPoints[teamId] ?? 0 }
+        : undefined;
   const revealed = live.phase === 'reveal' || live.phase === 'leaderboard' || live.phase === 'finished' || live.phase === 'ended';
   return {
     answer: live.current && mine ? mine.answer : null,

@@ -25,7 +25,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Joins by code; `credit`: a success widens the address's typo allowance (a player's first join). */
-  const byCode = async <T extends { eventId: string; isNew: boolean }>(ip: string, code: string, lookup: () => Promise<T | null>, credit: (found: T) => boolean) => {
+  const byCode = async <T extends { eventId: string; isNew: boolean }>(
+    ip: string,
+    code: string,
+    lookup: () => Promise<T | null>,
+    credit: (found: T) => boolean,
+  ) => {
     const known = `${ip}|${code}`;
     if (!joinedCodes.has(known)) failedCodes.check(ip);
     const found = await lookup();
@@ -40,7 +45,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/events/join', { schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
-    const { eventId, isNew } = await byCode(req.ip, req.body.code, () => join(app.db, req.body.code, req.body.playerId, app.config.maxPlayersPerEvent), (found) => found.isNew);
+    const { eventId, isNew } = await byCode(
+      req.ip,
+      req.body.code,
+      () => join(app.db, req.body.code, req.body.playerId, app.config.maxPlayersPerEvent),
+      (found) => found.isNew,
+    );
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.
     if (isNew) app.live.playersChanged(eventId, [{ playerId: req.body.playerId, name: null }]);
     return { eventId };
@@ -71,17 +81,27 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await app.live.entryKnowing(eventId, (e) => e.players.has(playerId));
     if (!entry) throw notFound('Event not found');
     if (entry.players.has(playerId)) app.live.notePoll(eventId, playerId);
-    return reply.type('application/json; charset=utf-8').serializer(asIs).send(app.live.playerBody(entry, playerId) as never);
+    return reply
+      .type('application/json; charset=utf-8')
+      .serializer(asIs)
+      .send(app.live.playerBody(entry, playerId) as never);
   });
 
-  app.post('/events/poll-as-screen', { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } }, async (req, reply) => {
-    const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
-    if (!entry) throw notFound('Event not found');
-    if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
-    app.live.noteScreen(entry.row.id, req.body.screenId);
-    const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
-    return reply.type('application/json; charset=utf-8').serializer(asIs).send(app.live.screenBody(entry, join) as never);
-  });
+  app.post(
+    '/events/poll-as-screen',
+    { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } },
+    async (req, reply) => {
+      const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
+      if (!entry) throw notFound('Event not found');
+      if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
+      app.live.noteScreen(entry.row.id, req.body.screenId);
+      const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(asIs)
+        .send(app.live.screenBody(entry, join) as never);
+    },
+  );
 
   app.post('/players/set-info', { schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
     const player = await setInfo(app.db, req.body);

@@ -33,7 +33,12 @@ export const eventFull = (maxPlayers: number) => `This event is full: it has rea
  * refused once the event holds `maxPlayers` (409): the count and the insert are one statement, so
  * concurrent joins may pass the cap only by the few that are in flight at the very same moment.
  */
-export async function join(db: Db, code: string, playerId: string, maxPlayers: number): Promise<{ eventId: string; isNew: boolean } | null> {
+export async function join(
+  db: Db,
+  code: string,
+  playerId: string,
+  maxPlayers: number,
+): Promise<{ eventId: string; isNew: boolean } | null> {
   const event = await eventByCode(db, code);
   if (!event) return null;
   if (hasEnded(event.endDate)) {
@@ -79,7 +84,12 @@ export async function joinAsScreen(
   if (event.screenIds.includes(screenId)) return { eventId: event.id, isNew: false };
   // One slot at a time: the newcomer takes the place of the screen unseen the longest.
   const stale = event.screenIds.length >= LIMITS.screensPerEvent ? lapsed(event.id, event.screenIds).slice(0, 1) : [];
-  const kept = stale.length ? sql`(${events.screenIds} - array[${sql.join(stale.map((id) => sql`${id}::text`), sql`, `)}]::text[])` : sql`${events.screenIds}`;
+  const kept = stale.length
+    ? sql`(${events.screenIds} - array[${sql.join(
+        stale.map((id) => sql`${id}::text`),
+        sql`, `,
+      )}]::text[])`
+    : sql`${events.screenIds}`;
   const [row] = await db
     .update(events)
     .set({
@@ -161,7 +171,15 @@ export async function createPlayerTeam(db: Db, body: z.output<typeof schemas.Cre
       const [same] = await tx
         .select()
         .from(teams)
-        .where(and(sql`${teams.id} in (${sql.join(teamIds.map((t) => sql`${t}::uuid`), sql`, `)})`, sql`lower(${teams.name}) = lower(${body.name})`))
+        .where(
+          and(
+            sql`${teams.id} in (${sql.join(
+              teamIds.map((t) => sql`${t}::uuid`),
+              sql`, `,
+            )})`,
+            sql`lower(${teams.name}) = lower(${body.name})`,
+          ),
+        )
         .limit(1);
       if (same) return { id: same.id, name: same.name, score: same.score };
     }
@@ -173,7 +191,8 @@ export async function createPlayerTeam(db: Db, body: z.output<typeof schemas.Cre
     if (!player) throw notFound('Join the event first');
     if (player.infoSetAt) throw conflict(TEAM_ALREADY_CHOSEN);
     if (player.teamId) throw conflict(TEAM_ALREADY_CREATED);
-    if (teamIds.length >= Math.min(maxTeams, LIMITS.teamsPerEvent)) throw conflict(eventTeamsFull(Math.min(maxTeams, LIMITS.teamsPerEvent)));
+    if (teamIds.length >= Math.min(maxTeams, LIMITS.teamsPerEvent))
+      throw conflict(eventTeamsFull(Math.min(maxTeams, LIMITS.teamsPerEvent)));
     const team = await createTeam(tx, event.ownerId, body.name);
     await tx
       .update(events)

@@ -86,7 +86,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(code === '23505' ? 409 : 400).send({ error: code === '23505' ? 'Already exists' : 'Invalid value' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: `Request body is too large: this call takes at most ${kilobytes(request.routeOptions.bodyLimit)}` });
+      return reply
+        .status(413)
+        .send({ error: `Request body is too large: this call takes at most ${kilobytes(request.routeOptions.bodyLimit)}` });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -132,4 +134,3 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   }
   socket.destroy(error);
 }
-

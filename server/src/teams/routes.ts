@@ -38,11 +38,19 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     getTeam(app.db, req.user.id, req.params.id),
   );
 
-  app.put('/teams/:id', { ...auth, bodyLimit: TEAM_SAVE_BODY_LIMIT, schema: { tags, security, params: S.IdParams, body: S.TeamUpdateBody, response: { 200: S.Team } } }, async (req) => {
-    const { team, touchedEventIds } = await updateTeam(app.db, req.user.id, req.params.id, req.body);
-    app.live.changed(touchedEventIds, 'live');
-    return team;
-  });
+  app.put(
+    '/teams/:id',
+    {
+      ...auth,
+      bodyLimit: TEAM_SAVE_BODY_LIMIT,
+      schema: { tags, security, params: S.IdParams, body: S.TeamUpdateBody, response: { 200: S.Team } },
+    },
+    async (req) => {
+      const { team, touchedEventIds } = await updateTeam(app.db, req.user.id, req.params.id, req.body);
+      app.live.changed(touchedEventIds, 'live');
+      return team;
+    },
+  );
 
   app.delete('/teams/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
     app.live.changed(await deleteTeam(app.db, req.user.id, req.params.id), 'live');

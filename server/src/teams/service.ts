@@ -35,7 +35,10 @@ export async function createTeam(db: DbOrTx, ownerId: string, name: string): Pro
 }
 
 async function ownedTeam(db: DbOrTx, ownerId: string, id: string): Promise<TeamRow> {
-  const [row] = await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.ownerId, ownerId)));
   if (!row) throw notFound('Team not found');
   return row;
 }

@@ -20,5 +20,8 @@ export async function recomputeTeamPlayers(tx: DbOrTx, teamIds: string[]) {
       (select jsonb_agg(p.player_id order by p.joined_at)
          from (select distinct on (player_id) player_id, joined_at from event_players where team_id = t.id) p),
       '[]'::jsonb)
-    where t.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where t.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }

@@ -31,7 +31,10 @@ const ispe = (width: number, height: number) => {
   return box('ispe', b);
 };
 const avif = (...properties: Buffer[]) =>
-  Buffer.concat([box('ftyp', Buffer.from('avifmif1')), box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(20)), box('iprp', box('ipco', ...properties)))]);
+  Buffer.concat([
+    box('ftyp', Buffer.from('avifmif1')),
+    box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(20)), box('iprp', box('ipco', ...properties))),
+  ]);
 
 describe('JPEG', () => {
   it('follows the segments to the frame header, past large metadata, fill bytes and restart markers', () => {
@@ -49,7 +52,9 @@ describe('JPEG', () => {
 
   it('gives no size for a file that is not a chain of segments, however long', () => {
     expect(imageDimensions(Buffer.concat([hex('ffd8ffe0'), Buffer.alloc(10 * 1024 * 1024)]), 'image/jpeg')).toBeUndefined();
-    expect(imageDimensions(Buffer.concat([hex('ffd8'), segment(0xda, Buffer.alloc(4)), frame(0xc0, 10, 10)]), 'image/jpeg')).toBeUndefined();
+    expect(
+      imageDimensions(Buffer.concat([hex('ffd8'), segment(0xda, Buffer.alloc(4)), frame(0xc0, 10, 10)]), 'image/jpeg'),
+    ).toBeUndefined();
     expect(imageDimensions(Buffer.concat([hex('ffd8'), frame(0xc0, 100, 0)]), 'image/jpeg')).toBeUndefined();
   });
 });
@@ -74,7 +79,8 @@ describe('GIF', () => {
 });
 
 describe('WebP', () => {
-  const riff = (chunk: string, data: Buffer) => Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.from(chunk), Buffer.alloc(4), data]);
+  const riff = (chunk: string, data: Buffer) =>
+    Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.from(chunk), Buffer.alloc(4), data]);
 
   it('reads lossy (VP8), lossless (VP8L) and extended (VP8X) headers', () => {
     const vp8 = Buffer.alloc(10);

@@ -26,7 +26,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        description: 'multipart/form-data with the image in the field `file` (PNG, JPEG, GIF, WebP or AVIF, at most 10 MiB, 8,000 px a side and 40 megapixels)',
+        description:
+          'multipart/form-data with the image in the field `file` (PNG, JPEG, GIF, WebP or AVIF, at most 10 MiB, 8,000 px a side and 40 megapixels)',
         response: { 201: S.UploadResponse },
       },
     },

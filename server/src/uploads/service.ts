@@ -24,10 +24,7 @@ export async function storeImage(db: Db, ownerId: string, bytes: Buffer): Promis
 }
 
 export async function loadImage(db: Db, fileName: string): Promise<CachedImage | null> {
-  const [row] = await db
-    .select({ mimeType: uploads.mimeType, bytes: uploads.bytes })
-    .from(uploads)
-    .where(eq(uploads.fileName, fileName));
+  const [row] = await db.select({ mimeType: uploads.mimeType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.fileName, fileName));
   if (!row) return null;
   const etag = `"${createHash('sha256').update(row.bytes).digest('base64url')}"`;
   return { mimeType: row.mimeType, bytes: row.bytes, etag };

@@ -83,14 +83,7 @@ function avif(width = 1, height = 1): Buffer {
   ]);
 }
 
-async function upload(
-  app: FastifyInstance,
-  token: string | undefined,
-  bytes: Buffer,
-  name: string,
-  type: string,
-  field = 'file',
-) {
+async function upload(app: FastifyInstance, token: string | undefined, bytes: Buffer, name: string, type: string, field = 'file') {
   const form = new FormData();
   form.append(field, new Blob([bytes], { type }), name);
   const res = await app.inject({

@@ -44,7 +44,13 @@ export function SignInForm({ title, subtitle, redirect, defaultRedirect, signUpP
       other={{ prompt: "Don't have an account?", label: 'Sign Up', to: signUpPath }}
     >
       <EmailAddressField value={emailAddress} onChange={setEmailAddress} />
-      <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+      />
       <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
     </AuthForm>
   );

@@ -45,7 +45,9 @@ describe('Manager Sign Up', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith('/auth/signup')) {
-        return new Response(JSON.stringify({ id: 'u1', userName: 'ann', emailAddress: 'ann@example.com', role: 'manager' }), { status: 201 });
+        return new Response(JSON.stringify({ id: 'u1', userName: 'ann', emailAddress: 'ann@example.com', role: 'manager' }), {
+          status: 201,
+        });
       }
       return new Response(
         JSON.stringify({ token: 't', refreshToken: 'r', id: 'u1', userName: 'ann', emailAddress: 'ann@example.com', role: 'manager' }),

@@ -14,7 +14,12 @@ export default function ManagerDashboardPage() {
           <Text c="dimmed">{user?.emailAddress}</Text>
         </DashboardHeader>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <DashboardCard to="/manager/activities" icon={<IconListCheck />} title="My Activities" description="Create and manage activities" />
+          <DashboardCard
+            to="/manager/activities"
+            icon={<IconListCheck />}
+            title="My Activities"
+            description="Create and manage activities"
+          />
           <DashboardCard to="/manager/teams" icon={<IconUsersGroup />} title="My Teams" description="Manage teams and players" />
           <DashboardCard to="/manager/events" icon={<IconCalendarEvent />} title="My Events" description="Organize and manage events" />
         </SimpleGrid>

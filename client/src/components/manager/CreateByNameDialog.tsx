@@ -17,7 +17,17 @@ type Props = {
   children?: ReactNode;
 };
 
-export function CreateByNameDialog({ opened, title, busy, error, onDismissError, onClose, onCreate, lockWhileBusy = false, children }: Props) {
+export function CreateByNameDialog({
+  opened,
+  title,
+  busy,
+  error,
+  onDismissError,
+  onClose,
+  onCreate,
+  lockWhileBusy = false,
+  children,
+}: Props) {
   const [name, setName] = useState('');
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts empty, however the last one ended (cancel, or a create that succeeded).

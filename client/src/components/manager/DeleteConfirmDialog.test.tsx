@@ -19,9 +19,7 @@ describe('DeleteConfirmDialog', () => {
         onConfirm={onConfirm}
       />,
     );
-    expect(
-      await screen.findByText('Are you sure you want to delete the team "Owls"? This action cannot be undone.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Are you sure you want to delete the team "Owls"? This action cannot be undone.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });

@@ -15,13 +15,30 @@ type Props = {
   lockWhileBusy?: boolean;
 };
 
-export function DeleteConfirmDialog({ target, title, what, busy, error, onDismissError, onCancel, onConfirm, lockWhileBusy = false }: Props) {
+export function DeleteConfirmDialog({
+  target,
+  title,
+  what,
+  busy,
+  error,
+  onDismissError,
+  onCancel,
+  onConfirm,
+  lockWhileBusy = false,
+}: Props) {
   const locked = lockWhileBusy && busy;
   const cancel = () => {
     if (!locked) onCancel();
   };
   return (
-    <Modal opened={target !== null} onClose={cancel} title={title} closeOnClickOutside={!locked} closeOnEscape={!locked} withCloseButton={!locked}>
+    <Modal
+      opened={target !== null}
+      onClose={cancel}
+      title={title}
+      closeOnClickOutside={!locked}
+      closeOnEscape={!locked}
+      withCloseButton={!locked}
+    >
       <Stack>
         <ErrorAlert message={error} onClose={onDismissError} />
         <Text>{target ? deleteConfirmationText(target.name, what) : ''}</Text>

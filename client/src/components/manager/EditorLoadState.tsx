@@ -23,7 +23,11 @@ export function EditorLoadState({ load, backLabel, onBack, notFound, failure, ba
       {load.isPending ? (
         <CenteredLoader />
       ) : (
-        <EditorProblem message={isNotFound(load.error) ? notFound : errorMessage(load.error, failure)} backLabel={backToList} onBack={onBack} />
+        <EditorProblem
+          message={isNotFound(load.error) ? notFound : errorMessage(load.error, failure)}
+          backLabel={backToList}
+          onBack={onBack}
+        />
       )}
     </EditorFrame>
   );

@@ -22,7 +22,8 @@ type Input = {
 export function answerStatus({ question, me, pending, sent, answerError, closed }: Input): AnswerStatus {
   if (me?.answer != null) return { kind: 'received', answer: me.answer };
   if (pending && isFor(pending, question)) return { kind: 'sending', answer: pending.answer };
-  if (sent && isFor(sent, question)) return answerError ? { kind: 'refused', message: answerError } : { kind: 'received', answer: sent.answer };
+  if (sent && isFor(sent, question))
+    return answerError ? { kind: 'refused', message: answerError } : { kind: 'received', answer: sent.answer };
   return closed ? { kind: 'closed' } : { kind: 'open' };
 }
 

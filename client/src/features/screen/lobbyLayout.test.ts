@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { estimateRosterArea } from './lobbyFrame';
 import { CARD_BORDER_PX, type LobbyLayout, lobbyLayout } from './lobbyLayout';
 
-const FIRST = ['Ann', 'Bob', 'Chloé', 'Dmitri', 'Eleanor', 'Fatima', 'Guillaume', 'Hiro', 'Isabelle', 'Jean-Baptiste', 'Kim', 'Léa', 'Mohammed', 'Nadia', 'Oscar'];
+const FIRST = [
+  'Ann',
+  'Bob',
+  'Chloé',
+  'Dmitri',
+  'Eleanor',
+  'Fatima',
+  'Guillaume',
+  'Hiro',
+  'Isabelle',
+  'Jean-Baptiste',
+  'Kim',
+  'Léa',
+  'Mohammed',
+  'Nadia',
+  'Oscar',
+];
 const LAST = ['M.', 'Durand', 'Li', 'Okafor', 'Smith'];
 const names = (count: number, seed = 0) =>
   Array.from({ length: count }, (_, i) => `${FIRST[(i + seed) % FIRST.length]} ${LAST[(i * 7 + seed) % LAST.length]}`);

@@ -72,7 +72,15 @@ export function lobbyLayout(input: LobbyLayoutInput): LobbyLayout {
     if (fit) return fit;
   }
   // Past any real venue: one line per card at the floor font, and the area clips what is left.
-  return arrange(input, counts, nameChars, FLOOR_FONT, maxColumns(input.width, counts.length, lobbyMetrics(FLOOR_FONT), nameChars), true, true)!;
+  return arrange(
+    input,
+    counts,
+    nameChars,
+    FLOOR_FONT,
+    maxColumns(input.width, counts.length, lobbyMetrics(FLOOR_FONT), nameChars),
+    true,
+    true,
+  )!;
 }
 
 /** Long enough for nearly every name (nine in ten) to show whole; the longest end in an ellipsis. */
@@ -105,7 +113,15 @@ function bestLayout(input: LobbyLayoutInput, counts: number[], nameChars: number
   return best;
 }
 
-function arrange(input: LobbyLayoutInput, counts: number[], nameChars: number, font: number, columns: number, capped: boolean, force: boolean): LobbyLayout | null {
+function arrange(
+  input: LobbyLayoutInput,
+  counts: number[],
+  nameChars: number,
+  font: number,
+  columns: number,
+  capped: boolean,
+  force: boolean,
+): LobbyLayout | null {
   const m = lobbyMetrics(font);
   const cardWidth = (input.width - (columns - 1) * m.gapPx) / columns;
   const inner = cardWidth - 2 * (m.paddingPx + CARD_BORDER_PX);

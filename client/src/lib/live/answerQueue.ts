@@ -27,7 +27,10 @@ export function storePendingAnswer(eventId: string, answer: PendingAnswer | null
 }
 
 /** An ack or a refusal concerns the pending answer only when it is for the same question. */
-export function isSameQuestion(a: { activityId: string; questionIndex: number }, b: { activityId: string; questionIndex: number }): boolean {
+export function isSameQuestion(
+  a: { activityId: string; questionIndex: number },
+  b: { activityId: string; questionIndex: number },
+): boolean {
   return a.activityId === b.activityId && a.questionIndex === b.questionIndex;
 }
 

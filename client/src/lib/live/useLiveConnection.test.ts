@@ -116,7 +116,8 @@ describe('useLiveConnection: the socket', () => {
 
   it('is offline when both the socket and the polls fail, and abandons a hung poll after 8 s', async () => {
     fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const { result } = renderPlayer();
     act(() => FakeWebSocket.latest().serverClose());
@@ -204,7 +205,9 @@ describe('useLiveConnection: the socket', () => {
     unmount();
     expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
     expect(vi.getTimerCount()).toBe(0);
-    expect(remove.mock.calls.filter(([type]) => type === 'online')).toHaveLength(add.mock.calls.filter(([type]) => type === 'online').length);
+    expect(remove.mock.calls.filter(([type]) => type === 'online')).toHaveLength(
+      add.mock.calls.filter(([type]) => type === 'online').length,
+    );
   });
 });
 
@@ -234,7 +237,9 @@ describe('useLiveConnection: answers', () => {
     const { result } = renderPlayer();
     const socket = goLive();
     act(() => result.current.sendAnswer(answer));
-    act(() => socket.receive({ type: 'answer-error', activityId: 'activity-1', questionIndex: 0, status: 409, error: 'Answers are closed' }));
+    act(() =>
+      socket.receive({ type: 'answer-error', activityId: 'activity-1', questionIndex: 0, status: 409, error: 'Answers are closed' }),
+    );
     expect(result.current.answerError).toBe('Answers are closed');
     expect(result.current.pending).toBeNull();
   });

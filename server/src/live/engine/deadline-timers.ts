@@ -33,10 +33,13 @@ export class DeadlineTimers {
     }
     this.cancel(key);
     const entry = { at, handle: undefined as unknown, fire };
-    entry.handle = this.clock.setTimeout(() => {
-      if (this.timers.get(key) === entry) this.timers.delete(key);
-      entry.fire();
-    }, Math.max(0, at - this.clock.now()));
+    entry.handle = this.clock.setTimeout(
+      () => {
+        if (this.timers.get(key) === entry) this.timers.delete(key);
+        entry.fire();
+      },
+      Math.max(0, at - this.clock.now()),
+    );
     this.timers.set(key, entry);
   }
 

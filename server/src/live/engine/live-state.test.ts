@@ -2,7 +2,16 @@
 // question's clock: time taken (pauses excluded) and whether answers are open.
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { answersOpen, type CurrentQuestion, effectivePhase, elapsedMs, initialLive, readLive, type StoredLive, type StoredPhase } from './live-state.js';
+import {
+  answersOpen,
+  type CurrentQuestion,
+  effectivePhase,
+  elapsedMs,
+  initialLive,
+  readLive,
+  type StoredLive,
+  type StoredPhase,
+} from './live-state.js';
 
 const START = Date.UTC(2030, 0, 1, 20);
 const END = START + 3 * 3_600_000;
@@ -30,7 +39,13 @@ describe('readLive', () => {
   });
 
   it('fills what an older stored state lacks and keeps what it has', () => {
-    expect(readLive({ phase: 'reveal', teamPoints: { t: 5 } })).toEqual({ phase: 'reveal', current: null, reveal: null, teamPoints: { t: 5 }, lastTeamPoints: {} });
+    expect(readLive({ phase: 'reveal', teamPoints: { t: 5 } })).toEqual({
+      phase: 'reveal',
+      current: null,
+      reveal: null,
+      teamPoints: { t: 5 },
+      lastTeamPoints: {},
+    });
   });
 
   it('hands out a fresh lobby each time, so one caller cannot change another', () => {

@@ -14,7 +14,10 @@ const choice = (options: 2 | 4, correctAnswer: number): Question => ({
 
 const freeText = (en: string, fr?: string): Question => ({
   type: 'free_text_input',
-  texts: { en_US: { question: 'Capital of the UK?', answer: en }, ...(fr ? { fr_FR: { question: 'Capitale du Royaume-Uni ?', answer: fr } } : {}) },
+  texts: {
+    en_US: { question: 'Capital of the UK?', answer: en },
+    ...(fr ? { fr_FR: { question: 'Capitale du Royaume-Uni ?', answer: fr } } : {}),
+  },
 });
 
 describe('speedPoints', () => {

@@ -49,7 +49,15 @@ describe('teamMeans', () => {
   });
 
   it('ignores the points of players outside every team', () => {
-    expect(teamMeans(new Map([['team-a', ['p1']]]), new Map([['p1', 500], ['loner', 1000]]))).toEqual({ 'team-a': 500 });
+    expect(
+      teamMeans(
+        new Map([['team-a', ['p1']]]),
+        new Map([
+          ['p1', 500],
+          ['loner', 1000],
+        ]),
+      ),
+    ).toEqual({ 'team-a': 500 });
   });
 });
 

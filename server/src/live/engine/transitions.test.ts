@@ -13,7 +13,11 @@ const choice4 = (label: string, timeLimit?: number): Question => ({
   ...(timeLimit ? { timeLimit } : {}),
   texts: { en_US: { question: label, answers: ['A', 'B', 'C', 'D'] } },
 });
-const choice2: Question = { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Yes or no?', answers: ['Yes', 'No'] } } };
+const choice2: Question = {
+  type: 'multiple_text_choice_2',
+  correctAnswer: 1,
+  texts: { en_US: { question: 'Yes or no?', answers: ['Yes', 'No'] } },
+};
 const freeText: Question = { type: 'free_text_input', texts: { en_US: { question: 'Capital of France?', answer: 'Paris' } } };
 
 // Quiz A (two questions), an empty quiz B, quiz C (one question with its own time limit).
@@ -117,7 +121,9 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
   },
 };
 
-const cases = Object.entries(matrix).flatMap(([from, row]) => Object.entries(row).map(([action, outcome]) => ({ from, action: action as PhaseAction, outcome })));
+const cases = Object.entries(matrix).flatMap(([from, row]) =>
+  Object.entries(row).map(([action, outcome]) => ({ from, action: action as PhaseAction, outcome })),
+);
 
 describe('transition: every action from every phase', () => {
   it.each(cases)('$action from $from', ({ from, action, outcome }) => {
@@ -181,7 +187,9 @@ describe('start', () => {
   it('is refused when no quiz has a question', () => {
     const refusal = 'This event has no quiz questions to play';
     expect(() => transition(initialLive(), 'start', [], T0)).toThrow(refusal);
-    expect(() => transition(initialLive(), 'start', [{ activityId: 'activity-empty', activityIndex: 0, questions: [] }], T0)).toThrow(refusal);
+    expect(() => transition(initialLive(), 'start', [{ activityId: 'activity-empty', activityIndex: 0, questions: [] }], T0)).toThrow(
+      refusal,
+    );
   });
 });
 
@@ -195,7 +203,13 @@ describe('next', () => {
     live = play(['reveal', 'leaderboard', 'next'], live, T0 + 100_000);
     seen.push(label(live));
     expect(seen).toEqual(['A1', 'A2', 'C1']);
-    expect(live.current).toMatchObject({ activityId: 'activity-c', activityIndex: 2, questionIndex: 0, questionCount: 1, timeLimitMs: 30_000 });
+    expect(live.current).toMatchObject({
+      activityId: 'activity-c',
+      activityIndex: 2,
+      questionIndex: 0,
+      questionCount: 1,
+      timeLimitMs: 30_000,
+    });
     // The question opens when the host says next, with its own time limit.
     expect(live.current).toMatchObject({ startedAt: T0 + 102_000, deadline: T0 + 132_000 });
   });
@@ -297,14 +311,23 @@ describe('reveal and end', () => {
 });
 
 describe('applyReveal', () => {
-  const answer = (playerId: string, value: string, correct = false, points = 0): AnswerForReveal => ({ playerId, answer: value, correct, points });
+  const answer = (playerId: string, value: string, correct = false, points = 0): AnswerForReveal => ({
+    playerId,
+    answer: value,
+    correct,
+    points,
+  });
   const atQuestion = (question: Question): StoredLive => {
     const live = transition(initialLive(), 'start', [{ activityId: 'activity-q', activityIndex: 0, questions: [question] }], T0);
     return transition(live, 'reveal', plan, T0 + 2_000);
   };
 
   it('counts the answers per option of a 4-option question', () => {
-    const live = applyReveal(atQuestion(choice4('Q')), [answer('p1', '2', true, 900), answer('p2', '4'), answer('p3', '2', true, 800), answer('p4', '1')], {});
+    const live = applyReveal(
+      atQuestion(choice4('Q')),
+      [answer('p1', '2', true, 900), answer('p2', '4'), answer('p3', '2', true, 800), answer('p4', '1')],
+      {},
+    );
     expect(live.reveal).toEqual({ distribution: [1, 2, 0, 1], answered: 4 });
   });
 
@@ -314,7 +337,11 @@ describe('applyReveal', () => {
   });
 
   it('counts right and wrong for free text', () => {
-    const live = applyReveal(atQuestion(freeText), [answer('p1', 'Paris', true, 900), answer('p2', 'Lyon'), answer('p3', 'paris', true, 700)], {});
+    const live = applyReveal(
+      atQuestion(freeText),
+      [answer('p1', 'Paris', true, 900), answer('p2', 'Lyon'), answer('p3', 'paris', true, 700)],
+      {},
+    );
     expect(live.reveal).toEqual({ distribution: [2, 1], answered: 3 });
   });
 

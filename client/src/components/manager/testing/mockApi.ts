@@ -16,7 +16,11 @@ export function mockApi(routes: Record<string, Route>) {
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`];
     // An unexpected call fails loudly instead of passing as some plausible answer.
-    const reply = route ? (typeof route === 'function' ? route(body) : route) : { status: 500, body: { error: `Unmocked ${method} ${path}` } };
+    const reply = route
+      ? typeof route === 'function'
+        ? route(body)
+        : route
+      : { status: 500, body: { error: `Unmocked ${method} ${path}` } };
     const status = reply.status ?? 200;
     const text = status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });

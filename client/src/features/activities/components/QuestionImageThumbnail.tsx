@@ -10,6 +10,15 @@ export function QuestionImageThumbnail({ value }: { value: string }) {
   const [failed, setFailed] = useState(false);
   if (!value || failed) return null;
   return (
-    <Image src={resolveImageUrl(value)} alt="Question image" h={96} w="auto" maw={160} fit="contain" radius="sm" onError={() => setFailed(true)} />
+    <Image
+      src={resolveImageUrl(value)}
+      alt="Question image"
+      h={96}
+      w="auto"
+      maw={160}
+      fit="contain"
+      radius="sm"
+      onError={() => setFailed(true)}
+    />
   );
 }

@@ -58,7 +58,14 @@ export function QuizEditor({ quiz, onBack }: Props) {
 
   const panes = [
     { paneId: 'left', label: 'Left pane language', language: left, onLanguageChange: setLeft, scrollRef: leftRef, onScroll: onLeftScroll },
-    { paneId: 'right', label: 'Right pane language', language: right, onLanguageChange: setRight, scrollRef: rightRef, onScroll: onRightScroll },
+    {
+      paneId: 'right',
+      label: 'Right pane language',
+      language: right,
+      onLanguageChange: setRight,
+      scrollRef: rightRef,
+      onScroll: onRightScroll,
+    },
   ] as const;
 
   return (
@@ -75,7 +82,14 @@ export function QuizEditor({ quiz, onBack }: Props) {
         ))}
       </SimpleGrid>
       <FloatingActions>
-        <Button size="lg" radius="xl" variant="white" style={{ boxShadow: 'var(--mantine-shadow-md)' }} leftSection={<IconPlus size={20} />} onClick={addQuestion}>
+        <Button
+          size="lg"
+          radius="xl"
+          variant="white"
+          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          leftSection={<IconPlus size={20} />}
+          onClick={addQuestion}
+        >
           Add Question
         </Button>
         <FloatingSaveButton saving={save.isPending} onSave={submit} />

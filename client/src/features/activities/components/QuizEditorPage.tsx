@@ -31,6 +31,13 @@ function LoadedQuizEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const quiz = useQuiz(id);
   if (quiz.data) return <QuizEditor key={quiz.data.id} quiz={quiz.data} onBack={onBack} />;
   return (
-    <EditorLoadState load={quiz} backLabel="Back to activities" onBack={onBack} notFound="Quiz not found" failure="Failed to load quiz" backToList="Back to Activities" />
+    <EditorLoadState
+      load={quiz}
+      backLabel="Back to activities"
+      onBack={onBack}
+      notFound="Quiz not found"
+      failure="Failed to load quiz"
+      backToList="Back to Activities"
+    />
   );
 }

@@ -12,9 +12,7 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
   for (const [language, text] of Object.entries(question.texts) as [keyof Question['texts'], QuestionText | undefined][]) {
     if (!text) continue;
     texts[language] =
-      options === 0
-        ? { question: text.question, answer: '' }
-        : { question: text.question, answers: resizeAnswers(text.answers, options) };
+      options === 0 ? { question: text.question, answer: '' } : { question: text.question, answers: resizeAnswers(text.answers, options) };
   }
   const { correctAnswer, ...rest } = question;
   if (options === 0) return { ...rest, type, texts };

@@ -17,8 +17,8 @@ export function AccountRemovedAlert() {
     <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Your admin account was removed">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          The reset deleted every user account together with the data, yours included. Sign up again to create the
-          first admin; you can then import a backup.
+          The reset deleted every user account together with the data, yours included. Sign up again to create the first admin; you can then
+          import a backup.
         </Text>
         <Button leftSection={<IconUserPlus size={18} />} onClick={() => void signUpAgain()}>
           Sign up again

@@ -57,7 +57,12 @@ export default function AdminDashboardPage() {
           <SessionEndedAlert />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            <DashboardCard icon={<IconDatabaseExport />} color="teal" title="Export Database" description="Download a complete backup of the database">
+            <DashboardCard
+              icon={<IconDatabaseExport />}
+              color="teal"
+              title="Export Database"
+              description="Download a complete backup of the database"
+            >
               <Button color="teal" onClick={runExport} loading={exportDump.isPending}>
                 Export
               </Button>

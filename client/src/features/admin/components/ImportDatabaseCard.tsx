@@ -30,15 +30,8 @@ export function ImportDatabaseCard({ onImported }: { onImported: () => void }) {
   };
 
   return (
-    <DashboardCard
-      icon={<IconDatabaseImport />}
-      color="blue"
-      title="Import Database"
-      description="Upload and restore a database backup"
-    >
-      {progress !== null && (
-        <Progress value={progress * 100} animated aria-label="Import progress" />
-      )}
+    <DashboardCard icon={<IconDatabaseImport />} color="blue" title="Import Database" description="Upload and restore a database backup">
+      {progress !== null && <Progress value={progress * 100} animated aria-label="Import progress" />}
       <FileButton onChange={pick} accept=".zip,application/zip">
         {(props) => (
           <Button {...props} color="blue" loading={importDump.isPending}>

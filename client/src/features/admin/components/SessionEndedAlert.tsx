@@ -18,8 +18,8 @@ export function SessionEndedAlert() {
     <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Your session has ended">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          The import replaced every account with those in the backup and signed everyone out, you included. Sign in
-          again with an admin account from the backup.
+          The import replaced every account with those in the backup and signed everyone out, you included. Sign in again with an admin
+          account from the backup.
         </Text>
         <Button leftSection={<IconLogin size={18} />} onClick={() => void signInAgain()}>
           Sign in again

@@ -38,7 +38,14 @@ export function EventActivityEntry({ number, entry, activities, onChange, onRemo
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
-        <Select label="Activity" placeholder="Select an activity" data={options} value={entry.modelId || null} onChange={choose} searchable />
+        <Select
+          label="Activity"
+          placeholder="Select an activity"
+          data={options}
+          value={entry.modelId || null}
+          onChange={choose}
+          searchable
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select<TeamsConfig>
             label="Teams Config"

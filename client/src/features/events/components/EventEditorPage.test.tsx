@@ -8,7 +8,15 @@ import EventEditorPage from './EventEditorPage';
 
 const EVENT_ID = '77777777-7777-4777-8777-777777777777';
 const at = '2030-01-01T10:00:00.000Z';
-const owls: Team = { id: '44444444-4444-4444-8444-444444444444', ownerId: EVENT_ID, name: 'Owls', score: 0, playerIds: [], createdAt: at, updatedAt: at };
+const owls: Team = {
+  id: '44444444-4444-4444-8444-444444444444',
+  ownerId: EVENT_ID,
+  name: 'Owls',
+  score: 0,
+  playerIds: [],
+  createdAt: at,
+  updatedAt: at,
+};
 const quiz: ActivitySummary = { id: '11111111-1111-4111-8111-111111111111', name: 'Pub Quiz', type: 'quiz', createdAt: at, updatedAt: at };
 const event: Event = {
   id: EVENT_ID,
@@ -137,9 +145,14 @@ describe('EventEditorPage', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0));
   });
 
-  it('offers the spec\'s team rules for an activity entry and saves the choice', async () => {
+  it("offers the spec's team rules for an activity entry and saves the choice", async () => {
     const api = mockEditor(
-      { ...event, activities: [{ id: 'activity-1', type: 'quiz', modelId: quiz.id, rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' } }] },
+      {
+        ...event,
+        activities: [
+          { id: 'activity-1', type: 'quiz', modelId: quiz.id, rules: { allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' } },
+        ],
+      },
       (body) => ({ body: { ...event, ...(body as object) } }),
     );
     renderPage(EventEditorPage, `/manager/events/editor?id=${EVENT_ID}`);
@@ -152,7 +165,9 @@ describe('EventEditorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Event saved successfully!');
     expect(api.callsTo('PUT', `/events/${EVENT_ID}`)[0]?.body).toMatchObject({
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quiz.id, rules: { allowTeamlessPlayers: true, teamsConfig: 'allow_custom_teams' } }],
+      activities: [
+        { id: 'activity-1', type: 'quiz', modelId: quiz.id, rules: { allowTeamlessPlayers: true, teamsConfig: 'allow_custom_teams' } },
+      ],
     });
   });
 

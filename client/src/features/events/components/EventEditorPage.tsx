@@ -31,6 +31,13 @@ function LoadedEventEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const data = useEventEditorData(id);
   if (data.data) return <EventEditor key={data.data.event.id} data={data.data} onBack={onBack} />;
   return (
-    <EditorLoadState load={data} backLabel="Back to events" onBack={onBack} notFound="Event not found" failure="Failed to load event" backToList="Back to Events" />
+    <EditorLoadState
+      load={data}
+      backLabel="Back to events"
+      onBack={onBack}
+      notFound="Event not found"
+      failure="Failed to load event"
+      backToList="Back to Events"
+    />
   );
 }

@@ -15,7 +15,15 @@ export function EventTeamsCard({ teams, selectedIds, onChange }: Props) {
   return (
     <SectionCard title={`Teams (${selectedIds.length})`}>
       <Stack>
-        <MultiSelect label="Selected teams" placeholder="Pick teams" data={options} value={selectedIds} onChange={onChange} searchable clearable />
+        <MultiSelect
+          label="Selected teams"
+          placeholder="Pick teams"
+          data={options}
+          value={selectedIds}
+          onChange={onChange}
+          searchable
+          clearable
+        />
         {selectedIds.length === 0 ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
             No teams selected. You can select teams from your available teams list.

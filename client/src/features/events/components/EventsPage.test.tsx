@@ -70,7 +70,14 @@ describe('EventsPage', () => {
   });
 
   it('marks the events that have ended', async () => {
-    const ended: Event = { ...event, id: '88888888-8888-4888-8888-888888888888', name: 'Last Year', code: 'OLDY', startDate: '2020-05-01T18:00:00.000Z', endDate: '2020-05-01T22:00:00.000Z' };
+    const ended: Event = {
+      ...event,
+      id: '88888888-8888-4888-8888-888888888888',
+      name: 'Last Year',
+      code: 'OLDY',
+      startDate: '2020-05-01T18:00:00.000Z',
+      endDate: '2020-05-01T22:00:00.000Z',
+    };
     mockApi({ 'GET /events': { body: [event, ended] } });
     renderPage(EventsPage, '/manager/events');
     await screen.findByText('OLDY');

@@ -15,13 +15,25 @@ type Props = { event: { id: string; name: string }; compact?: boolean };
 export function RunLiveLink({ event, compact = false }: Props) {
   if (compact) {
     return (
-      <ActionIconLink to="/manager/events/live" search={{ id: event.id }} variant="subtle" color="green" aria-label={`Run live ${event.name}`}>
+      <ActionIconLink
+        to="/manager/events/live"
+        search={{ id: event.id }}
+        variant="subtle"
+        color="green"
+        aria-label={`Run live ${event.name}`}
+      >
         <IconPlayerPlay size={18} />
       </ActionIconLink>
     );
   }
   return (
-    <ButtonLink to="/manager/events/live" search={{ id: event.id }} variant="light" color="green" leftSection={<IconPlayerPlay size={18} />}>
+    <ButtonLink
+      to="/manager/events/live"
+      search={{ id: event.id }}
+      variant="light"
+      color="green"
+      leftSection={<IconPlayerPlay size={18} />}
+    >
       Run live
     </ButtonLink>
   );

@@ -135,7 +135,10 @@ describe('HostConsole', () => {
     const bob = screen.getByText('Bob').closest('tr')!;
     expect(within(bob).getByLabelText('Disconnected')).toBeInTheDocument();
     expect(within(bob).queryByLabelText('Answered')).not.toBeInTheDocument();
-    const owls = screen.getAllByText('Owls').map((cell) => cell.closest('tr')!).find((row) => within(row).queryByText('950'));
+    const owls = screen
+      .getAllByText('Owls')
+      .map((cell) => cell.closest('tr')!)
+      .find((row) => within(row).queryByText('950'));
     expect(owls).toBeDefined();
     expect(screen.getByText('1 screen')).toBeInTheDocument();
   });

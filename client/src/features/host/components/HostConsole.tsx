@@ -32,7 +32,8 @@ type Props = {
   onBack: () => void;
 };
 
-type Dialog = { kind: 'end' } | { kind: 'rename' | 'remove'; player: HostPlayer } | { kind: 'remove-screen'; screen: HostScreen; label: string } | null;
+type Dialog =
+  { kind: 'end' } | { kind: 'rename' | 'remove'; player: HostPlayer } | { kind: 'remove-screen'; screen: HostScreen; label: string } | null;
 
 /** The operator's console: what the room sees, what comes next, and every host action. */
 export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
@@ -73,7 +74,10 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   const removeScreen = (screenId: string) => {
     if (busy) return;
     setError(null);
-    screenRemoval.mutate(screenId, { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to remove the screen')) });
+    screenRemoval.mutate(screenId, {
+      onSuccess: close,
+      onError: (failure) => setError(errorMessage(failure, 'Failed to remove the screen')),
+    });
   };
 
   return (

@@ -51,7 +51,9 @@ export function PlayersTable({ players, teams, onRename, onRemove }: Props) {
                   </div>
                 </Group>
               </Table.Td>
-              <Table.Td ta="center">{player.answered ? <IconCheck size={18} color="var(--mantine-color-green-6)" aria-label="Answered" /> : null}</Table.Td>
+              <Table.Td ta="center">
+                {player.answered ? <IconCheck size={18} color="var(--mantine-color-green-6)" aria-label="Answered" /> : null}
+              </Table.Td>
               <Table.Td ta="right">{player.points}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">

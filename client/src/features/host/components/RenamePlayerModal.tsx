@@ -36,7 +36,14 @@ function RenameForm({ initial, busy, error, onDismissError, onCancel, onRename }
     <form onSubmit={submit}>
       <Stack>
         <ErrorAlert message={error} onClose={onDismissError} />
-        <TextInput label="Player name" required maxLength={NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+        <TextInput
+          label="Player name"
+          required
+          maxLength={NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel

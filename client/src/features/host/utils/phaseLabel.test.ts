@@ -4,7 +4,9 @@ import { phaseLabel } from './phaseLabel';
 
 describe('phaseLabel', () => {
   it('counts questions from 1 within the quiz', () => {
-    expect(phaseLabel({ phase: 'question', question: { ...capitalQuestion, questionIndex: 2, questionCount: 10 } })).toBe('Question 3 of 10');
+    expect(phaseLabel({ phase: 'question', question: { ...capitalQuestion, questionIndex: 2, questionCount: 10 } })).toBe(
+      'Question 3 of 10',
+    );
   });
 
   it('names every other phase in words', () => {

@@ -21,6 +21,8 @@ describe('questionTexts', () => {
 
   it('gives the accepted free texts of each language', () => {
     const free = { texts: { en_US: { question: 'Largest ocean?' }, fr_FR: { question: 'Plus grand océan ?' } } };
-    expect(correctAnswerText(free, { correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' } })).toBe('Pacific / Pacifique');
+    expect(correctAnswerText(free, { correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' } })).toBe(
+      'Pacific / Pacifique',
+    );
   });
 });

@@ -85,14 +85,7 @@ export default function JoinPage() {
               styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
               readOnly={busy}
             />
-            <Button
-              type="submit"
-              size="xl"
-              fullWidth
-              rightSection={<IconArrowRight aria-hidden />}
-              disabled={code === ''}
-              loading={busy}
-            >
+            <Button type="submit" size="xl" fullWidth rightSection={<IconArrowRight aria-hidden />} disabled={code === ''} loading={busy}>
               {screenMode ? 'Join as Screen' : 'Join'}
             </Button>
           </Stack>

@@ -20,13 +20,7 @@ export function CreateTeamModal({ opened, busy, onClose, onCreate }: Props) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !busy && onClose()}
-      title="Create New Team"
-      centered
-      onExitTransitionEnd={() => setName('')}
-    >
+    <Modal opened={opened} onClose={() => !busy && onClose()} title="Create New Team" centered onExitTransitionEnd={() => setName('')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

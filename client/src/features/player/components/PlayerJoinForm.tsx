@@ -72,77 +72,72 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-        <Title order={2} size="h3" ta="center">
-          Join the game
-        </Title>
-        <TextInput
-          label="Your Name"
-          size="lg"
-          autoComplete="nickname"
-          maxLength={LIMITS.playerNameMax}
-          // Says where the field stops: at the limit it takes no more, and a pasted name is cut.
-          description={`${name.length}/${LIMITS.playerNameMax} characters`}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          disabled={setInfo.isPending}
-        />
-        {usesTeams && (
-          <>
-            <Select
-              label="Team"
-              placeholder={teams.length ? 'Select a team' : 'No teams yet'}
-              size="lg"
-              data={sortByTeamName(teams).map((team) => ({ value: team.id, label: team.name }))}
-              value={teamId}
-              onChange={(value) => {
-                setTeamId(value);
-                if (value) setTeamless(false);
-              }}
-              searchable={teams.length > 8}
-              nothingFoundMessage="No team found"
-              comboboxProps={{ withinPortal: true }}
-              disabled={setInfo.isPending || teamless}
-            />
-            {rules.teamsConfig === 'allow_custom_teams' && (
-              <Chip
-                checked={false}
+          <Title order={2} size="h3" ta="center">
+            Join the game
+          </Title>
+          <TextInput
+            label="Your Name"
+            size="lg"
+            autoComplete="nickname"
+            maxLength={LIMITS.playerNameMax}
+            // Says where the field stops: at the limit it takes no more, and a pasted name is cut.
+            description={`${name.length}/${LIMITS.playerNameMax} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            disabled={setInfo.isPending}
+          />
+          {usesTeams && (
+            <>
+              <Select
+                label="Team"
+                placeholder={teams.length ? 'Select a team' : 'No teams yet'}
                 size="lg"
-                variant="outline"
-                icon={<IconPlus size={16} />}
-                onChange={() => setCreating(true)}
-                disabled={setInfo.isPending}
-              >
-                Create New Team
-              </Chip>
-            )}
-            {rules.allowTeamlessPlayers && (
-              <Checkbox
-                label="Play without a team"
-                size="md"
-                checked={teamless}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setTeamless(checked);
-                  if (checked) setTeamId(null);
+                data={sortByTeamName(teams).map((team) => ({ value: team.id, label: team.name }))}
+                value={teamId}
+                onChange={(value) => {
+                  setTeamId(value);
+                  if (value) setTeamless(false);
                 }}
-                disabled={setInfo.isPending}
+                searchable={teams.length > 8}
+                nothingFoundMessage="No team found"
+                comboboxProps={{ withinPortal: true }}
+                disabled={setInfo.isPending || teamless}
               />
-            )}
-          </>
-        )}
-        <Button type="submit" size="xl" fullWidth loading={setInfo.isPending}>
-          Join
-        </Button>
+              {rules.teamsConfig === 'allow_custom_teams' && (
+                <Chip
+                  checked={false}
+                  size="lg"
+                  variant="outline"
+                  icon={<IconPlus size={16} />}
+                  onChange={() => setCreating(true)}
+                  disabled={setInfo.isPending}
+                >
+                  Create New Team
+                </Chip>
+              )}
+              {rules.allowTeamlessPlayers && (
+                <Checkbox
+                  label="Play without a team"
+                  size="md"
+                  checked={teamless}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setTeamless(checked);
+                    if (checked) setTeamId(null);
+                  }}
+                  disabled={setInfo.isPending}
+                />
+              )}
+            </>
+          )}
+          <Button type="submit" size="xl" fullWidth loading={setInfo.isPending}>
+            Join
+          </Button>
         </Stack>
       </form>
       {/* Outside the form: React events bubble through portals, so a nested submit would join too. */}
-      <CreateTeamModal
-        opened={creating}
-        busy={createTeam.isPending}
-        onClose={() => setCreating(false)}
-        onCreate={create}
-      />
+      <CreateTeamModal opened={creating} busy={createTeam.isPending} onClose={() => setCreating(false)} onCreate={create} />
     </>
   );
 }

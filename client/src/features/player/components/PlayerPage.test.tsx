@@ -37,7 +37,8 @@ function serve(poll: PollResponse) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/events/poll')) return new Response(JSON.stringify(poll));
-    if (url.endsWith(`/events/${EVENT_ID}/teams`)) return new Response(JSON.stringify([{ id: TEAM_ID, name: 'Owls', imageUrl: null, score: 0 }]));
+    if (url.endsWith(`/events/${EVENT_ID}/teams`))
+      return new Response(JSON.stringify([{ id: TEAM_ID, name: 'Owls', imageUrl: null, score: 0 }]));
     return new Response(JSON.stringify({ error: 'unexpected' }), { status: 500 });
   });
 }

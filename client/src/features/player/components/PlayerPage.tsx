@@ -66,7 +66,12 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
   } else {
     const phase = view?.live?.phase === 'ended' ? 'ended' : eventPhase(event, now);
     if (phase === 'before') body = <StartCountdown msLeft={Date.parse(event.startDate) - now} />;
-    else if (phase === 'ended') body = <Text size="xl" fw={700} ta="center">This event has ended.</Text>;
+    else if (phase === 'ended')
+      body = (
+        <Text size="xl" fw={700} ta="center">
+          This event has ended.
+        </Text>
+      );
     else if (joined && player?.name)
       body = (
         <PlayerGame

@@ -61,7 +61,9 @@ describe('PlayerQuestion', () => {
 
   it('closes the options at the deadline, and shows no right answer (the view has none)', async () => {
     const onAnswer = vi.fn();
-    render(<PlayerQuestion {...base} question={liveQuestion({ deadline: new Date(Date.now() - 1000).toISOString() })} onAnswer={onAnswer} />);
+    render(
+      <PlayerQuestion {...base} question={liveQuestion({ deadline: new Date(Date.now() - 1000).toISOString() })} onAnswer={onAnswer} />,
+    );
     expect(screen.getByText("Time's up")).toBeInTheDocument();
     for (const button of screen.getAllByRole('button')) {
       expect(button).toBeDisabled();

@@ -29,7 +29,12 @@ describe('PlayerReveal', () => {
 
   it('gives the accepted free-text answer in my language', () => {
     const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { en_US: { question: 'Largest planet?' } } });
-    const textReveal = { correctAnswer: null, correctTexts: { en_US: 'Jupiter', fr_FR: 'Jupiter (fr)' }, distribution: [3, 1], answered: 4 };
+    const textReveal = {
+      correctAnswer: null,
+      correctTexts: { en_US: 'Jupiter', fr_FR: 'Jupiter (fr)' },
+      distribution: [3, 1],
+      answered: 4,
+    };
     render(<PlayerReveal question={question} reveal={textReveal} me={playerMe()} language="fr_FR" players={4} />);
     expect(screen.getByText('No answer')).toBeInTheDocument();
     expect(screen.getByText('Jupiter (fr)')).toBeInTheDocument();

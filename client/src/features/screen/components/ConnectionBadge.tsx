@@ -7,7 +7,13 @@ const CORNER = { position: 'fixed', right: 'clamp(8px, 0.8vw, 16px)', bottom: 'c
 
 export function ConnectionBadge({ connection }: { connection: ConnectionState }) {
   if (connection === 'live') {
-    return <Box role="status" aria-label="Connected" style={{ ...CORNER, width: 10, height: 10, borderRadius: '50%', background: 'var(--mantine-color-teal-6)', opacity: 0.6 }} />;
+    return (
+      <Box
+        role="status"
+        aria-label="Connected"
+        style={{ ...CORNER, width: 10, height: 10, borderRadius: '50%', background: 'var(--mantine-color-teal-6)', opacity: 0.6 }}
+      />
+    );
   }
   return (
     <Badge role="status" style={CORNER} color="orange" variant="filled" size="lg" leftSection={<Loader size={12} color="white" />}>

@@ -31,7 +31,8 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    if (String(input).endsWith(`/events/${EVENT_ID}/teams`)) return new Response(JSON.stringify([{ id: OWLS, name: 'Owls', imageUrl: null, score: 0 }]));
+    if (String(input).endsWith(`/events/${EVENT_ID}/teams`))
+      return new Response(JSON.stringify([{ id: OWLS, name: 'Owls', imageUrl: null, score: 0 }]));
     return new Response(JSON.stringify(screenState()));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -61,9 +62,17 @@ describe('ScreenPage', () => {
     expect(screen.getByTitle('QR code to join at 192.168.1.20:3000')).toBeInTheDocument();
     expect(screen.queryByText(UNREACHABLE_ADDRESS)).not.toBeInTheDocument();
     const owls = screen.getByRole('list', { name: 'Players in Owls' });
-    expect(within(owls).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ann', 'Bob']);
+    expect(
+      within(owls)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ann', 'Bob']);
     const teamless = screen.getByRole('list', { name: 'Players in Without a team' });
-    expect(within(teamless).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cy']);
+    expect(
+      within(teamless)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cy']);
     expect(screen.getByText('3 players')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Connected' })).toBeInTheDocument();
     // The room's display is not for pressing: no back button, no theme toggle, nothing.
@@ -96,7 +105,13 @@ describe('ScreenPage', () => {
   it('waits for players, and says plainly when phones cannot reach the join address', async () => {
     joinedScreen();
     renderApp('/screen');
-    await goLive(screenState({ players: [], event: { ...screenState().event, teamIds: [] }, join: { url: 'http://localhost:3000', reachable: false } }));
+    await goLive(
+      screenState({
+        players: [],
+        event: { ...screenState().event, teamIds: [] },
+        join: { url: 'http://localhost:3000', reachable: false },
+      }),
+    );
     expect(await screen.findByText('Waiting for players to join…')).toBeInTheDocument();
     expect(screen.getByText('0 players')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_ADDRESS);
@@ -121,7 +136,9 @@ describe('ScreenPage', () => {
     expect(options).toHaveLength(4);
     expect(options.filter((option) => option.hasAttribute('data-correct'))).toEqual([]);
     expect(screen.getByText('0 of 3 answered')).toBeInTheDocument();
-    act(() => socket.receive({ type: 'counts', rev: 2, counts: { players: 3, connected: 3, answered: 2 }, serverNow: new Date().toISOString() }));
+    act(() =>
+      socket.receive({ type: 'counts', rev: 2, counts: { players: 3, connected: 3, answered: 2 }, serverNow: new Date().toISOString() }),
+    );
     expect(screen.getByText('2 of 3 answered')).toBeInTheDocument();
 
     const reveal = { correctAnswer: 2, correctTexts: {}, distribution: [1, 2, 0, 0], answered: 3 };

@@ -31,6 +31,13 @@ function LoadedTeamEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const team = useTeam(id);
   if (team.data) return <TeamEditor key={team.data.id} team={team.data} onBack={onBack} />;
   return (
-    <EditorLoadState load={team} backLabel="Back to teams" onBack={onBack} notFound="Team not found" failure="Failed to load team" backToList="Back to Teams" />
+    <EditorLoadState
+      load={team}
+      backLabel="Back to teams"
+      onBack={onBack}
+      notFound="Team not found"
+      failure="Failed to load team"
+      backToList="Back to Teams"
+    />
   );
 }

@@ -6,5 +6,16 @@ import { resolveImageUrl } from '../../../api/client';
 export function TeamImagePreview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return null;
-  return <Image src={resolveImageUrl(url)} alt="Team image preview" maw={100} mah={100} w="auto" fit="contain" radius="sm" onError={() => setFailed(true)} />;
+  return (
+    <Image
+      src={resolveImageUrl(url)}
+      alt="Team image preview"
+      maw={100}
+      mah={100}
+      w="auto"
+      fit="contain"
+      radius="sm"
+      onError={() => setFailed(true)}
+    />
+  );
 }

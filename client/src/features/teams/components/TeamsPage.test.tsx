@@ -7,7 +7,15 @@ import { renderPage } from '../../../components/manager/testing/renderPage';
 import TeamsPage from './TeamsPage';
 
 const at = '2030-01-01T10:00:00.000Z';
-const owls: Team = { id: '44444444-4444-4444-8444-444444444444', ownerId: '00000000-0000-4000-8000-000000000001', name: 'Owls', score: 12, playerIds: [], createdAt: at, updatedAt: at };
+const owls: Team = {
+  id: '44444444-4444-4444-8444-444444444444',
+  ownerId: '00000000-0000-4000-8000-000000000001',
+  name: 'Owls',
+  score: 12,
+  playerIds: [],
+  createdAt: at,
+  updatedAt: at,
+};
 const NEW_ID = '88888888-8888-4888-8888-888888888888';
 
 afterEach(() => {
@@ -25,7 +33,10 @@ describe('TeamsPage', () => {
   });
 
   it('asks before deleting the team and shows the server message when it fails', async () => {
-    const api = mockApi({ 'GET /teams': { body: [owls] }, [`DELETE /teams/${owls.id}`]: { status: 409, body: { error: 'Team is in use' } } });
+    const api = mockApi({
+      'GET /teams': { body: [owls] },
+      [`DELETE /teams/${owls.id}`]: { status: 409, body: { error: 'Team is in use' } },
+    });
     renderPage(TeamsPage, '/manager/teams');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Owls' }));
     expect(await screen.findByText('Are you sure you want to delete the team "Owls"? This action cannot be undone.')).toBeInTheDocument();

@@ -5,8 +5,7 @@ import type { JoinAddress } from '@quizfest/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 
-export const UNREACHABLE_ADDRESS =
-  "Phones cannot reach this address: set PUBLIC_URL or open the screen with the server's network address";
+export const UNREACHABLE_ADDRESS = "Phones cannot reach this address: set PUBLIC_URL or open the screen with the server's network address";
 
 type Props = { code: string; join: JoinAddress };
 
@@ -45,7 +44,13 @@ export function JoinPanel({ code, join }: Props) {
           // Less room for the QR code when the warning takes some: the code below must stay in view.
           style={{ width: join.reachable ? 'min(100%, 34vh, 420px)' : 'min(100%, 26vh, 420px)' }}
         >
-          <QRCodeSVG value={qrValue} size={420} marginSize={0} title={`QR code to join at ${address}`} style={{ display: 'block', width: '100%', height: 'auto' }} />
+          <QRCodeSVG
+            value={qrValue}
+            size={420}
+            marginSize={0}
+            title={`QR code to join at ${address}`}
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+          />
         </Paper>
         <Text c="dimmed" lh={1.2} style={{ fontSize: 'clamp(1rem, 6cqw, 2rem)' }}>
           with the code

@@ -5,7 +5,12 @@ import { LOBBY_FRAME } from '../../lobbyFrame';
 export function LobbyHeader({ name, playerCount }: { name: string; playerCount: number }) {
   return (
     <Group justify="space-between" align="center" wrap="nowrap" gap="lg" h={LOBBY_FRAME.header} style={{ flexShrink: 0 }}>
-      <Title order={1} fz="clamp(1.75rem, 5vh, 4.25rem)" lh={1.1} style={{ minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Title
+        order={1}
+        fz="clamp(1.75rem, 5vh, 4.25rem)"
+        lh={1.1}
+        style={{ minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {name}
       </Title>
       <Paper bg="festival" radius="xl" px="clamp(16px, 1.6vw, 32px)" py="clamp(4px, 0.6vh, 12px)" style={{ flexShrink: 0 }}>

@@ -11,7 +11,14 @@ const id = (n: number) => `${String(n).padStart(8, '0')}-0000-4000-8000-00000000
 
 describe('LobbyView', () => {
   it('puts the join address and the code in the QR code', () => {
-    render(<LobbyView state={screenState({ join: { url: 'http://quiz.example:3000/', reachable: true } })} teams={[]} waiting={false} serverNow={now} />);
+    render(
+      <LobbyView
+        state={screenState({ join: { url: 'http://quiz.example:3000/', reachable: true } })}
+        teams={[]}
+        waiting={false}
+        serverNow={now}
+      />,
+    );
     expect(screen.getByText('quiz.example:3000')).toBeInTheDocument();
     const expected = renderPlain(<QRCodeSVG value="http://quiz.example:3000/?code=WXYZ" size={420} marginSize={0} />).container;
     const drawn = (root: Element) => [...root.querySelectorAll('path')].map((path) => path.getAttribute('d')).join();
@@ -20,8 +27,17 @@ describe('LobbyView', () => {
 
   it('shows every team of a full room, each listing what fits and counting the rest', () => {
     const teams: PublicTeam[] = Array.from({ length: 20 }, (_, t) => ({ id: id(t), name: `Team ${t + 1}`, imageUrl: null, score: 0 }));
-    const players = teams.flatMap((team, t) => Array.from({ length: 15 }, (_, p) => ({ name: `Player ${t * 15 + p + 1}`, teamId: team.id })));
-    render(<LobbyView state={screenState({ players, event: { ...screenState().event, teamIds: teams.map((team) => team.id) } })} teams={teams} waiting={false} serverNow={now} />);
+    const players = teams.flatMap((team, t) =>
+      Array.from({ length: 15 }, (_, p) => ({ name: `Player ${t * 15 + p + 1}`, teamId: team.id })),
+    );
+    render(
+      <LobbyView
+        state={screenState({ players, event: { ...screenState().event, teamIds: teams.map((team) => team.id) } })}
+        teams={teams}
+        waiting={false}
+        serverNow={now}
+      />,
+    );
     expect(screen.getByText('300 players')).toBeInTheDocument();
     for (const team of teams) {
       expect(screen.getByRole('heading', { name: `${team.name} (15)` })).toBeInTheDocument();

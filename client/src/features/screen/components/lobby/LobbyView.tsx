@@ -20,7 +20,11 @@ type Props = {
 export function LobbyView({ state, teams, waiting, serverNow }: Props) {
   const { event, players, join } = state;
   return (
-    <Box h="100dvh" p={LOBBY_FRAME.padding} style={{ display: 'flex', flexDirection: 'column', gap: LOBBY_FRAME.padding, overflow: 'hidden' }}>
+    <Box
+      h="100dvh"
+      p={LOBBY_FRAME.padding}
+      style={{ display: 'flex', flexDirection: 'column', gap: LOBBY_FRAME.padding, overflow: 'hidden' }}
+    >
       <LobbyHeader name={event.name} playerCount={players.length} />
       <Box style={{ flex: 1, minHeight: 0, display: 'flex', gap: LOBBY_FRAME.padding }}>
         <Box w={LOBBY_FRAME.panel} style={{ flexShrink: 0 }}>

@@ -8,11 +8,25 @@ export function BilingualHeading({ text, size = 'large' }: Props) {
   const large = size === 'large';
   return (
     <Stack gap="0.3em">
-      <Title order={1} fz={large ? 'clamp(1.75rem, 3.3vw, 4.5rem)' : 'clamp(1.5rem, 2.5vw, 3.25rem)'} lh={1.15} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+      <Title
+        order={1}
+        fz={large ? 'clamp(1.75rem, 3.3vw, 4.5rem)' : 'clamp(1.5rem, 2.5vw, 3.25rem)'}
+        lh={1.15}
+        lineClamp={3}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {text.primary}
       </Title>
       {text.secondary && (
-        <Text lang="fr" c="dimmed" fw={500} fz={large ? 'clamp(1.25rem, 2.2vw, 3rem)' : 'clamp(1.125rem, 1.7vw, 2.25rem)'} lh={1.2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          lang="fr"
+          c="dimmed"
+          fw={500}
+          fz={large ? 'clamp(1.25rem, 2.2vw, 3rem)' : 'clamp(1.125rem, 1.7vw, 2.25rem)'}
+          lh={1.2}
+          lineClamp={2}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {text.secondary}
         </Text>
       )}

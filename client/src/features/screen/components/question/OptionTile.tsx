@@ -43,21 +43,50 @@ export function OptionTile({ index, text, outcome, compact = false, component = 
       }}
     >
       {/* One width for every shape, so that the texts of the tiles line up. */}
-      <Text span aria-hidden inherit lh={1} ta="center" style={{ fontSize: compact ? 'clamp(1.5rem, 2.6vw, 3.5rem)' : 'clamp(2rem, 4vw, 5.5rem)', flexShrink: 0, width: '1em' }}>
+      <Text
+        span
+        aria-hidden
+        inherit
+        lh={1}
+        ta="center"
+        style={{ fontSize: compact ? 'clamp(1.5rem, 2.6vw, 3.5rem)' : 'clamp(2rem, 4vw, 5.5rem)', flexShrink: 0, width: '1em' }}
+      >
         {style.symbol}
       </Text>
       <Box style={{ minWidth: 0, flex: 1 }}>
-        <Text inherit fw={800} lh={1.15} lineClamp={2} fz={compact ? 'clamp(1rem, 1.6vw, 2.25rem)' : 'clamp(1.25rem, 2.4vw, 3.25rem)'} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          inherit
+          fw={800}
+          lh={1.15}
+          lineClamp={2}
+          fz={compact ? 'clamp(1rem, 1.6vw, 2.25rem)' : 'clamp(1.25rem, 2.4vw, 3.25rem)'}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {text.primary}
         </Text>
         {text.secondary && (
-          <Text inherit lang="fr" fw={500} lh={1.15} lineClamp={1} fz={compact ? 'clamp(0.875rem, 1.2vw, 1.625rem)' : 'clamp(1rem, 1.6vw, 2.25rem)'} style={{ opacity: 0.85, overflowWrap: 'anywhere' }}>
+          <Text
+            inherit
+            lang="fr"
+            fw={500}
+            lh={1.15}
+            lineClamp={1}
+            fz={compact ? 'clamp(0.875rem, 1.2vw, 1.625rem)' : 'clamp(1rem, 1.6vw, 2.25rem)'}
+            style={{ opacity: 0.85, overflowWrap: 'anywhere' }}
+          >
             {text.secondary}
           </Text>
         )}
       </Box>
       {correct && (
-        <Text span aria-hidden inherit fw={900} lh={1} style={{ fontSize: compact ? 'clamp(1.5rem, 2.6vw, 3.5rem)' : 'clamp(2rem, 4vw, 5.5rem)', flexShrink: 0 }}>
+        <Text
+          span
+          aria-hidden
+          inherit
+          fw={900}
+          lh={1}
+          style={{ fontSize: compact ? 'clamp(1.5rem, 2.6vw, 3.5rem)' : 'clamp(2rem, 4vw, 5.5rem)', flexShrink: 0 }}
+        >
           ✓
         </Text>
       )}

@@ -10,7 +10,14 @@ export function OptionTiles({ question }: { question: LiveQuestion }) {
     <Box
       component="ul"
       aria-label="Options"
-      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 'clamp(8px, 1vw, 24px)' }}
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: 'clamp(8px, 1vw, 24px)',
+      }}
     >
       {Array.from({ length: question.optionCount }, (_, index) => (
         <OptionTile key={index} index={index} text={optionText(question.texts, index)} />

@@ -29,8 +29,23 @@ export function QuestionCountdown({ question, serverNow }: Props) {
         background: `conic-gradient(${ring} ${share * 360}deg, var(--mantine-color-default-border) 0deg)`,
       }}
     >
-      <Box style={{ width: '84%', aspectRatio: '1', borderRadius: '50%', background: 'var(--mantine-color-body)', display: 'grid', placeItems: 'center' }}>
-        <Text fw={900} lh={1} c={urgent ? 'red' : undefined} fz={paused ? 'clamp(1.25rem, 2vw, 2.75rem)' : 'clamp(2.5rem, 5vw, 6.5rem)'} aria-hidden>
+      <Box
+        style={{
+          width: '84%',
+          aspectRatio: '1',
+          borderRadius: '50%',
+          background: 'var(--mantine-color-body)',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <Text
+          fw={900}
+          lh={1}
+          c={urgent ? 'red' : undefined}
+          fz={paused ? 'clamp(1.25rem, 2vw, 2.75rem)' : 'clamp(2.5rem, 5vw, 6.5rem)'}
+          aria-hidden
+        >
           {paused ? 'Paused' : seconds}
         </Text>
       </Box>

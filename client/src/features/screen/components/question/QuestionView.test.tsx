@@ -60,7 +60,12 @@ describe('QuestionView', () => {
   });
 
   it('shows the image, and a prompt to type on the phone for a free-text question', () => {
-    const question = liveQuestion({ type: 'free_text_input', optionCount: 0, imageUrl: 'abc.png', texts: { en_US: { question: 'Spell it' } } });
+    const question = liveQuestion({
+      type: 'free_text_input',
+      optionCount: 0,
+      imageUrl: 'abc.png',
+      texts: { en_US: { question: 'Spell it' } },
+    });
     render(<QuestionView question={question} counts={counts} serverNow={now} />);
     expect(screen.getByRole('img', { name: 'Question image' })).toHaveAttribute('src', '/api/upload/abc.png');
     expect(screen.queryByRole('list', { name: 'Options' })).not.toBeInTheDocument();

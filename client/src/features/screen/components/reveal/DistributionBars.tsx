@@ -42,7 +42,9 @@ export function DistributionBars({ question, reveal }: Props) {
             data-dimmed={!correct || undefined}
             style={{ display: 'flex', flexDirection: 'column', gap: 'clamp(6px, 0.8vw, 16px)', minWidth: 0, minHeight: 0 }}
           >
-            <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Box
+              style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'center' }}
+            >
               <Text fw={900} lh={1.1} fz="clamp(1.5rem, 3vw, 4rem)" style={{ opacity: correct ? 1 : 0.5 }}>
                 {count}
               </Text>

@@ -41,7 +41,11 @@ describe('RevealView', () => {
   });
 
   it('gives the accepted answers of a free-text question and how many got it right', () => {
-    const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { en_US: { question: 'Largest planet?' }, fr_FR: { question: 'Plus grande planète ?' } } });
+    const question = liveQuestion({
+      type: 'free_text_input',
+      optionCount: 0,
+      texts: { en_US: { question: 'Largest planet?' }, fr_FR: { question: 'Plus grande planète ?' } },
+    });
     const reveal = { correctAnswer: null, correctTexts: { en_US: 'Jupiter', fr_FR: 'Jupiter' }, distribution: [7, 4], answered: 11 };
     render(<RevealView question={question} reveal={reveal} />);
     expect(screen.getByText('Accepted answer')).toBeInTheDocument();

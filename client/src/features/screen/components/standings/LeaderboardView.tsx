@@ -24,7 +24,9 @@ export function LeaderboardView({ leaderboard }: { leaderboard: Leaderboard | nu
       ) : (
         <Box style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: both ? '3fr 2fr' : '1fr', gap: FRAME_GAP }}>
           {teams.length > 0 && <RankList title="Teams" rows={teams} heightVh={70} maxColumns={both ? 2 : 3} />}
-          {players.length > 0 && <RankList title={teams.length > 0 ? 'Top players' : 'Players'} rows={players} heightVh={70} maxColumns={both ? 1 : 2} />}
+          {players.length > 0 && (
+            <RankList title={teams.length > 0 ? 'Top players' : 'Players'} rows={players} heightVh={70} maxColumns={both ? 1 : 2} />
+          )}
         </Box>
       )}
     </ScreenFrame>

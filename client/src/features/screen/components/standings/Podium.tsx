@@ -41,9 +41,23 @@ export function Podium({ top }: { top: RankRow[] }) {
             component="li"
             key={entry.key}
             aria-label={`${entry.rank}. ${entry.name}, ${entry.points} points`}
-            style={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'stretch', minWidth: 0 }}
+            style={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              alignItems: 'stretch',
+              minWidth: 0,
+            }}
           >
-            <Text fw={900} ta="center" lh={1.1} lineClamp={2} fz={position === 0 ? 'clamp(1.75rem, 3.4vw, 4.5rem)' : 'clamp(1.375rem, 2.6vw, 3.5rem)'} style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              fw={900}
+              ta="center"
+              lh={1.1}
+              lineClamp={2}
+              fz={position === 0 ? 'clamp(1.75rem, 3.4vw, 4.5rem)' : 'clamp(1.375rem, 2.6vw, 3.5rem)'}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {entry.name}
             </Text>
             <Text fw={700} ta="center" c="dimmed" fz="clamp(1.125rem, 2vw, 2.75rem)" mb="0.3em">
@@ -60,7 +74,14 @@ export function Podium({ top }: { top: RankRow[] }) {
                 placeItems: 'center',
               }}
             >
-              <Text c="white" fw={900} lh={1} fz="clamp(3rem, 7vw, 9rem)" style={{ textShadow: '0 3px 6px rgba(0, 0, 0, 0.3)' }} aria-hidden>
+              <Text
+                c="white"
+                fw={900}
+                lh={1}
+                fz="clamp(3rem, 7vw, 9rem)"
+                style={{ textShadow: '0 3px 6px rgba(0, 0, 0, 0.3)' }}
+                aria-hidden
+              >
                 {entry.rank}
               </Text>
             </Box>

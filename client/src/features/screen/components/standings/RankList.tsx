@@ -50,7 +50,13 @@ export function RankList({ title, label, rows, heightVh, maxColumns }: Props) {
           <Box
             component="li"
             key={row.key}
-            style={{ display: 'grid', gridTemplateColumns: '2.2em minmax(0, 1fr) auto auto', alignItems: 'center', gap: '0.5em', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: '2.2em minmax(0, 1fr) auto auto',
+              alignItems: 'center',
+              gap: '0.5em',
+              borderBottom: '1px solid var(--mantine-color-default-border)',
+            }}
           >
             <Text inherit fw={900} c="dimmed" ta="right">
               {row.rank}
