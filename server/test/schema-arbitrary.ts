@@ -148,13 +148,11 @@ function fittingFor(s: JsonSchema, hints: Hints, name: string | undefined, depth
         { weight: 8, arbitrary: record },
         {
           weight: 1,
-          arbitrary: fc
-            .record({}, { requiredKeys: [] })
-            .chain(() =>
-              fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryFor(properties[key]!, hints, key, depth + 1)])), {
-                requiredKeys: [],
-              }),
-            ),
+          arbitrary: fc.record({}, { requiredKeys: [] }).chain(() =>
+            fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryFor(properties[key]!, hints, key, depth + 1)])), {
+              requiredKeys: [],
+            }),
+          ),
         },
         {
           weight: 1,
