@@ -82,6 +82,32 @@ describe('POST /events/join', () => {
     expect((await poll(t.app, event.id, playerId)).body.event.playerCount).toBe(1);
   });
 
+  it('answers both of one player’s joins sent at the same instant (a double tap): one player, no refusal', async () => {
+    const { event } = await eventWithRules();
+    const playerId = randomUUID();
+    const [a, b] = await Promise.all([join(event.code, playerId), join(event.code, playerId)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body, b.body]).toEqual([{ eventId: event.id }, { eventId: event.id }]);
+    expect((await getEvent(t.app, token, event.id)).players).toEqual([{ playerId, name: null, teamId: null }]);
+  });
+
+  it('names a player teamless whose new team the cached view does not show yet (they created one): the team lets them go', async () => {
+    const { event } = await eventWithRules('allow_custom_teams', true);
+    const { playerId } = await joinEvent(t.app, event.code);
+    const created = await createPlayerTeam(event.id, playerId, 'Quick Thinkers');
+    expect(created.status).toBe(200);
+    await poll(t.app, event.id, playerId); // cached again: the team is not shown before set-info
+    // The team is theirs once they confirm it; naming themselves teamless now leaves it.
+    expect((await call(t.app, 'POST', '/players/set-info', { eventId: event.id, playerId, name: 'Ann', teamId: '' })).body).toEqual({
+      playerId,
+      name: 'Ann',
+      teamId: null,
+    });
+    expect((await getEvent(t.app, token, event.id)).players).toEqual([{ playerId, name: 'Ann', teamId: null }]);
+    // The team's own list follows the players' choices: they left it.
+    expect((await call(t.app, 'GET', `/teams/${created.body.id}`, undefined, token)).body.playerIds).toEqual([]);
+  });
+
   it('keeps a player’s name and team when they join again', async () => {
     const { event, teamA } = await eventWithRules('only_preset_teams');
     const { playerId } = await joinEvent(t.app, event.code);

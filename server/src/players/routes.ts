@@ -24,6 +24,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     joinedCodes.close();
   });
 
+  // Polls arrive every second from every phone and screen, and joins and names in storms of
+  // thousands a minute: log them only when they fail (an access log line is a write per request).
+  const quiet = { logLevel: 'warn' as const };
+
   /** Joins by code; `credit`: a success widens the address's typo allowance (a player's first join). */
   const byCode = async <T extends { eventId: string; isNew: boolean }>(
     ip: string,
@@ -44,7 +48,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  app.post('/events/join', { schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
+  app.post('/events/join', { ...quiet, schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
     const { eventId, isNew } = await byCode(
       req.ip,
       req.body.code,
@@ -68,9 +72,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isNew) app.live.changed([eventId], 'roster');
     return { eventId };
   });
-
-  // Polls arrive every second from every phone and screen: log them only when they fail.
-  const quiet = { logLevel: 'warn' as const };
 
   // The views are built from the cache and serialised once per change (live/views.ts): the body
   // goes out as it is, without a second pass through the response schema.
@@ -103,8 +104,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/players/set-info', { schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
-    const player = await setInfo(app.db, req.body);
+  app.post('/players/set-info', { ...quiet, schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
+    const player = await setInfo(app.db, req.body, app.eventCache.peek(req.body.eventId));
     app.live.playersChanged(req.body.eventId, [player]);
     return player;
   });

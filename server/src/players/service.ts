@@ -1,13 +1,13 @@
 // The anonymous calls of players and screens (docs/PRODUCT-RULES.md#joining): join by code, poll, set name and team,
 // create a team. A player id is the player's only credential, so it never leaves in a view meant
 // for anyone else.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type CreatedTeam, type PlayerRecord, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { toPlayerRecord } from '../events/event-cache.js';
+import { toPlayerRecord, type CachedEvent } from '../events/event-cache.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { createTeam } from '../teams/service.js';
 import { hasEnded, joinRules } from './rules.js';
@@ -32,6 +32,8 @@ export const eventFull = (maxPlayers: number) => `This event is full: it has rea
  * The event a player joins by code; `isNew` when this player was not in it before. A new player is
  * refused once the event holds `maxPlayers` (409): the count and the insert are one statement, so
  * concurrent joins may pass the cap only by the few that are in flight at the very same moment.
+ * Finding the event, joining it and telling a return from a refusal is one statement: a venue's
+ * join storm is thousands of these a minute, and each round trip costs both processes CPU.
  */
 export async function join(
   db: Db,
@@ -39,31 +41,38 @@ export async function join(
   playerId: string,
   maxPlayers: number,
 ): Promise<{ eventId: string; isNew: boolean } | null> {
-  const event = await eventByCode(db, code);
+  const result = await db.execute<{ id: string; ended: boolean; inserted: boolean; known: boolean }>(sql`
+    with ev as (
+      select id, end_date from events where code = ${code}
+       order by end_date > now() desc, created_at desc
+       limit 1
+    ), ins as (
+      insert into event_players (event_id, player_id)
+      select ev.id, ${playerId}::uuid from ev
+       where ev.end_date > now()
+         and (select count(*) from event_players where event_id = ev.id) < ${maxPlayers}
+      on conflict do nothing
+      returning player_id
+    )
+    select ev.id, ev.end_date <= now() as ended,
+           exists (select 1 from ins) as inserted,
+           exists (select 1 from event_players where event_id = ev.id and player_id = ${playerId}::uuid) as known
+      from ev`);
+  const [event] = rowsOf<{ id: string; ended: boolean; inserted: boolean; known: boolean }>(result);
   if (!event) return null;
-  if (hasEnded(event.endDate)) {
-    // A player who was in the event may come back to see that it ended; nobody new gets in.
-    const [known] = await db
-      .select({ id: eventPlayers.playerId })
-      .from(eventPlayers)
-      .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, playerId)));
-    if (!known) throw conflict(EVENT_ENDED);
-    return { eventId: event.id, isNew: false };
-  }
-  const inserted = await db.execute<{ player_id: string }>(sql`
-    insert into event_players (event_id, player_id)
-    select ${event.id}::uuid, ${playerId}::uuid
-     where (select count(*) from event_players where event_id = ${event.id}::uuid) < ${maxPlayers}
-    on conflict do nothing
-    returning player_id`);
-  if (rowsOf(inserted).length > 0) return { eventId: event.id, isNew: true };
-  // Nothing inserted: a player coming back (a reload, a second tab), or a full event.
+  if (event.inserted) return { eventId: event.id, isNew: true };
+  // Nothing inserted: a player coming back (a reload, a second tab, or to see that the event ended),
+  // or a newcomer to an ended or full event.
+  if (event.known) return { eventId: event.id, isNew: false };
+  if (event.ended) throw conflict(EVENT_ENDED);
+  // The statement's snapshot predates a concurrent join of this same player (a double tap): their
+  // row is only visible to a new statement. Rare, so checked only before calling the event full.
   const [known] = await db
     .select({ id: eventPlayers.playerId })
     .from(eventPlayers)
     .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, playerId)));
-  if (!known) throw conflict(eventFull(maxPlayers));
-  return { eventId: event.id, isNew: false };
+  if (known) return { eventId: event.id, isNew: false };
+  throw conflict(eventFull(maxPlayers));
 }
 
 /** postgres.js answers raw SQL with the rows themselves, PGlite with `{ rows }`. */
@@ -119,7 +128,29 @@ async function joinedPlayer(db: Db, eventId: string, playerId: string) {
   return { event, player };
 }
 
-export async function setInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>): Promise<PlayerRecord> {
+/**
+ * The common case of a venue's join storm, answered from the cached event (`cached`, when this
+ * process holds it): a player without a team naming themselves, still without a team. One
+ * statement, guarded so that it changes nothing unless the database agrees the player is teamless;
+ * anything else (a team, an event the cache may not know as it is, a player it does not know) goes
+ * the whole way, where the database decides.
+ */
+async function setTeamlessInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>, cached: CachedEvent): Promise<PlayerRecord | null> {
+  const known = cached.players.get(body.playerId);
+  if (body.teamId || !known || known.teamId || hasEnded(cached.row.endDate)) return null;
+  const rules = joinRules(cached.row.activities);
+  if (rules.teamsConfig !== 'no_teams' && !rules.allowTeamlessPlayers) return null;
+  const [row] = await db
+    .update(eventPlayers)
+    .set({ name: body.name, teamId: null, infoSetAt: new Date() })
+    .where(and(eq(eventPlayers.eventId, body.eventId), eq(eventPlayers.playerId, body.playerId), isNull(eventPlayers.teamId)))
+    .returning();
+  return row ? toPlayerRecord(row) : null;
+}
+
+export async function setInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>, cached?: CachedEvent): Promise<PlayerRecord> {
+  const quick = cached && (await setTeamlessInfo(db, body, cached));
+  if (quick) return quick;
   const { event, player } = await joinedPlayer(db, body.eventId, body.playerId);
   const rules = joinRules(event.activities);
   const teamId = body.teamId || null;
