@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'server',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOIN_ERROR_SNACKBAR_MS } from '@quizfest/shared';
+import { SNACKBAR_MS } from '@quizfest/shared';
 import { fillSignIn, newAccount } from './authForms';
 import { browserAvailability, LAPTOP, openPage, PHONE, type RunningServer, screenshots, startServerAndBrowser } from './harness';
 
@@ -64,7 +64,7 @@ describe.skipIf(!availability.run)('errors: join codes and the sign-in gate', ()
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]!)).toMatchObject({ code: 'QQQQ' });
     expect(new URL(page.url()).pathname).toBe('/');
-    await snackbar.waitFor({ state: 'hidden', timeout: JOIN_ERROR_SNACKBAR_MS + 4000 });
+    await snackbar.waitFor({ state: 'hidden', timeout: SNACKBAR_MS + 4000 });
   });
 
   it("a code of blanks says 'Please enter an event code' and sends nothing", async () => {

@@ -1,12 +1,16 @@
 // Business constants and limits (docs/PRODUCT-RULES.md#limits): one source for the server and the client.
 
 export const EVENT_CODE_LENGTH = 4;
+/** An event code as stored and sent: EVENT_CODE_LENGTH upper-case letters. */
+export const EVENT_CODE_PATTERN = new RegExp(`^[A-Z]{${EVENT_CODE_LENGTH}}$`);
 export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_ROLE = 'manager';
 export const REMEMBER_ME_DEFAULT = false;
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024; // 10485760
+/** The spec's words for a file over the limit, from the client's check and from the server alike. */
+export const IMAGE_TOO_LARGE_MESSAGE = `File size must be less than ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)}MB`;
 export const IMPORT_FILE_EXTENSION = '.zip';
-export const JOIN_ERROR_SNACKBAR_MS = 6000;
+/** Every snackbar, the join page's error included (the spec gives both 6000 ms). */
 export const SNACKBAR_MS = 6000;
 export const AUTH_GATE_DELAY_MS = 100;
 export const SCROLL_SYNC_GUARD_MS = 50;
@@ -29,6 +33,8 @@ export const OPTION_COUNT: Record<QuestionType, number> = {
   multiple_text_choice_4: 4,
   free_text_input: 0,
 };
+/** The most options any question has: the cap on a question's `answers` and on an option number. */
+export const MAX_OPTION_COUNT = Math.max(...Object.values(OPTION_COUNT));
 
 export const ACTIVITY_TYPES = ['quiz', 'draw', 'gallery'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

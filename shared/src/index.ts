@@ -3,7 +3,6 @@ export * from './constants.js';
 export * as schemas from './api.js';
 export {
   HOST_ACTIONS,
-  LIVE_PHASES,
   LEADERBOARD_TOP_PLAYERS,
   COUNTS_PUSH_INTERVAL_MS,
   SOCKET_CLOSE,

@@ -2,14 +2,14 @@
 // message as one typed map. The server builds these views; the client renders them. The correct
 // answer appears only in the host's view and, after the reveal, in `reveal`.
 import { z } from 'zod';
-import { QUESTION_TYPES, QUIZ_LANGUAGES } from './constants.js';
+import { LIMITS, MAX_OPTION_COUNT, QUESTION_TYPES, QUIZ_LANGUAGES } from './constants.js';
 import { Event, Id, IsoDate, PlayerRecord, PublicEvent, PublicTeam, ScreenPlayer, Text } from './schemas.js';
 
 /**
  * Where a live event stands. `waiting` (before its start date) and `ended` (after its end date, or
  * ended by the host) follow from the dates; the others are the host's doing.
  */
-export const LIVE_PHASES = ['waiting', 'lobby', 'question', 'reveal', 'leaderboard', 'finished', 'ended'] as const;
+const LIVE_PHASES = ['waiting', 'lobby', 'question', 'reveal', 'leaderboard', 'finished', 'ended'] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
 
 export const HOST_ACTIONS = [
@@ -187,11 +187,11 @@ export const HostView = z.object({
 export const HostActionBody = z.object({
   action: z.enum(HOST_ACTIONS),
   playerId: Id.optional(),
-  name: z.string().trim().min(1).max(40).optional(),
+  name: z.string().trim().min(1).max(LIMITS.playerNameMax).optional(),
 });
 
 /** An answer: the 1-based option number for multiple choice, or the free text. */
-export const AnswerValue = z.union([z.number().int().min(1).max(4), Text(200).trim().min(1)]);
+export const AnswerValue = z.union([z.number().int().min(1).max(MAX_OPTION_COUNT), Text(200).trim().min(1)]);
 export const AnswerBody = z.object({
   eventId: Id,
   playerId: Id,

@@ -1,7 +1,22 @@
 // Zod schemas of every API request and response body (docs/PRODUCT-RULES.md#api). The server validates
 // with them and generates its OpenAPI document from them; the client takes its types from them.
 import { z } from 'zod';
-import { ACTIVITY_TYPES, LIMITS, QUESTION_TYPES, QUIZ_LANGUAGES, ROLES, TEAMS_CONFIGS } from './constants.js';
+import {
+  ACTIVITY_TYPES,
+  DEFAULT_ACTIVITY_RULES,
+  DEFAULT_ROLE,
+  EVENT_CODE_LENGTH,
+  EVENT_CODE_PATTERN,
+  LIMITS,
+  MAX_OPTION_COUNT,
+  NEW_ACTIVITY_ENTRY_TYPE,
+  OPTION_COUNT,
+  QUESTION_TYPES,
+  QUIZ_LANGUAGES,
+  REMEMBER_ME_DEFAULT,
+  ROLES,
+  TEAMS_CONFIGS,
+} from './constants.js';
 
 // ---------- building blocks ----------
 
@@ -80,12 +95,12 @@ export const SignupBody = z.object({
   userName: Name(LIMITS.userNameMax),
   emailAddress: EmailAddress,
   passwordHash: PasswordHash,
-  role: RoleSchema.default('manager'),
+  role: RoleSchema.default(DEFAULT_ROLE),
 });
 export const SigninBody = z.object({
   emailAddress: EmailAddress,
   passwordHash: PasswordHash,
-  rememberMe: z.boolean().default(false),
+  rememberMe: z.boolean().default(REMEMBER_ME_DEFAULT),
 });
 export const SigninResponse = User.extend({
   token: z.string(),
@@ -148,21 +163,24 @@ export const ActivitySummary = z.object({
 
 export const QuestionText = z.object({
   question: Text(LIMITS.questionTextMax).default(''),
-  // At most 4, the most options a question has (a free text question has none to show).
-  answers: z.array(Text(LIMITS.answerTextMax)).max(4, { error: 'must have at most 4 options' }).optional(),
+  // At most the most options a question has (a free text question has none to show).
+  answers: z
+    .array(Text(LIMITS.answerTextMax))
+    .max(MAX_OPTION_COUNT, { error: `must have at most ${MAX_OPTION_COUNT} options` })
+    .optional(),
   answer: Text(LIMITS.answerTextMax).optional(),
 });
 export const Question = z
   .object({
     type: QuestionTypeSchema,
-    correctAnswer: z.number().int().min(1).max(4).optional(),
+    correctAnswer: z.number().int().min(1).max(MAX_OPTION_COUNT).optional(),
     imageUrl: ImageRef.nullable().optional(),
     /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the default applies when absent. */
     timeLimit: z.number().int().min(LIMITS.questionTimeLimitMin).max(LIMITS.questionTimeLimitMax).optional(),
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
   .superRefine((q, ctx) => {
-    const options = q.type === 'multiple_text_choice_2' ? 2 : q.type === 'multiple_text_choice_4' ? 4 : 0;
+    const options = OPTION_COUNT[q.type];
     if (options > 0) {
       if (q.correctAnswer === undefined || q.correctAnswer > options) {
         ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: `must be an option number from 1 to ${options}` });
@@ -193,14 +211,14 @@ export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });
 
 export const TeamsConfigSchema = z.enum(TEAMS_CONFIGS);
 export const ActivityRules = z.object({
-  allowTeamlessPlayers: z.boolean().default(false),
-  teamsConfig: TeamsConfigSchema.default('only_preset_teams'),
+  allowTeamlessPlayers: z.boolean().default(DEFAULT_ACTIVITY_RULES.allowTeamlessPlayers),
+  teamsConfig: TeamsConfigSchema.default(DEFAULT_ACTIVITY_RULES.teamsConfig),
 });
 export const EventActivity = z.object({
   id: Text(100).trim().min(1),
-  type: ActivityTypeSchema.default('quiz'),
+  type: ActivityTypeSchema.default(NEW_ACTIVITY_ENTRY_TYPE),
   modelId: Text(100),
-  rules: ActivityRules.default({ allowTeamlessPlayers: false, teamsConfig: 'only_preset_teams' }),
+  rules: ActivityRules.default(DEFAULT_ACTIVITY_RULES),
 });
 export const EventPlayer = z.object({
   playerId: Id,
@@ -245,10 +263,10 @@ export const EventUpdateBody = z
 // ---------- players and screens (anonymous) ----------
 
 export const EventCode = z
-  .string({ error: missingOr('must be 4 letters') })
+  .string({ error: missingOr(`must be ${EVENT_CODE_LENGTH} letters`) })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{4}$/, { error: 'must be 4 letters' });
+  .regex(EVENT_CODE_PATTERN, { error: `must be ${EVENT_CODE_LENGTH} letters` });
 export const JoinBody = z.object({ code: EventCode, playerId: Id });
 export const JoinAsScreenBody = z.object({ code: EventCode, screenId: Id });
 export const JoinResponse = z.object({ eventId: Id });

@@ -3,7 +3,7 @@
 // dump restores exactly what was exported; jsonb columns hold their JSON. An import validates
 // every row against these before it touches the database.
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
+import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
 import { IMAGE_MIME_TYPES } from '../uploads/image-types.js';
 
 const Timestamp = S.IsoDate;
@@ -53,7 +53,7 @@ export const EventRow = z.strictObject({
   id: S.Id,
   ownerId: S.Id,
   name: NameText(LIMITS.nameMax),
-  code: z.string().regex(/^[A-Z]{4}$/, { error: 'must be 4 upper-case letters' }),
+  code: z.string().regex(EVENT_CODE_PATTERN, { error: `must be ${EVENT_CODE_LENGTH} upper-case letters` }),
   startDate: Timestamp,
   endDate: Timestamp,
   teamIds: z.array(S.Id).max(LIMITS.teamsPerEvent),

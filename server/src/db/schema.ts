@@ -2,7 +2,7 @@
 // from this file by drizzle-kit (`npm run db:generate`) and applied at start.
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ActivityType, EventActivity, Question, Role } from '@quizfest/shared';
+import { DEFAULT_ROLE, type ActivityType, type EventActivity, type Question, type Role } from '@quizfest/shared';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -20,7 +20,7 @@ export const users = pgTable(
     emailAddress: text('email_address').notNull(),
     /** scrypt of the browser's SHA-256 hex, as `scrypt$N$r$p$salt$hash` (docs/PRODUCT-RULES.md#security). */
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<Role>().notNull().default('manager'),
+    role: text('role').$type<Role>().notNull().default(DEFAULT_ROLE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
-// Event codes (docs/PRODUCT-RULES.md#event-codes): 4 upper-case letters, random, unique among events not yet ended, and
-// never one of a small list of words nobody wants on a big screen.
+// Event codes (docs/PRODUCT-RULES.md#event-codes): EVENT_CODE_LENGTH upper-case letters, random, unique among
+// events not yet ended, and never one of a small list of words nobody wants on a big screen.
 import { randomInt } from 'node:crypto';
+import { EVENT_CODE_LENGTH } from '@quizfest/shared';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -62,7 +63,7 @@ export const isBlockedCode = (code: string) => BLOCKED.has(code);
 export function randomEventCode(random: (max: number) => number = randomInt): string {
   for (;;) {
     let code = '';
-    for (let i = 0; i < 4; i++) code += LETTERS[random(LETTERS.length)];
+    for (let i = 0; i < EVENT_CODE_LENGTH; i++) code += LETTERS[random(LETTERS.length)];
     if (!isBlockedCode(code)) return code;
   }
 }

@@ -4,7 +4,7 @@
 // streams in. The routes with large bodies authenticate before the body is read (onRequest), so an
 // anonymous caller meets the small limit everywhere. server/test/body-limits.test.ts sends the
 // largest valid body of each large call to prove it still fits.
-import { LIMITS, OPTION_COUNT, QUIZ_LANGUAGES } from '@quizfest/shared';
+import { LIMITS, MAX_OPTION_COUNT, QUIZ_LANGUAGES } from '@quizfest/shared';
 
 /**
  * A JSON string of up to `chars` characters (UTF-16 units, as the schemas count them): 3 bytes a
@@ -38,16 +38,16 @@ export const EVENT_SAVE_BODY_LIMIT =
   LIMITS.eventViewPlayers * EVENT_PLAYER +
   LIMITS.screensPerEvent * ID;
 
-/** Multiple choice has 2 or 4 options; a free text question's `answers` is capped at that too. */
-const OPTIONS_MAX = Math.max(...Object.values(OPTION_COUNT));
-
-/** One question: its type and numbers, an image URL, and per language the question and 4 options. */
+/**
+ * One question: its type and numbers, an image URL, and per language the question and its options
+ * (MAX_OPTION_COUNT, which caps a free text question's `answers` too).
+ */
 const QUESTION =
   KEYS +
   text(30) +
   3 * NUMBER +
   text(LIMITS.urlMax) +
-  QUIZ_LANGUAGES.length * (KEYS + text(LIMITS.questionTextMax) + (OPTIONS_MAX + 1) * text(LIMITS.answerTextMax));
+  QUIZ_LANGUAGES.length * (KEYS + text(LIMITS.questionTextMax) + (MAX_OPTION_COUNT + 1) * text(LIMITS.answerTextMax));
 
 /** PUT /activities/quiz/{id}: the largest call, LIMITS.questionsPerQuiz questions at their longest. */
 export const QUIZ_SAVE_BODY_LIMIT = KEYS + text(LIMITS.nameMax) + LIMITS.questionsPerQuiz * QUESTION;

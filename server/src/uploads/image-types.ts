@@ -16,7 +16,6 @@ export type ImageMimeType = keyof typeof IMAGE_TYPES;
 export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES) as [ImageMimeType, ...ImageMimeType[]];
 
 export const ONLY_IMAGES = 'Only PNG, JPEG, GIF, WebP and AVIF images are allowed';
-export const IMAGE_TOO_LARGE = 'File size must be less than 10MB';
 
 /**
  * Pixels an image may have (issue 9, item 14): a phone or a screen decodes every image it shows,

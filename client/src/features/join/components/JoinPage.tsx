@@ -1,6 +1,7 @@
 // The landing page (docs/PRODUCT-RULES.md#pages): a big code field a thumb can reach on a phone, or the same for a
 // display joining as a screen.
 import { Box, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EVENT_CODE_LENGTH } from '@quizfest/shared';
 import { IconArrowRight } from '@tabler/icons-react';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -72,7 +73,7 @@ export default function JoinPage() {
               label="Event Code"
               placeholder="Enter 4-letter code"
               size="xl"
-              maxLength={4}
+              maxLength={EVENT_CODE_LENGTH}
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="characters"

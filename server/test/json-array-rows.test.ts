@@ -1,7 +1,7 @@
 // The row framer of dump tables: the elements of one JSON array, parsed one by one, whatever way
 // the bytes are cut into chunks, and refused past the row limits or when the text is not one array.
 import { describe, expect, it } from 'vitest';
-import { jsonArrayRows, RowsError } from './json-array-rows.js';
+import { jsonArrayRows, RowsError } from '../src/admin/json-array-rows.js';
 
 const limits = { maxRowBytes: 1000, maxDepth: 4 };
 

@@ -1,8 +1,8 @@
 // Who may use the admin database tools (admin role only), and what a reset leaves behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpAndIn } from '../../test/api-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { ALL_TABLES, exportDumpFile, importDumpFile, seed, snapshot } from '../../test/admin-fixtures.js';
+import { call, signUpAndIn } from './api-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+import { ALL_TABLES, exportDumpFile, importDumpFile, seed, snapshot } from './admin-fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAndIn>>;

@@ -1,7 +1,7 @@
 // Reading an image's size from its header alone, per format: the structures real files have (fill
 // bytes, metadata before the frame, several frames or images) and the ones a hostile file has.
 import { describe, expect, it } from 'vitest';
-import { imageDimensions } from './image-dimensions.js';
+import { imageDimensions } from '../src/uploads/image-dimensions.js';
 
 const hex = (s: string) => Buffer.from(s.replace(/\s/g, ''), 'hex');
 

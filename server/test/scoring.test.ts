@@ -2,7 +2,7 @@
 // in answers of 5+ letters, and answers that do not fit their question.
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { editDistanceWithin, freeTextMatches, normaliseText, scoreAnswer, speedPoints } from './scoring.js';
+import { editDistanceWithin, freeTextMatches, normaliseText, scoreAnswer, speedPoints } from '../src/live/engine/scoring.js';
 
 const LIMIT = 20_000;
 

@@ -1,7 +1,7 @@
 // The served-images cache on its own: bounded by bytes, least recently used out first, one load
 // for many concurrent requests, and nothing of the old database kept after clear().
 import { describe, expect, it, vi } from 'vitest';
-import { ImageCache, type CachedImage } from './image-cache.js';
+import { ImageCache, type CachedImage } from '../src/uploads/image-cache.js';
 
 const image = (size: number, tag = 'x'): CachedImage => ({ mimeType: 'image/png', bytes: Buffer.alloc(size), etag: `"${tag}"` });
 

@@ -2,8 +2,15 @@
 // message the host can act on, and the reveal that scores a question.
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { answersOpen, elapsedMs, initialLive, type StoredLive, type StoredPhase } from './live-state.js';
-import { applyReveal, type AnswerForReveal, type PhaseAction, type QuizPlan, transition, TransitionRefused } from './transitions.js';
+import { answersOpen, elapsedMs, initialLive, type StoredLive, type StoredPhase } from '../src/live/engine/live-state.js';
+import {
+  applyReveal,
+  type AnswerForReveal,
+  type PhaseAction,
+  type QuizPlan,
+  transition,
+  TransitionRefused,
+} from '../src/live/engine/transitions.js';
 
 const T0 = Date.UTC(2030, 0, 1, 20);
 

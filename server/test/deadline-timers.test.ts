@@ -2,7 +2,7 @@
 // replaces it, arming the same time again keeps the clock's timer (with the latest callback), and
 // cancel and clear stop it.
 import { describe, expect, it } from 'vitest';
-import { type Clock, DeadlineTimers, systemClock } from './deadline-timers.js';
+import { type Clock, DeadlineTimers, systemClock } from '../src/live/engine/deadline-timers.js';
 
 /** A clock whose time moves only when the test says so; due callbacks run in time order. */
 class FakeClock implements Clock {

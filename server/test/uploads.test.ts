@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../db/schema.js';
-import { call, signUpAndIn } from '../../test/api-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { uploads } from '../src/db/schema.js';
+import { call, signUpAndIn } from './api-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -4,11 +4,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password.js';
-import { call, sha256, signUpAndIn } from '../../test/api-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { SCHEMA_VERSION } from './dump-layout.js';
-import { buildZip, importDumpFile, png, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from '../../test/admin-fixtures.js';
+import { hashPassword } from '../src/auth/password.js';
+import { call, sha256, signUpAndIn } from './api-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+import { SCHEMA_VERSION } from '../src/admin/dump-layout.js';
+import { buildZip, importDumpFile, png, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from './admin-fixtures.js';
 
 const MiB = 1024 * 1024;
 const ONLY_ZIP = 'Only .zip database dumps can be imported';

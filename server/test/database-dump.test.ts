@@ -3,11 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DumpManifest } from '@quizfest/shared';
-import { teams } from '../db/schema.js';
-import { call, sha256, signUpAndIn } from '../../test/api-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { SCHEMA_VERSION } from './dump-layout.js';
-import { DUMPED_TABLES, exportDumpFile, importDumpFile, png, seed, snapshot, unzip } from '../../test/admin-fixtures.js';
+import { teams } from '../src/db/schema.js';
+import { call, sha256, signUpAndIn } from './api-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+import { SCHEMA_VERSION } from '../src/admin/dump-layout.js';
+import { DUMPED_TABLES, exportDumpFile, importDumpFile, png, seed, snapshot, unzip } from './admin-fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAndIn>>;

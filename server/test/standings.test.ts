@@ -1,7 +1,7 @@
 // Team means and rankings (docs/PRODUCT-RULES.md#scoring): a team scores the mean of its members' points, members who
 // did not answer count 0, and equal points share a competition rank.
 import { describe, expect, it } from 'vitest';
-import { addPoints, rankByPoints, teamMeans } from './standings.js';
+import { addPoints, rankByPoints, teamMeans } from '../src/live/engine/standings.js';
 
 describe('teamMeans', () => {
   it('averages over every member, counting those who did not answer as 0', () => {

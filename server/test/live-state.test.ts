@@ -11,7 +11,7 @@ import {
   readLive,
   type StoredLive,
   type StoredPhase,
-} from './live-state.js';
+} from '../src/live/engine/live-state.js';
 
 const START = Date.UTC(2030, 0, 1, 20);
 const END = START + 3 * 3_600_000;
