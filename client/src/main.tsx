@@ -8,8 +8,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './lib/auth/AuthProvider';
-import { useAuth } from './lib/auth/useAuth';
+import { AuthProvider } from './features/auth/components/AuthProvider';
+import { useAuth } from './features/auth/hooks/useAuth';
+import { registerAuthHandlers } from './features/auth/session/registerAuthHandlers';
 import { themeModeManager } from './lib/themeModeStorage';
 import { queryClient, router } from './router';
 import { theme } from './theme';
@@ -18,6 +19,9 @@ function App() {
   const auth = useAuth();
   return <RouterProvider router={router} context={{ queryClient, auth }} />;
 }
+
+// Before anything renders: the first authenticated call needs the stored token.
+registerAuthHandlers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queryClient';
 import { AppErrorPage } from './components/errors/AppErrorPage';
-import type { AuthState } from './lib/auth/AuthContext';
-import { onSessionExpired } from './lib/auth/sessionExpiry';
+import type { AuthState } from './features/auth/session/AuthContext';
+import { onSessionExpired } from './features/auth/session/sessionExpiry';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; auth: AuthState };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
-import { onSessionExpired } from '../lib/auth/sessionExpiry';
+import { onSessionExpired } from '../features/auth/session/sessionExpiry';
 import { ApiError, apiRequest, resolveImageUrl } from './client';
 
 const fetchMock = vi.fn<typeof fetch>();

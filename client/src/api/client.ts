@@ -1,8 +1,6 @@
 // The one fetch wrapper (docs/PRODUCT-RULES.md#api), with the error rules of docs/PRODUCT-RULES.md#errors. Beyond them:
 // a 401 on an authenticated call refreshes the tokens once and retries once.
-import type { SigninResponse } from '@quizfest/shared';
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../lib/auth/session';
-import { notifySessionExpired } from '../lib/auth/sessionExpiry';
+import { endSession, getAccessToken, refreshTokens } from './authHandlers';
 import { API_BASE } from './base';
 
 export class ApiError extends Error {
@@ -141,7 +139,7 @@ function sendXhr<T>(path: string, field: string, file: File, token: string | nul
 
 /**
  * Runs an authenticated call; on a 401 it refreshes once and retries once. When the refresh is
- * refused the session is over: storage is cleared and listeners (auth state, router) are told.
+ * refused the session is over, and the auth handlers end it (storage cleared, auth state and router told).
  */
 async function withAuth<T>(send: (token: string) => Promise<T>): Promise<T> {
   const token = getAccessToken();
@@ -152,8 +150,7 @@ async function withAuth<T>(send: (token: string) => Promise<T>): Promise<T> {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     const fresh = await refreshedToken(token);
     if (!fresh) {
-      clearSession();
-      notifySessionExpired();
+      endSession();
       throw error;
     }
     return send(fresh);
@@ -167,23 +164,8 @@ async function refreshedToken(rejected: string): Promise<string | null> {
   const current = getAccessToken();
   // Another call already refreshed after this one was sent: just use the newer token.
   if (current && current !== rejected) return current;
-  refreshing ??= refresh().finally(() => {
+  refreshing ??= refreshTokens().finally(() => {
     refreshing = null;
   });
   return refreshing;
-}
-
-async function refresh(): Promise<string | null> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return null;
-  try {
-    const response = await sendFetch('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
-    const session = (await readJson(response)) as SigninResponse;
-    if (!session.token || !session.refreshToken) return null;
-    saveSession(session);
-    return session.token;
-  } catch (error) {
-    console.error('Token refresh failed', error);
-    return null;
-  }
 }

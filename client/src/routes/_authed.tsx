@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AuthGuard } from '../components/auth/AuthGuard';
-import { hasSession } from '../lib/auth/session';
+import { AuthGuard } from '../features/auth/components/AuthGuard';
+import { hasSession } from '../features/auth/session/session';
 
 // Pathless layout guarding every protected page (docs/PRODUCT-RULES.md#pages). Storage is checked here, before any
 // child loader runs, so no protected call is made without a token.

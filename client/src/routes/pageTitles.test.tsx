@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../components/manager/testing/mockApi';
-import { saveSession } from '../lib/auth/session';
+import { mockApi } from '../test/mockApi';
+import { saveSession } from '../features/auth/session/session';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => {

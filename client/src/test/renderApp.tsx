@@ -2,9 +2,9 @@
 // the router: search params, redirects, navigation.
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { AppErrorPage } from '../components/errors/AppErrorPage';
-import { AuthProvider } from '../lib/auth/AuthProvider';
-import { useAuth } from '../lib/auth/useAuth';
-import type { AuthState } from '../lib/auth/AuthContext';
+import { AuthProvider } from '../features/auth/components/AuthProvider';
+import { useAuth } from '../features/auth/hooks/useAuth';
+import type { AuthState } from '../features/auth/session/AuthContext';
 import { routeTree } from '../routeTree.gen';
 import { createTestQueryClient, render } from './render';
 

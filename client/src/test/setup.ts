@@ -3,6 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { registerAuthHandlers } from '../features/auth/session/registerAuthHandlers';
+
+// As main.tsx does at start-up: the API client reads the session through these.
+registerAuthHandlers();
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { deleteConfirmationText } from './deleteConfirmationText';
+import { deleteConfirmationText } from '../../lib/manager/deleteConfirmationText';
 import { ErrorAlert } from './ErrorAlert';
 
 type Props = {

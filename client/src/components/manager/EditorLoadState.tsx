@@ -2,7 +2,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { CenteredLoader } from './CenteredLoader';
 import { EditorFrame } from './EditorFrame';
 import { EditorProblem } from './EditorProblem';
-import { isNotFound } from './isNotFound';
+import { isNotFound } from '../../lib/manager/isNotFound';
 
 type Props = {
   load: { isPending: boolean; error: unknown };

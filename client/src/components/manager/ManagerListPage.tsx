@@ -9,8 +9,8 @@ import { EmptyListState } from './EmptyListState';
 import { ErrorAlert } from './ErrorAlert';
 import { FloatingAddButton } from './FloatingAddButton';
 import { ManagerPageHeader } from './ManagerPageHeader';
-import { type MutationLike, mutationState } from './mutationState';
-import { useDismissibleError } from './useDismissibleError';
+import { type MutationLike, mutationState } from '../../lib/manager/mutationState';
+import { useDismissibleError } from '../../lib/manager/useDismissibleError';
 
 export type DeleteMutation<T> = MutationLike & { mutate: (item: T, options: { onSuccess: () => void }) => void };
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { formatDateTime } from './formatDates';
+import { formatDateTime } from '../../lib/manager/formatDates';
 import { SectionCard } from './SectionCard';
 
 type RecordFacts = { id: string; ownerId: string; createdAt: string; updatedAt: string };

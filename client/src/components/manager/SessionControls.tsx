@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { ThemeModeToggle } from '../theme/ThemeModeToggle';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from '../../features/auth/components/LogoutButton';
 
 type Props = { signInPath?: '/manager/sign-in' | '/admin/sign-in' };
 

@@ -4,7 +4,7 @@
 // player's unacknowledged answer resent until the server takes or refuses it.
 import { PLAYER_POLL_INTERVAL_MS, SOCKET_CLOSE, type ServerMessage } from '@quizfest/shared';
 import { ApiError } from '../../api/client';
-import { getAccessToken } from '../auth/session';
+import { getAccessToken } from '../../api/authHandlers';
 import { POLL_TIMEOUT_MS } from '../usePolling';
 import { isSameQuestion, loadPendingAnswer, storePendingAnswer, viewHoldsAnswer, type PendingAnswer } from './answerQueue';
 import { reconnectDelay } from './backoff';

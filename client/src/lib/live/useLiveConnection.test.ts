@@ -4,8 +4,8 @@ import { STORAGE_KEYS } from '../storage';
 import { POLL_TIMEOUT_MS } from '../usePolling';
 import { loadPendingAnswer } from './answerQueue';
 import { PING_INTERVAL_MS, PROBE_LIMIT_MS, SILENCE_LIMIT_MS } from './liveConnection';
-import { EVENT_ID, liveQuestion, liveView, PLAYER_ID, playerMe, playerPoll } from './testing/liveFixtures';
-import { FakeWebSocket } from './testing/fakeWebSocket';
+import { EVENT_ID, liveQuestion, liveView, PLAYER_ID, playerMe, playerPoll } from '../../test/live/liveFixtures';
+import { FakeWebSocket } from '../../test/live/fakeWebSocket';
 import { useLiveConnection } from './useLiveConnection';
 
 const fetchMock = vi.fn<typeof fetch>();

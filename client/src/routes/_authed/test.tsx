@@ -4,5 +4,5 @@ import { pageTitle } from '../../lib/pageTitle';
 
 export const Route = createFileRoute('/_authed/test')({
   head: () => pageTitle('Test page'),
-  component: lazyPage(() => import('../../components/dev/TestPage'), 'TestPage'),
+  component: lazyPage(() => import('../../features/dev/components/TestPage'), 'TestPage'),
 });

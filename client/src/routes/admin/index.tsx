@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthRedirectGate } from '../../components/auth/AuthRedirectGate';
+import { AuthRedirectGate } from '../../features/auth/components/AuthRedirectGate';
 import { pageTitle } from '../../lib/pageTitle';
 
 export const Route = createFileRoute('/admin/')({

@@ -6,5 +6,5 @@ import { pageTitle } from '../../lib/pageTitle';
 export const Route = createFileRoute('/admin/sign-in')({
   head: () => pageTitle('Admin sign in'),
   validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
-  component: lazyPage(() => import('../../components/auth/AdminSignInPage'), 'AdminSignInPage'),
+  component: lazyPage(() => import('../../features/auth/components/AdminSignInPage'), 'AdminSignInPage'),
 });

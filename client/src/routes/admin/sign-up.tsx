@@ -4,5 +4,5 @@ import { pageTitle } from '../../lib/pageTitle';
 
 export const Route = createFileRoute('/admin/sign-up')({
   head: () => pageTitle('Admin sign up'),
-  component: lazyPage(() => import('../../components/auth/AdminSignUpPage'), 'AdminSignUpPage'),
+  component: lazyPage(() => import('../../features/auth/components/AdminSignUpPage'), 'AdminSignUpPage'),
 });

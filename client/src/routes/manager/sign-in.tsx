@@ -6,5 +6,5 @@ import { pageTitle } from '../../lib/pageTitle';
 export const Route = createFileRoute('/manager/sign-in')({
   head: () => pageTitle('Sign in'),
   validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
-  component: lazyPage(() => import('../../components/auth/ManagerSignInPage'), 'ManagerSignInPage'),
+  component: lazyPage(() => import('../../features/auth/components/ManagerSignInPage'), 'ManagerSignInPage'),
 });

@@ -4,5 +4,5 @@ import { pageTitle } from '../../lib/pageTitle';
 
 export const Route = createFileRoute('/manager/sign-up')({
   head: () => pageTitle('Sign up'),
-  component: lazyPage(() => import('../../components/auth/ManagerSignUpPage'), 'ManagerSignUpPage'),
+  component: lazyPage(() => import('../../features/auth/components/ManagerSignUpPage'), 'ManagerSignUpPage'),
 });

@@ -2,9 +2,9 @@ import type { ActivitySummary } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../components/manager/formatDates';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { formatDateTime } from '../../../lib/manager/formatDates';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import ActivitiesPage from './ActivitiesPage';
 
 const at = '2030-01-01T10:00:00.000Z';

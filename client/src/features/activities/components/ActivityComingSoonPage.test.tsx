@@ -1,8 +1,8 @@
 import type { ActivitySummary } from '@quizfest/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import DrawEditorPage from './DrawEditorPage';
 import GalleryEditorPage from './GalleryEditorPage';
 

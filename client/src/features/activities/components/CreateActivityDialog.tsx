@@ -2,7 +2,7 @@ import { Group, Radio } from '@mantine/core';
 import { ACTIVITY_TYPES, type ActivityType } from '@quizfest/shared';
 import { useState } from 'react';
 import { CreateByNameDialog } from '../../../components/manager/CreateByNameDialog';
-import { mutationState } from '../../../components/manager/mutationState';
+import { mutationState } from '../../../lib/manager/mutationState';
 import { useCreateActivity } from '../api/createActivity';
 import { ACTIVITY_TYPE_LABELS } from '../utils/activityTypeLabels';
 

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
 import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
-import { useUnsavedChanges } from '../../../components/manager/useUnsavedChanges';
+import { useUnsavedChanges } from '../../../lib/manager/useUnsavedChanges';
 import { errorMessage } from '../../../lib/errorMessage';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateQuiz } from '../api/updateQuiz';

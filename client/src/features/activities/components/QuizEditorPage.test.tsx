@@ -2,8 +2,8 @@ import type { Quiz } from '@quizfest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import QuizEditorPage from './QuizEditorPage';
 
 const QUIZ_ID = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth } from '../../../lib/auth/useAuth';
+import { useAuth } from '../../auth/hooks/useAuth';
 
 export function AccountRemovedAlert() {
   const { signOut } = useAuth();

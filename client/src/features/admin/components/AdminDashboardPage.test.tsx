@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import { apiUpload } from '../../../api/client';
-import { hasSession } from '../../../lib/auth/session';
+import { hasSession } from '../../auth/session/session';
 import AdminDashboardPage from './AdminDashboardPage';
 
 // The import is an upload (XMLHttpRequest, for its progress), below the fetch seam mockApi covers.

@@ -4,7 +4,7 @@ import { IconDatabaseExport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DashboardCard } from '../../../components/dashboard/DashboardCard';
 import { DashboardHeader } from '../../../components/dashboard/DashboardHeader';
-import { useAuth } from '../../../lib/auth/useAuth';
+import { useAuth } from '../../auth/hooks/useAuth';
 import { errorMessage } from '../../../lib/errorMessage';
 import { showError, showSuccess } from '../../../lib/snackbar';
 import { useExportDatabase } from '../api/exportDatabase';

@@ -4,7 +4,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth } from '../../../lib/auth/useAuth';
+import { useAuth } from '../../auth/hooks/useAuth';
 
 export function SessionEndedAlert() {
   const { signOut } = useAuth();

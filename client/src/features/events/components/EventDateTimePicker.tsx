@@ -2,7 +2,7 @@
 // time field too: AM/PM where the locale uses it), and with a name for each control (Mantine
 // leaves the time fields named "--" and the arrows unnamed).
 import { DateTimePicker } from '@mantine/dates';
-import { formatDateTime, usesTwelveHourClock } from '../../../components/manager/formatDates';
+import { formatDateTime, usesTwelveHourClock } from '../../../lib/manager/formatDates';
 import { pickerValueToIso } from '../utils/eventDates';
 
 type Props = { label: string; value: string; onChange: (value: string) => void };

@@ -2,8 +2,8 @@ import type { ActivitySummary, Event, Team } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import EventEditorPage from './EventEditorPage';
 
 const EVENT_ID = '77777777-7777-4777-8777-777777777777';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { CreateByNameDialog } from '../../../components/manager/CreateByNameDialog';
 import { ManagerListPage } from '../../../components/manager/ManagerListPage';
-import { mutationState } from '../../../components/manager/mutationState';
+import { mutationState } from '../../../lib/manager/mutationState';
 import { useCreateEvent } from '../api/createEvent';
 import { useDeleteEvent } from '../api/deleteEvent';
 import { useEvents } from '../api/getEvents';

@@ -1,8 +1,8 @@
 import { Badge, Code, Group, Text } from '@mantine/core';
 import type { Event } from '@quizfest/shared';
-import { formatDateTime } from '../../../components/manager/formatDates';
+import { formatDateTime } from '../../../lib/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
-import { timestampColumns } from '../../../components/manager/timestampColumns';
+import { timestampColumns } from '../../../lib/manager/timestampColumns';
 import { eventPhase } from '../../../lib/eventPhase';
 import { RunLiveLink } from './RunLiveLink';
 

@@ -2,9 +2,9 @@ import type { HostView, LivePhase } from '@quizfest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
-import { ANN, BOB, EVENT_ID, SCREEN, capitalQuestion, hostView } from '../testing/hostView';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
+import { ANN, BOB, EVENT_ID, SCREEN, capitalQuestion, hostView } from '../../../test/host/hostView';
 import { HostConsole } from './HostConsole';
 
 const LIVE = `POST /events/${EVENT_ID}/live`;

@@ -2,10 +2,10 @@ import type { HostView } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
-import { EVENT_ID, hostView } from '../testing/hostView';
+import { EVENT_ID, hostView } from '../../../test/host/hostView';
 import HostConsolePage from './HostConsolePage';
 
 vi.mock('../../../lib/live/useLiveConnection', () => ({ useLiveConnection: vi.fn() }));

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { HostView } from '@quizfest/shared';
-import { formatDateTime } from '../../../components/manager/formatDates';
+import { formatDateTime } from '../../../lib/manager/formatDates';
 import { phaseLabel } from '../utils/phaseLabel';
 import { AnsweredProgress } from './AnsweredProgress';
 import { QuestionCountdown } from './QuestionCountdown';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostView } from '../testing/hostView';
+import { hostView } from '../../../test/host/hostView';
 import { currentView } from './currentView';
 
 const atRev = (rev: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalQuestion } from '../testing/hostView';
+import { capitalQuestion } from '../../../test/host/hostView';
 import { phaseLabel } from './phaseLabel';
 
 describe('phaseLabel', () => {

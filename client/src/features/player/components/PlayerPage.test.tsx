@@ -2,8 +2,8 @@ import type { PollResponse } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnreachableWebSocket } from '../../../lib/live/testing/fakeWebSocket';
-import { liveQuestion, liveView, playerMe } from '../../../lib/live/testing/liveFixtures';
+import { UnreachableWebSocket } from '../../../test/live/fakeWebSocket';
+import { liveQuestion, liveView, playerMe } from '../../../test/live/liveFixtures';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
 

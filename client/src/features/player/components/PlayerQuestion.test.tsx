@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { liveQuestion, playerMe } from '../../../lib/live/testing/liveFixtures';
+import { liveQuestion, playerMe } from '../../../test/live/liveFixtures';
 import { render } from '../../../test/render';
 import { PlayerQuestion } from './PlayerQuestion';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { liveQuestion, playerMe } from '../../../lib/live/testing/liveFixtures';
+import { liveQuestion, playerMe } from '../../../test/live/liveFixtures';
 import { render } from '../../../test/render';
 import { PlayerReveal } from './PlayerReveal';
 

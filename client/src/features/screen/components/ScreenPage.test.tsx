@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_ID, liveQuestion, liveView } from '../../../lib/live/testing/liveFixtures';
-import { FakeWebSocket } from '../../../lib/live/testing/fakeWebSocket';
+import { EVENT_ID, liveQuestion, liveView } from '../../../test/live/liveFixtures';
+import { FakeWebSocket } from '../../../test/live/fakeWebSocket';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
-import { OWLS, screenState } from '../testing/screenState';
+import { OWLS, screenState } from '../../../test/screen/screenState';
 import { UNREACHABLE_ADDRESS } from './lobby/JoinPanel';
 
 const SCREEN_ID = '5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f';

@@ -7,7 +7,7 @@ import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
 import { MetadataCard } from '../../../components/manager/MetadataCard';
 import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
-import { useUnsavedChanges } from '../../../components/manager/useUnsavedChanges';
+import { useUnsavedChanges } from '../../../lib/manager/useUnsavedChanges';
 import { errorMessage } from '../../../lib/errorMessage';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateTeam } from '../api/updateTeam';

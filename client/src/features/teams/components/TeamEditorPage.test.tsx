@@ -2,8 +2,8 @@ import type { Team } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../components/manager/testing/mockApi';
-import { renderPage } from '../../../components/manager/testing/renderPage';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
 import TeamEditorPage from './TeamEditorPage';
 
 const TEAM_ID = '44444444-4444-4444-8444-444444444444';

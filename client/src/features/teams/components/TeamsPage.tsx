@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { CreateByNameDialog } from '../../../components/manager/CreateByNameDialog';
 import { ManagerListPage } from '../../../components/manager/ManagerListPage';
-import { mutationState } from '../../../components/manager/mutationState';
+import { mutationState } from '../../../lib/manager/mutationState';
 import { useCreateTeam } from '../api/createTeam';
 import { useDeleteTeam } from '../api/deleteTeam';
 import { useTeams } from '../api/getTeams';

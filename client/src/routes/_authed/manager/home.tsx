@@ -4,5 +4,5 @@ import { pageTitle } from '../../../lib/pageTitle';
 
 export const Route = createFileRoute('/_authed/manager/home')({
   head: () => pageTitle('Dashboard'),
-  component: lazyPage(() => import('../../../components/dashboard/ManagerDashboardPage'), 'ManagerDashboardPage'),
+  component: lazyPage(() => import('../../../features/manager-home/components/ManagerDashboardPage'), 'ManagerDashboardPage'),
 });

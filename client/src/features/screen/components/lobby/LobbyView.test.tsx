@@ -3,7 +3,7 @@ import { render as renderPlain, screen, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../../test/render';
-import { screenState } from '../../testing/screenState';
+import { screenState } from '../../../../test/screen/screenState';
 import { LobbyView } from './LobbyView';
 
 const now = () => Date.now();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { liveQuestion } from '../../../../lib/live/testing/liveFixtures';
+import { liveQuestion } from '../../../../test/live/liveFixtures';
 import { render } from '../../../../test/render';
 import { QuestionView } from './QuestionView';
 
