@@ -56,7 +56,9 @@ async function sendBody(base, body) {
     let error = '';
     try {
       error = JSON.parse(text).error ?? '';
-    } catch {}
+    } catch {
+      // Not JSON (a proxy's page, a cut body): the status alone is reported.
+    }
     return `${res.status} ${error}`.trim();
   } catch (e) {
     // The server may answer and close before the whole body is sent.

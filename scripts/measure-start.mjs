@@ -23,7 +23,9 @@ async function once(dataDir) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/healthz`);
         if (res.ok) return performance.now() - started;
-      } catch {}
+      } catch {
+        // Not listening yet: ask again.
+      }
       if (performance.now() - started > 60_000) throw new Error('no answer within 60 s');
       await new Promise((r) => setTimeout(r, 10));
     }

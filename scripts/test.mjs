@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-checks every workspace, runs the unit and integration projects (shared, server
+// `npm test`: type-checks every workspace, lints, runs the unit and integration projects (shared, server
 // on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, client components), then the end-to-end
 // project on its own so that the browser is not starved of CPU by the parallel suites, and prints
 // one plain closing line "N passed, N failed, N skipped" that CI and people can read at a glance.
@@ -64,6 +64,11 @@ async function localTestDatabase() {
 
 if (run('npm', ['run', 'typecheck']) !== 0) {
   console.error('npm test: type-check failed');
+  process.exit(1);
+}
+// ESLint (mistakes and the client's layer boundaries) and Prettier's check (formatting).
+if (run('npm', ['run', 'lint', '--silent']) !== 0) {
+  console.error('npm test: lint failed (`npm run format` fixes formatting)');
   process.exit(1);
 }
 

@@ -22,7 +22,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduct, corePlan, freshPostgres, pinSelf, startServer } from './lib/server-process.mjs';
-import { kb, mb, ms, pct, summary, table } from './lib/stats.mjs';
+import { kb, mb, ms, pct, table } from './lib/stats.mjs';
 import {
   closeSockets,
   connectHost,

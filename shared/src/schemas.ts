@@ -38,6 +38,7 @@ export const IsoDate = z.iso.datetime({ offset: true, error: missingOr('must be 
   { error: `must be a date between the years ${YEARS.min} and ${YEARS.max}` },
 );
 // PostgreSQL cannot store NUL in text or jsonb: refuse it here, naming the field, rather than in SQL.
+// eslint-disable-next-line no-control-regex -- NUL is exactly the character refused.
 const NO_NUL = /^[^\u0000]*$/;
 /** Free text: bounded, without NUL characters. */
 export const Text = (max: number) =>

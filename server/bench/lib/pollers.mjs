@@ -48,7 +48,10 @@ export class Pollers {
   }
 
   stop() {
-    for (const t of this.timers) (clearTimeout(t), clearInterval(t));
+    for (const t of this.timers) {
+      clearTimeout(t);
+      clearInterval(t);
+    }
     this.timers = [];
   }
 

@@ -34,6 +34,9 @@ export async function liveSocketRoute(app: FastifyInstance) {
     method: 'GET',
     url: '/live',
     schema: { hide: true },
+    // A venue opens thousands of these in a minute, and reconnects them on every Wi-Fi hiccup: the
+    // upgrade is logged only when it fails, like the polls.
+    logLevel: 'warn',
     // A plain HTTP request here (no upgrade) gets a clear answer instead of an empty 404.
     handler: async (_req, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ error: 'This address takes a WebSocket connection' }),

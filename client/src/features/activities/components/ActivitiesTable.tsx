@@ -3,7 +3,7 @@ import type { ActivitySummary } from '@quizfest/shared';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
-import { timestampColumns } from '../../../lib/manager/timestampColumns';
+import { timestampColumns } from '../../../components/manager/timestampColumns';
 import { ACTIVITY_TYPE_LABELS } from '../utils/activityTypeLabels';
 import { repeatedNames } from '../utils/repeatedNames';
 

@@ -2,7 +2,7 @@ import { Badge, Code, Group, Text } from '@mantine/core';
 import type { Event } from '@quizfest/shared';
 import { formatDateTime } from '../../../lib/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
-import { timestampColumns } from '../../../lib/manager/timestampColumns';
+import { timestampColumns } from '../../../components/manager/timestampColumns';
 import { eventPhase } from '../../../lib/eventPhase';
 import { RunLiveLink } from './RunLiveLink';
 

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Text } from '@mantine/core';
 import type { Team } from '@quizfest/shared';
 import { resolveImageUrl } from '../../../api/client';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
-import { timestampColumns } from '../../../lib/manager/timestampColumns';
+import { timestampColumns } from '../../../components/manager/timestampColumns';
 
 const COLUMNS: Column<Team>[] = [
   {

@@ -1,5 +1,5 @@
-import { formatDate } from './formatDates';
-import type { Column } from '../../components/manager/ManagerTable';
+import { formatDate } from '../../lib/manager/formatDates';
+import type { Column } from './ManagerTable';
 
 /** Created and Updated, the last columns before Actions in every list, as the day only (docs/PRODUCT-RULES.md#pages). */
 export function timestampColumns<T extends { createdAt: string; updatedAt: string }>(): Column<T>[] {
