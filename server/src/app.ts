@@ -4,7 +4,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { registerClosingAnswer } from './plugins/closing-answer.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerNoStore } from './plugins/cache-control.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { SMALL_BODY_LIMIT } from './lib/body-limits.js';
 import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './auth/routes.js';
@@ -78,15 +78,9 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);
+  registerSecurityHeaders(app);
 
   // ---- external plugins
-  // Standard hardening headers (no framing, nosniff, referrer policy, HSTS behind TLS). No CSP:
-  // team logos and question images may be any https URL and the API base may be another origin.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
   if (config.corsOrigin) {
     await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
   }

@@ -22,6 +22,37 @@ it('forbids framing and MIME sniffing, and limits the referrer', async () => {
   }
 });
 
+it('sends the whole hardening set, no CSP and no X-Powered-By, on answers, refusals and polls alike', async () => {
+  const expected = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'cross-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const { token } = await signUpAndIn(t.app);
+  const event = await createEvent(t.app, token);
+  const { playerId } = await joinEvent(t.app, event.code);
+  const answers = [
+    await call(t.app, 'POST', '/events/poll', { eventId: event.id, playerId }),
+    await call(t.app, 'POST', '/events/poll', { eventId: randomUUID(), playerId }),
+    await call(t.app, 'POST', '/events/join', { code: '!' }),
+    await call(t.app, 'GET', '/events'),
+  ];
+  expect(answers.map((res) => res.status)).toEqual([200, 404, 400, 401]);
+  for (const res of answers) {
+    expect(res.headers).toMatchObject(expected);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  }
+});
+
 describe('Cache-Control: no-store', () => {
   /** A concrete URL for a route's path: every parameter given a value of the right shape. */
   const concrete = (url: string) =>
