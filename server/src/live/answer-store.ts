@@ -3,7 +3,7 @@
 // commit. The transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a
 // transition (which locks the row to claim its revision): an answer is either scored with its
 // question or refused as closed, never lost in between.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { answers, eventPlayers, events } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../errors.js';
@@ -72,22 +72,27 @@ export class AnswerStore {
     const outcome = new Map<Pending, { ok: string } | { error: HttpError }>();
     const committed: Committed = { eventId, activityId: '', questionIndex: -1, rows: [] };
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
-      if (!row) {
+      const playerIds = [...new Set(items.map((i) => i.playerId))];
+      // The event row, locked, and which of these players joined it: one round trip, since a
+      // storm of answers is a stream of these transactions and each trip costs both processes CPU.
+      const [found] = await tx
+        .select({
+          row: getTableColumns(events),
+          joined: sql<string[]>`array(select ${eventPlayers.playerId}::text from ${eventPlayers}
+                                        where ${eventPlayers.eventId} = ${events.id}
+                                          and ${inArray(eventPlayers.playerId, playerIds)})`,
+        })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .for('share');
+      if (!found) {
         for (const item of items) outcome.set(item, { error: notFound('Event not found') });
         return;
       }
+      const { row } = found;
       const live = readLive(row.live);
       const current = live.current;
-      const playerIds = [...new Set(items.map((i) => i.playerId))];
-      const known = new Set(
-        (
-          await tx
-            .select({ playerId: eventPlayers.playerId })
-            .from(eventPlayers)
-            .where(and(eq(eventPlayers.eventId, eventId), inArray(eventPlayers.playerId, playerIds)))
-        ).map((r) => r.playerId),
-      );
+      const known = new Set(found.joined);
       const toInsert = new Map<string, { item: Pending; answer: string; correct: boolean; points: number }>();
       const toCheck: Pending[] = [];
       for (const item of items) {
