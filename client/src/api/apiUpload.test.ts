@@ -1,6 +1,7 @@
+import { schemas } from '@quizfest/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
-import { apiUpload } from './client';
+import { ApiError, apiUpload, UNEXPECTED_ANSWER } from './client';
 
 type Outcome = { status: number; statusText?: string; body?: string } | 'network-error';
 
@@ -39,14 +40,17 @@ function fakeXhr(outcome: Outcome) {
 
 const file = () => new File(['PK'], 'dump.zip', { type: 'application/zip' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('apiUpload', () => {
   it('posts the file in the named field with the bearer token and reports progress', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
     const sent = fakeXhr({ status: 200, body: JSON.stringify({ fileName: 'a.png' }) });
     const progress = vi.fn();
-    await expect(apiUpload('/upload', 'file', file(), progress)).resolves.toEqual({ fileName: 'a.png' });
+    await expect(apiUpload('/upload', 'file', file(), schemas.UploadResponse, progress)).resolves.toEqual({ fileName: 'a.png' });
     expect(sent.url).toBe('/api/upload');
     expect(sent.headers.Authorization).toBe('Bearer tok');
     expect((sent.body?.get('file') as File).name).toBe('dump.zip');
@@ -57,19 +61,33 @@ describe('apiUpload', () => {
   it("fails with 'Network error occurred during file upload' when the request cannot complete", async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
     fakeXhr('network-error');
-    await expect(apiUpload('/upload', 'file', file())).rejects.toThrow('Network error occurred during file upload');
+    await expect(apiUpload('/upload', 'file', file(), schemas.UploadResponse)).rejects.toThrow('Network error occurred during file upload');
   });
 
   it('uses the error field, else the status line, for a refused upload', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
     fakeXhr({ status: 413, statusText: 'Payload Too Large', body: JSON.stringify({ error: 'File too large' }) });
-    await expect(apiUpload('/upload', 'file', file())).rejects.toThrow('File too large');
+    await expect(apiUpload('/upload', 'file', file(), schemas.UploadResponse)).rejects.toThrow('File too large');
     fakeXhr({ status: 500, statusText: 'Internal Server Error', body: 'oops' });
-    await expect(apiUpload('/upload', 'file', file())).rejects.toThrow('HTTP 500: Internal Server Error');
+    await expect(apiUpload('/upload', 'file', file(), schemas.UploadResponse)).rejects.toThrow('HTTP 500: Internal Server Error');
+  });
+
+  it("fails with the unexpected-answer error when the answer is not the route's shape", async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeXhr({ status: 201, body: JSON.stringify({ file: 'a.png' }) });
+    const error = await apiUpload('/upload', 'file', file(), schemas.UploadResponse).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(UNEXPECTED_ANSWER);
+    expect(logged).toHaveBeenCalledWith(
+      'Unexpected answer from /upload:',
+      ['fileName: Invalid input: expected string, received undefined'],
+      { file: 'a.png' },
+    );
   });
 
   it('needs a token', async () => {
     fakeXhr({ status: 200 });
-    await expect(apiUpload('/upload', 'file', file())).rejects.toThrow('No authentication token found');
+    await expect(apiUpload('/upload', 'file', file(), schemas.UploadResponse)).rejects.toThrow('No authentication token found');
   });
 });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schemas, type Team } from '@quizfest/shared';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { onSessionExpired } from '../features/auth/session/sessionExpiry';
-import { ApiError, apiRequest, resolveImageUrl } from './client';
+import { ApiError, apiRequest, resolveImageUrl, UNEXPECTED_ANSWER } from './client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -81,6 +82,59 @@ describe('apiRequest', () => {
     await expect(apiRequest('/healthz', { auth: false })).rejects.toThrow('Network error occurred');
     fetchMock.mockRejectedValueOnce('not an error');
     await expect(apiRequest('/healthz', { auth: false })).rejects.toThrow('Network error occurred');
+  });
+});
+
+describe('apiRequest with a response schema', () => {
+  const team = {
+    id: '0b6f7f4e-2d7a-4c1e-9f3a-5b8e6d1c2a90',
+    ownerId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    name: 'Owls',
+    score: 3,
+    imageUrl: null,
+    playerIds: [],
+    createdAt: '2025-05-01T18:00:00.000Z',
+    updatedAt: '2025-05-01T18:00:00.000Z',
+  };
+
+  it('answers the parsed value, typed by the schema', async () => {
+    signedIn();
+    fetchMock.mockResolvedValueOnce(json({ ...team, internal: 'not in the contract' }));
+    const answer = apiRequest('/teams/x', { schema: schemas.Team });
+    expectTypeOf(answer).toEqualTypeOf<Promise<Team>>();
+    // The schema's output, not the raw body: a key the contract does not name is dropped.
+    await expect(answer).resolves.toEqual(team);
+  });
+
+  it('fails an answer that does not match with the unexpected-answer ApiError and logs what did not match', async () => {
+    signedIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const body = { ...team, score: 'three' };
+    fetchMock.mockResolvedValueOnce(json(body));
+    const error = await apiRequest('/teams/x', { schema: schemas.Team }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(UNEXPECTED_ANSWER);
+    expect((error as ApiError).status).toBe(200);
+    expect(logged).toHaveBeenCalledWith(
+      'Unexpected answer from /teams/x:',
+      ['score: Invalid input: expected number, received string'],
+      body,
+    );
+  });
+
+  it('names the root when the whole answer is of the wrong kind', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(apiRequest('/events/e1/teams', { auth: false, schema: schemas.PublicTeam.array() })).rejects.toThrow(UNEXPECTED_ANSWER);
+    expect(logged.mock.calls[0]?.[1]).toEqual(['(root): Invalid input: expected array, received object']);
+  });
+
+  it('without a schema answers the body unparsed, as unknown', async () => {
+    signedIn();
+    fetchMock.mockResolvedValueOnce(json({ any: 'shape' }));
+    const answer = apiRequest('/events/x');
+    expectTypeOf(answer).toEqualTypeOf<Promise<unknown>>();
+    await expect(answer).resolves.toEqual({ any: 'shape' });
   });
 });
 

@@ -24,12 +24,43 @@ const NETWORK_ERROR = 'Network error occurred';
 const UPLOAD_NETWORK_ERROR = 'Network error occurred during file upload';
 const NO_TOKEN = 'No authentication token found';
 
-export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const send = async (token: string | null): Promise<T> => {
+/**
+ * What the calls need of a response schema: zod's safeParse. Typed by its shape rather than imported
+ * from zod, so that this module (in every page's download) brings no zod of its own: only the pages
+ * whose calls pass a schema download zod and the schemas they use.
+ */
+export type ResponseSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+};
+type SchemaIssue = { path: readonly PropertyKey[]; message: string };
+
+/** The message a page shows when an answer does not have the shape its route promises. */
+export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
+
+/** With a schema, the answer is parsed with it and typed by it; without one it is unknown to the caller. */
+export function apiRequest<T>(path: string, options: RequestOptions & { schema: ResponseSchema<T> }): Promise<T>;
+export function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export function apiRequest(path: string, options: RequestOptions & { schema?: ResponseSchema<unknown> } = {}): Promise<unknown> {
+  const { schema } = options;
+  const send = async (token: string | null): Promise<unknown> => {
     const response = await sendFetch(path, options, token);
-    return (await readJson(response)) as T;
+    const body = await readJson(response);
+    return schema ? parseAnswer(schema, body, path, response.status) : body;
   };
   return options.auth === false ? send(null) : withAuth(send);
+}
+
+/**
+ * An answer that breaks its route's contract (a server of another version, a proxy's page) fails the
+ * call like any other API error, so the page shows its error instead of crashing on a missing field;
+ * what did not match goes to the console for developers.
+ */
+function parseAnswer<T>(schema: ResponseSchema<T>, body: unknown, path: string, status: number): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  console.error(`Unexpected answer from ${path}:`, issues, body);
+  throw new ApiError(UNEXPECTED_ANSWER, status);
 }
 
 /** An authenticated GET whose body is a file (the admin export). */
@@ -41,8 +72,17 @@ export function apiDownload(path: string): Promise<Blob> {
 }
 
 /** Multipart upload through XMLHttpRequest, the only browser API that reports upload progress. */
-export function apiUpload<T>(path: string, field: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
-  return withAuth((token) => sendXhr<T>(path, field, file, token, onProgress));
+export function apiUpload<T>(
+  path: string,
+  field: string,
+  file: File,
+  schema: ResponseSchema<T>,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return withAuth(async (token) => {
+    const { body, status } = await sendXhr(path, field, file, token, onProgress);
+    return parseAnswer(schema, body, path, status);
+  });
 }
 
 export function resolveImageUrl(value: string): string {
@@ -104,8 +144,16 @@ function errorField(body: unknown): string | null {
   return null;
 }
 
-function sendXhr<T>(path: string, field: string, file: File, token: string | null, onProgress?: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+type XhrAnswer = { body: unknown; status: number };
+
+function sendXhr(
+  path: string,
+  field: string,
+  file: File,
+  token: string | null,
+  onProgress?: (fraction: number) => void,
+): Promise<XhrAnswer> {
+  return new Promise<XhrAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -124,7 +172,7 @@ function sendXhr<T>(path: string, field: string, file: File, token: string | nul
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve(body as T);
+        resolve({ body, status: xhr.status });
       } else {
         reject(new ApiError(errorField(body) ?? `HTTP ${xhr.status}: ${xhr.statusText}`, xhr.status));
       }

@@ -1,5 +1,5 @@
 // Teams as players and screens see them (no auth). Both features use it.
-import type { PublicTeam } from '@quizfest/shared';
+import { type PublicTeam, schemas } from '@quizfest/shared';
 import { apiRequest } from './client';
 
 /**
@@ -8,7 +8,11 @@ import { apiRequest } from './client';
  * limit past about 415 teams.
  */
 export function fetchEventTeams(eventId: string, signal?: AbortSignal): Promise<PublicTeam[]> {
-  return apiRequest<PublicTeam[]>(`/events/${encodeURIComponent(eventId)}/teams`, { auth: false, ...(signal ? { signal } : {}) });
+  return apiRequest(`/events/${encodeURIComponent(eventId)}/teams`, {
+    auth: false,
+    schema: schemas.PublicTeam.array(),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** A few teams by id (GET /teams/by-ids): for one team the loaded list does not hold yet. */
@@ -16,5 +20,5 @@ export function fetchPublicTeams(ids: readonly string[], signal?: AbortSignal): 
   // An empty list answers an empty result without a call.
   if (ids.length === 0) return Promise.resolve([]);
   const query = encodeURIComponent(ids.join(','));
-  return apiRequest<PublicTeam[]>(`/teams/by-ids?ids=${query}`, { auth: false, ...(signal ? { signal } : {}) });
+  return apiRequest(`/teams/by-ids?ids=${query}`, { auth: false, schema: schemas.PublicTeam.array(), ...(signal ? { signal } : {}) });
 }

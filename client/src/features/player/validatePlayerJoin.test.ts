@@ -1,4 +1,4 @@
-import type { ActivityRules } from '@quizfest/shared';
+import { type ActivityRules, LIMITS } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
 import { validatePlayerJoin } from './validatePlayerJoin';
 
@@ -10,6 +10,13 @@ const TEAM = '6f1c1f2e-8a43-4a55-9d1e-3f0f3b2b8f11';
 describe('validatePlayerJoin', () => {
   it('requires a name first', () => {
     expect(validatePlayerJoin({ name: '  ', teamId: TEAM, teamless: false, rules: preset })).toBe('Please enter your name');
+  });
+
+  it("refuses a name the server's schema refuses, in the schema's words", () => {
+    const long = 'a'.repeat(LIMITS.playerNameMax + 1);
+    expect(validatePlayerJoin({ name: long, teamId: TEAM, teamless: false, rules: preset })).toBe(
+      `Name must be at most ${LIMITS.playerNameMax} characters`,
+    );
   });
 
   it('requires a team when teamless play is not allowed', () => {

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../storage';
 import { POLL_TIMEOUT_MS } from '../usePolling';
 import { loadPendingAnswer } from './answerQueue';
 import { PING_INTERVAL_MS, PROBE_LIMIT_MS, SILENCE_LIMIT_MS } from './liveConnection';
+import { hostView } from '../../test/host/hostView';
 import { EVENT_ID, liveQuestion, liveView, PLAYER_ID, playerMe, playerPoll } from '../../test/live/liveFixtures';
 import { FakeWebSocket } from '../../test/live/fakeWebSocket';
 import { useLiveConnection } from './useLiveConnection';
@@ -291,11 +292,12 @@ describe('useLiveConnection: answers', () => {
 
 describe('useLiveConnection: the host', () => {
   const host = { role: 'host', eventId: EVENT_ID } as const;
-  const hostView = { ...playerPoll(), serverNow: new Date().toISOString() };
+  // A host view that holds to its schema: the host's view is parsed on arrival.
+  const view = hostView('lobby', { serverNow: new Date().toISOString() });
 
   it('loads the view with its token first, then says hello with the token', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-    fetchMock.mockImplementation(async () => json(hostView));
+    fetchMock.mockImplementation(async () => json(view));
     const { result } = renderHook(() => useLiveConnection(host));
     await flush(0);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -318,7 +320,7 @@ describe('useLiveConnection: the host', () => {
 
   it('after a refused hello fetches the view once more (refreshing the token) before saying hello again', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-    fetchMock.mockImplementation(async () => json(hostView));
+    fetchMock.mockImplementation(async () => json(view));
     const { result } = renderHook(() => useLiveConnection(host));
     await flush(0);
     act(() => FakeWebSocket.latest().open());

@@ -1,4 +1,4 @@
-import type { ActivityType } from '@quizfest/shared';
+import { type ActivityType, schemas } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { activitiesQueryOptions } from './getActivities';
@@ -6,7 +6,7 @@ import { activitiesQueryOptions } from './getActivities';
 export type CreateActivityInput = { type: ActivityType; name: string };
 
 export function createActivity({ type, name }: CreateActivityInput): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>(`/activities/${type}`, { method: 'POST', body: { name } });
+  return apiRequest(`/activities/${type}`, { method: 'POST', body: { name }, schema: schemas.IdBody });
 }
 
 export function useCreateActivity() {

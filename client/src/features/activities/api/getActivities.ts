@@ -1,9 +1,9 @@
-import type { ActivitySummary } from '@quizfest/shared';
+import { type ActivitySummary, schemas } from '@quizfest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function getActivities(): Promise<ActivitySummary[]> {
-  return apiRequest<ActivitySummary[]>('/activities');
+  return apiRequest('/activities', { schema: schemas.ActivitySummary.array() });
 }
 
 export function activitiesQueryOptions() {

@@ -1,9 +1,9 @@
-import type { Quiz } from '@quizfest/shared';
+import { type Quiz, schemas } from '@quizfest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function getQuiz(id: string): Promise<Quiz> {
-  return apiRequest<Quiz>(`/activities/quiz/${encodeURIComponent(id)}`);
+  return apiRequest(`/activities/quiz/${encodeURIComponent(id)}`, { schema: schemas.Quiz });
 }
 
 export function quizQueryOptions(id: string) {

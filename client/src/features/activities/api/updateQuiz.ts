@@ -1,4 +1,4 @@
-import type { Quiz, QuizUpdateBody } from '@quizfest/shared';
+import { type Quiz, type QuizUpdateBody, schemas } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { activitiesQueryOptions } from './getActivities';
@@ -8,7 +8,7 @@ export type UpdateQuizInput = { id: string; body: QuizUpdateBody };
 
 /** A whole-quiz overwrite (docs/PRODUCT-RULES.md#activities): name and every question. */
 export function updateQuiz({ id, body }: UpdateQuizInput): Promise<Quiz> {
-  return apiRequest<Quiz>(`/activities/quiz/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiRequest(`/activities/quiz/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: schemas.Quiz });
 }
 
 export function useUpdateQuiz() {

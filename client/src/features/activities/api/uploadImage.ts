@@ -1,9 +1,9 @@
-import type { UploadResponse } from '@quizfest/shared';
+import { type UploadResponse, schemas } from '@quizfest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../api/client';
 
 export function uploadImage(file: File): Promise<UploadResponse> {
-  return apiUpload<UploadResponse>('/upload', 'file', file);
+  return apiUpload('/upload', 'file', file, schemas.UploadResponse);
 }
 
 export function useUploadImage() {

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
+import { IMAGE_UPLOAD_MAX_BYTES, schemas } from '@quizfest/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ describe('QuestionImageField', () => {
     const image = new File(['png'], 'owl.png', { type: 'image/png' });
     await user.upload(fileInput(container), image);
     await waitFor(() => expect(screen.getByLabelText(/Image URL/)).toHaveValue('abc123.png'));
-    expect(apiUpload).toHaveBeenCalledWith('/upload', 'file', image);
+    expect(apiUpload).toHaveBeenCalledWith('/upload', 'file', image, schemas.UploadResponse);
     // The file name alone does not say which picture it was: a thumbnail shows it.
     expect(screen.getByRole('img', { name: 'Question image' })).toHaveAttribute('src', '/api/upload/abc123.png');
   });

@@ -1,4 +1,4 @@
-import { IMPORT_FILE_EXTENSION, type ImportResponse } from '@quizfest/shared';
+import { IMPORT_FILE_EXTENSION, schemas } from '@quizfest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../api/client';
 
@@ -8,6 +8,6 @@ export function isZipFile(file: File): boolean {
 
 export function useImportDatabase(onProgress: (fraction: number) => void) {
   return useMutation({
-    mutationFn: (file: File) => apiUpload<Partial<ImportResponse>>('/admin/database-dump', 'dump', file, onProgress),
+    mutationFn: (file: File) => apiUpload('/admin/database-dump', 'dump', file, schemas.ImportResponse, onProgress),
   });
 }

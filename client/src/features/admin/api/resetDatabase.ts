@@ -1,8 +1,9 @@
+import { schemas } from '@quizfest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function useResetDatabase() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message?: string }>('/admin/reset-database', { method: 'POST' }),
+    mutationFn: () => apiRequest('/admin/reset-database', { method: 'POST', schema: schemas.MessageBody }),
   });
 }

@@ -1,9 +1,10 @@
+import { schemas } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { eventsQueryOptions } from './getEvents';
 
 export function createEvent(name: string): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/events', { method: 'POST', body: { name } });
+  return apiRequest('/events', { method: 'POST', body: { name }, schema: schemas.IdBody });
 }
 
 export function useCreateEvent() {

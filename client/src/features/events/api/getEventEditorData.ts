@@ -1,4 +1,4 @@
-import type { ActivitySummary, Event, Team } from '@quizfest/shared';
+import { type ActivitySummary, type Event, schemas, type Team } from '@quizfest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
@@ -11,9 +11,9 @@ export type EventEditorData = { event: Event; teams: Team[]; activities: Activit
  */
 export async function getEventEditorData(id: string): Promise<EventEditorData> {
   const [event, teams, activities] = await Promise.all([
-    apiRequest<Event>(`/events/${encodeURIComponent(id)}`),
-    apiRequest<Team[]>('/teams'),
-    apiRequest<ActivitySummary[]>('/activities'),
+    apiRequest(`/events/${encodeURIComponent(id)}`, { schema: schemas.Event }),
+    apiRequest('/teams', { schema: schemas.Team.array() }),
+    apiRequest('/activities', { schema: schemas.ActivitySummary.array() }),
   ]);
   return { event, teams, activities };
 }

@@ -1,9 +1,9 @@
-import type { Event } from '@quizfest/shared';
+import { type Event, schemas } from '@quizfest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function getEvents(): Promise<Event[]> {
-  return apiRequest<Event[]>('/events');
+  return apiRequest('/events', { schema: schemas.Event.array() });
 }
 
 export function eventsQueryOptions() {

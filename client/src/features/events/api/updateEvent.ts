@@ -1,4 +1,4 @@
-import type { Event, EventUpdateBody } from '@quizfest/shared';
+import { type Event, type EventUpdateBody, schemas } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { eventsQueryOptions } from './getEvents';
@@ -6,7 +6,7 @@ import { eventsQueryOptions } from './getEvents';
 export type UpdateEventInput = { id: string; body: EventUpdateBody };
 
 export function updateEvent({ id, body }: UpdateEventInput): Promise<Event> {
-  return apiRequest<Event>(`/events/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiRequest(`/events/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: schemas.Event });
 }
 
 export function useUpdateEvent() {

@@ -1,4 +1,4 @@
-import type { PlayerRecord } from '@quizfest/shared';
+import { type PlayerRecord, schemas } from '@quizfest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
@@ -6,10 +6,11 @@ type Input = { eventId: string; playerId: string; name: string; teamId: string |
 
 export function setPlayerInfo({ eventId, playerId, name, teamId }: Input): Promise<PlayerRecord> {
   // An empty teamId means playing without a team.
-  return apiRequest<PlayerRecord>('/players/set-info', {
+  return apiRequest('/players/set-info', {
     method: 'POST',
     auth: false,
     body: { eventId, playerId, name, teamId: teamId ?? '' },
+    schema: schemas.PlayerRecord,
   });
 }
 

@@ -1,9 +1,10 @@
+import { schemas } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { teamsQueryOptions } from './getTeams';
 
 export function createTeam(name: string): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/teams', { method: 'POST', body: { name } });
+  return apiRequest('/teams', { method: 'POST', body: { name }, schema: schemas.IdBody });
 }
 
 export function useCreateTeam() {

@@ -1,9 +1,9 @@
-import type { Team } from '@quizfest/shared';
+import { schemas, type Team } from '@quizfest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function getTeam(id: string): Promise<Team> {
-  return apiRequest<Team>(`/teams/${encodeURIComponent(id)}`);
+  return apiRequest(`/teams/${encodeURIComponent(id)}`, { schema: schemas.Team });
 }
 
 export function teamQueryOptions(id: string) {

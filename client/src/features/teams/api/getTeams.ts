@@ -1,9 +1,9 @@
-import type { Team } from '@quizfest/shared';
+import { schemas, type Team } from '@quizfest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function getTeams(): Promise<Team[]> {
-  return apiRequest<Team[]>('/teams');
+  return apiRequest('/teams', { schema: schemas.Team.array() });
 }
 
 export function teamsQueryOptions() {

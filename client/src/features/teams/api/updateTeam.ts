@@ -1,4 +1,4 @@
-import type { Team, TeamUpdateBody } from '@quizfest/shared';
+import { schemas, type Team, type TeamUpdateBody } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { teamQueryOptions } from './getTeam';
@@ -7,7 +7,7 @@ import { teamsQueryOptions } from './getTeams';
 export type UpdateTeamInput = { id: string; body: TeamUpdateBody };
 
 export function updateTeam({ id, body }: UpdateTeamInput): Promise<Team> {
-  return apiRequest<Team>(`/teams/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiRequest(`/teams/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: schemas.Team });
 }
 
 export function useUpdateTeam() {
