@@ -2,8 +2,10 @@
 // 4xx with `{ error }`, never a 5xx; health answers 503 (not 500) when the database is gone.
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import type { InjectOptions } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../src/plugins/error-handler.js';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { activityEntry, createActivity, createEvent, createTeam, expectError, joinEvent, saveEvent } from './fixtures.js';
@@ -320,6 +322,37 @@ describe('health', () => {
       expectError(join, 503, 'Database unavailable, please try again shortly');
     } finally {
       await lost.app.close();
+    }
+  });
+});
+
+describe('a connection lost under a query', () => {
+  // The first four are what postgres.js and Node reported for queries caught while PostgreSQL
+  // terminated the server's backends (the load of db-connection-loss.test.ts, run harder); the
+  // last stands for SQLSTATE class 08. Each means the database is out of reach, not a server fault:
+  // `write EPIPE`, rare there, answered 500 before the socket codes were mapped (a CI run saw one).
+  const systemError = (code: string, syscall: string) => Object.assign(new Error(`${syscall} ${code}`), { code, errno: -1, syscall });
+  const postgresError = (code: string) => Object.assign(new Error('terminating connection due to administrator command'), { code });
+  const causes: [string, Error][] = [
+    ['write EPIPE', systemError('EPIPE', 'write')],
+    ['read ECONNRESET', systemError('ECONNRESET', 'read')],
+    ['write CONNECTION_CLOSED', Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' })],
+    ['57P01 admin_shutdown', postgresError('57P01')],
+    ['08006 connection_failure', postgresError('08006')],
+  ];
+
+  it.each(causes)('answers 503 with the one error shape for %s, as drizzle wraps it', async (_name, cause) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/query', async () => {
+      throw new DrizzleQueryError('select 1', [], cause);
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/query' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'Database unavailable, please try again shortly' });
+    } finally {
+      await app.close();
     }
   });
 });
