@@ -35,7 +35,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
-      'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
+      // Imports are relative and name no extension: the node resolver, taught TypeScript's.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/include': ['client/src/**/*'],
       'boundaries/elements': [
         { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
