@@ -104,6 +104,8 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await page.getByText('Please enter an event code').waitFor();
     await field.fill('ZZZZ');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
+    // The old message stays until the server's answer replaces it: wait for the new one first.
+    await page.getByText('No event found with this code').waitFor({ timeout: WAIT_MS });
     await expect.poll(() => snackbars(page).count(), { timeout: WAIT_MS }).toBe(1);
     await expect(snackbars(page).first().textContent()).resolves.not.toContain('Please enter an event code');
     await shot(page, 'join-one-error');
