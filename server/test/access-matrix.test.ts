@@ -9,9 +9,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_CLOSE, type Event, type Question } from '@quizfest/shared';
+import { schemas, SOCKET_CLOSE, type Event, type Question } from '@quizfest/shared';
 import { call, sha256 } from './api-helpers.js';
-import { png, snapshot } from './admin-fixtures.js';
+import { snapshot } from './admin-fixtures.js';
+import { png } from './test-images.js';
 import { activityEntry, callFrom, eventBody, expectOk, hoursFromNow, saveEvent } from './fixtures.js';
 import { closeAllClients, LiveClient } from './live-socket-client.js';
 import { isErrorBody } from './fuzz-routes-kit.js';
@@ -577,9 +578,28 @@ async function expectRefusedWith(client: LiveClient, error: string, code: number
   expect({ frames: client.frames.map((f) => f.message), code: closed.code }).toEqual({ frames: [{ type: 'error', error }], code });
 }
 
+/**
+ * Every message a client may send, read from the schema the socket parses with: a message type or a
+ * hello role added there without a place in this matrix fails the test below.
+ */
+function clientMessageKinds(): string[] {
+  type Shape = { options?: readonly Shape[]; shape?: { type: { value: string }; role?: { value: string } } };
+  const leaves = (s: Shape): Shape[] => (s.options ? s.options.flatMap(leaves) : [s]);
+  return leaves(schemas.ClientMessage as unknown as Shape).map(({ shape }) =>
+    [shape!.type.value, shape!.role?.value].filter(Boolean).join(' '),
+  );
+}
+
+/** What the socket tests below cover: each hello role, the answer (refused to screens and hosts; a player's own is live-socket.test's), the ping. */
+const COVERED_MESSAGES = [...HELLO_ROLES.map((role) => `hello ${role}`), 'answer', 'ping'];
+
 describe('socket access matrix (GET /api/live)', () => {
   it('has its socket route registered as one', () => {
     expect(routes.filter((r) => r.websocket).map((r) => r.key)).toEqual(['GET /api/live', 'HEAD /api/live']);
+  });
+
+  it('covers every message the socket accepts, and no message it does not', () => {
+    expect(clientMessageKinds().sort()).toEqual([...COVERED_MESSAGES].sort());
   });
 
   for (const role of HELLO_ROLES) {

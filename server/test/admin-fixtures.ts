@@ -3,7 +3,6 @@
 // fixtures), and snapshotting tables row for row at full precision.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../src/db/client.js';
 import { activities, answers, eventPlayers, events, refreshTokens, settings, teams, uploads, users } from '../src/db/schema.js';
 import { call, signUpAndIn } from './api-helpers.js';
+import { png } from './test-images.js';
 
 export const ALL_TABLES: Record<string, PgTable> = {
   users,
@@ -35,29 +35,6 @@ export async function snapshot(db: Db, names = Object.keys(ALL_TABLES)): Promise
     result[name] = rows.map((r) => r.row).sort();
   }
   return result;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A real 1x1 PNG of the given grey level. */
-export function png(grey = 128): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, grey]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 export async function postFile(app: FastifyInstance, url: string, field: string, bytes: Buffer, name: string, token?: string) {

@@ -7,7 +7,8 @@ import { teams } from '../src/db/schema.js';
 import { call, sha256, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { SCHEMA_VERSION } from '../src/admin/dump-layout.js';
-import { DUMPED_TABLES, exportDumpFile, importDumpFile, png, seed, snapshot, unzip } from './admin-fixtures.js';
+import { DUMPED_TABLES, exportDumpFile, importDumpFile, seed, snapshot, unzip } from './admin-fixtures.js';
+import { png } from './test-images.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAndIn>>;

@@ -8,7 +8,8 @@ import { hashPassword } from '../src/auth/password.js';
 import { call, sha256, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { SCHEMA_VERSION } from '../src/admin/dump-layout.js';
-import { buildZip, importDumpFile, png, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from './admin-fixtures.js';
+import { buildZip, importDumpFile, renameEntry, seed, setDeclaredSize, snapshot, type ZipInput } from './admin-fixtures.js';
+import { png } from './test-images.js';
 
 const MiB = 1024 * 1024;
 const ONLY_ZIP = 'Only .zip database dumps can be imported';
@@ -393,6 +394,19 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     dump.files[name!] = html;
     dump.tables.uploads![0]!.size = html.length;
     await expectRefused(await zipOf(dump), 400, /^uploads\/[0-9a-f-]{36}\.png does not hold an image of type image\/png$/);
+  });
+
+  it('an image an upload would refuse for its pixels (30000 × 30000), named, before anything changes', async () => {
+    const dump = await validDump();
+    const huge = png({ width: 30000, height: 30000 });
+    const [name] = Object.keys(dump.files);
+    dump.files[name!] = huge;
+    dump.tables.uploads![0]!.size = huge.length;
+    await expectRefused(
+      await zipOf(dump),
+      400,
+      /^uploads\/[0-9a-f-]{36}\.png: The image is 30000 × 30000 pixels; images may be at most 8,000 pixels a side and 40 megapixels$/,
+    );
   });
 
   it('a dump larger than the import limit, with 413', async () => {

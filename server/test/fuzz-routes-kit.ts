@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Question } from '@quizfest/shared';
 import { call, sha256 } from './api-helpers.js';
-import { png } from './admin-fixtures.js';
+import { png } from './test-images.js';
 import { activityEntry, callFrom, expectOk, saveEvent } from './fixtures.js';
 import { mib, settledHeap } from './heap.js';
 import { buildAppWithRoutes, type AppRoute } from './route-table.js';

@@ -4,7 +4,8 @@
 // as a slow disk or a huge dump would hold it) and polls must still answer: from the cache for an
 // entry past its TTL (PGlite has one connection, so a reload would wait for the import), and on
 // PostgreSQL even for an event that is not cached (the old rows stay readable until the commit).
-// Timeouts here are generous limits for "answered at all", not timing assertions.
+// A poll counts as answered within 8 s, as a phone gives up on it (the measure): a poll that
+// waits for the import's commit fails that; the limit is generous for one served from memory.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
@@ -13,7 +14,7 @@ import { call, sha256, signUpAndIn } from './api-helpers.js';
 import { liveDump } from './admin-fixtures.js';
 import { buildTestApp, usingPostgres, type TestApp } from './test-app.js';
 
-const ANSWERED_WITHIN_MS = 15_000;
+const ANSWERED_WITHIN_MS = 8_000;
 const PLAYERS = 40;
 
 let t: TestApp;

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpAndIn } from './api-helpers.js';
-import { exportDumpFile, importDumpFile, png, postFile } from './admin-fixtures.js';
+import { exportDumpFile, importDumpFile, postFile } from './admin-fixtures.js';
+import { png } from './test-images.js';
 import { createActivity, createEvent, expectOk, hoursFromNow, joinEvent, poll, saveEvent, setInfo } from './fixtures.js';
 import { LiveClient } from './live-socket-client.js';
 import { ensureBuilt, isRunning, overHttp, startServer, stopServer, type ServerProcess } from './server-process.js';
@@ -26,7 +27,7 @@ async function ordinaryDay(server: ServerProcess) {
   const api = overHttp(server);
   const uploadImages = async (token: string, count: number) => {
     for (let grey = 0; grey < count; grey++) {
-      const upload = await postFile(api, '/api/upload', 'file', png(grey * 60), `logo-${grey}.png`, token);
+      const upload = await postFile(api, '/api/upload', 'file', png({ grey: grey * 60 }), `logo-${grey}.png`, token);
       expect(upload.status).toBe(201);
       expect((await call(api, 'GET', `/upload/${upload.body.fileName}`)).status).toBe(200);
     }

@@ -1,6 +1,5 @@
 // POST /upload and GET /upload/:fileName through the real app: types sniffed from the bytes, the
 // size limit, and the headers images are served with.
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
@@ -8,29 +7,7 @@ import { eq } from 'drizzle-orm';
 import { uploads } from '../src/db/schema.js';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real red RGBA PNG, 1x1 unless told; other sizes declare their size in IHDR but carry one row's data. */
-function png(width = 1, height = 1): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { png } from './test-images.js';
 
 /** SOI, a JFIF APP0 segment, a baseline frame header (SOF0) of the given size, EOI. */
 function jpeg(width = 1, height = 1): Buffer {
@@ -156,9 +133,9 @@ describe('POST /upload', () => {
   });
 
   it.each([
-    ['a 30000 × 30000 PNG', png(30000, 30000), 30000, 30000],
-    ['a PNG 8,001 px wide', png(8001, 1), 8001, 1],
-    ['a 6400 × 6400 PNG (41 megapixels)', png(6400, 6400), 6400, 6400],
+    ['a 30000 × 30000 PNG', png({ width: 30000, height: 30000 }), 30000, 30000],
+    ['a PNG 8,001 px wide', png({ width: 8001, height: 1 }), 8001, 1],
+    ['a 6400 × 6400 PNG (41 megapixels)', png({ width: 6400, height: 6400 }), 6400, 6400],
     ['a 9000 × 100 JPEG', jpeg(9000, 100), 9000, 100],
     ['a 1x1 GIF whose frame is 65535 × 65535', gifWithFrame(65535, 65535), 65535, 65535],
     ['a 16384 × 16384 WebP', webpExtended(16384, 16384), 16384, 16384],
@@ -174,7 +151,7 @@ describe('POST /upload', () => {
   });
 
   it.each([
-    ['8000 × 5000 PNG (40 megapixels)', png(8000, 5000)],
+    ['8000 × 5000 PNG (40 megapixels)', png({ width: 8000, height: 5000 })],
     ['8000 × 1 JPEG', jpeg(8000, 1)],
     ['1 × 8000 AVIF', avif(1, 8000)],
     ['8000 × 5000 WebP', webpExtended(8000, 5000)],

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client.js';
 import { activities, answers, eventPlayers, events, refreshTokens, teams, uploads, users } from '../db/schema.js';
 import { badRequest, HttpError } from '../errors.js';
 import { sniffImage } from '../uploads/image-types.js';
+import { pixelRefusal } from '../uploads/service.js';
 import { DUMP_LIMITS, uploadPath } from './dump-layout.js';
 import { TABLE_NAMES, type TableName } from './dump-rows.js';
 import { DUMP_TABLES, insertValues } from './dump-tables.js';
@@ -82,6 +83,9 @@ async function insertUploads(tx: Tx, archive: ZipArchive, dump: ValidatedDump): 
     if (sniffed?.mimeType !== row.mimeType) {
       throw badRequest(`${uploadPath(row.fileName)} does not hold an image of type ${row.mimeType}`);
     }
+    // An image the upload would refuse for its pixels is refused here too: a dump is no way around it.
+    const refusal = pixelRefusal(bytes, sniffed.mimeType);
+    if (refusal) throw badRequest(`${uploadPath(row.fileName)}: ${refusal.message}`);
     await tx.insert(uploads).values({ ...insertValues(uploads, row), bytes } as never);
   }
 }

@@ -4,20 +4,37 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
-import { badRequest, tooLarge, unsupportedMedia } from '../errors.js';
+import { badRequest, type HttpError, tooLarge, unsupportedMedia } from '../errors.js';
 import type { CachedImage } from './image-cache.js';
 import { imageDimensions } from './image-dimensions.js';
-import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_UNREADABLE, imageTooBig, ONLY_IMAGES, sniffImage } from './image-types.js';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_UNREADABLE,
+  type ImageMimeType,
+  imageTooBig,
+  ONLY_IMAGES,
+  sniffImage,
+} from './image-types.js';
+
+/**
+ * Why an image may not be shown, or undefined: every phone and screen showing it decodes it whole,
+ * so its pixels are bounded, not only its bytes. Uploads and imported dumps both pass here.
+ */
+export function pixelRefusal(bytes: Buffer, mimeType: ImageMimeType): HttpError | undefined {
+  const size = imageDimensions(bytes, mimeType);
+  if (!size) return badRequest(IMAGE_UNREADABLE);
+  if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE || size.width * size.height > IMAGE_MAX_PIXELS) {
+    return tooLarge(imageTooBig(size.width, size.height));
+  }
+  return undefined;
+}
 
 export async function storeImage(db: Db, ownerId: string, bytes: Buffer): Promise<string> {
   const image = await sniffImage(bytes);
   if (!image) throw unsupportedMedia(ONLY_IMAGES);
-  // Every phone and screen showing it decodes it whole: its pixels are bounded, not only its bytes.
-  const size = imageDimensions(bytes, image.mimeType);
-  if (!size) throw badRequest(IMAGE_UNREADABLE);
-  if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE || size.width * size.height > IMAGE_MAX_PIXELS) {
-    throw tooLarge(imageTooBig(size.width, size.height));
-  }
+  const refusal = pixelRefusal(bytes, image.mimeType);
+  if (refusal) throw refusal;
   const fileName = `${randomUUID()}.${image.ext}`;
   await db.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId });
   return fileName;
