@@ -1,18 +1,28 @@
 #!/usr/bin/env node
 // Summarises a V8 .cpuprofile (from `npm run bench -- --cpu-prof DIR`): the functions with the most
 // self time, and the share of the run spent idle, so a missed target can be traced to its cause.
+// `--last S` keeps only the profile's last S seconds (a scenario run after a long set-up).
 import { readFileSync } from 'node:fs';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: node server/bench/profile-top.mjs FILE.cpuprofile [N]');
+  console.error('usage: node server/bench/profile-top.mjs FILE.cpuprofile [N] [--last SECONDS]');
   process.exit(2);
 }
-const top = Number(process.argv[3] ?? 25);
+const lastAt = process.argv.indexOf('--last');
+const lastUs = lastAt > 0 ? Number(process.argv[lastAt + 1]) * 1e6 : Infinity;
+const top = Number(process.argv[3] && process.argv[3] !== '--last' ? process.argv[3] : 25);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
-const deltas = profile.timeDeltas;
+// A sample outside the window counts for nothing.
+const deltas = profile.timeDeltas.slice();
+let at = profile.endTime;
+for (let i = deltas.length - 1; i >= 0; i--) {
+  const d = deltas[i];
+  if (profile.endTime - at > lastUs) deltas[i] = 0;
+  at -= d;
+}
 for (let i = 0; i < profile.samples.length; i++) {
   const node = byId.get(profile.samples[i]);
   const f = node.callFrame;

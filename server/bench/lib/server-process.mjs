@@ -94,7 +94,7 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
         async heap() {
           rmSync(heapFile, { force: true });
           child.kill('SIGUSR2');
-          for (let i = 0; i < 200 && !existsSync(heapFile); i++) await new Promise((r) => setTimeout(r, 25));
+          for (let i = 0; i < 2400 && !existsSync(heapFile); i++) await new Promise((r) => setTimeout(r, 25));
           return JSON.parse(readFileSync(heapFile, 'utf8'));
         },
         kill: () => child.kill('SIGKILL'),

@@ -1,0 +1,45 @@
+// `node server/bench/fanout-cost.mjs [--players 5000] [--rounds 10] [--cpu-prof DIR]`: S2 alone, to
+// profile a question's fan-out. Starts the built server on a fresh PostgreSQL database (pinned to
+// the last core, this generator to core 0), joins the players and opens their sockets, then times
+// `--rounds` question openings from the host's call to the last socket, and the server's CPU for
+// them. With `--cpu-prof`, the profile's share of the rounds is the part after the joins.
+import { buildProduct, corePlan, freshPostgres, pinSelf, startServer } from './lib/server-process.mjs';
+import { ms } from './lib/stats.mjs';
+import { closeSockets, connectPlayer, createVenue, Fanout, Http, joinPlayer, newPlayers, pooled } from './lib/venue.mjs';
+import { fanoutRounds } from './scenarios.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const PLAYERS = Number(arg('players', '5000'));
+const ROUNDS = Number(arg('rounds', '10'));
+if (arg('cpu-prof', '')) process.env.BENCH_CPU_PROF = arg('cpu-prof', '');
+
+const cores = corePlan();
+pinSelf(cores.generator);
+buildProduct();
+const db = await freshPostgres(arg('postgres', 'postgres://postgres@127.0.0.1:5432'));
+const server = await startServer({ databaseUrl: db.url, core: cores.server });
+try {
+  const http = new Http(server.base, 256);
+  const venue = await createVenue(http, { questions: ROUNDS + 2 });
+  const fanout = new Fanout();
+  const players = newPlayers(PLAYERS);
+  await pooled(players, 256, async (p) => {
+    await joinPlayer(http, venue, p);
+    await connectPlayer(server.base, venue, p, fanout);
+  });
+  const [frames, bytes] = [fanout.frames.player, fanout.bytes];
+  const s2 = await fanoutRounds({ http, venue, fanout, server }, ROUNDS, PLAYERS);
+  const frameBytes = (fanout.bytes - bytes) / (fanout.frames.player - frames);
+  console.log(
+    `${PLAYERS} sockets, ${ROUNDS} openings: last socket p50 ${ms(s2.last.p50)}, max ${ms(s2.last.p99)}; every socket p50 ${ms(s2.every.p50)}; ` +
+      `delivered ${s2.delivered}/${s2.expected}; ${frameBytes.toFixed(0)} bytes a frame; server CPU ${(s2.serverCpu * 100).toFixed(0)} %`,
+  );
+  await closeSockets(players.map((p) => p.ws));
+  await http.close();
+} finally {
+  await server.stop();
+  await db.drop();
+}
