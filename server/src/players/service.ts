@@ -67,11 +67,7 @@ export async function join(
   if (event.ended) throw conflict(EVENT_ENDED);
   // The statement's snapshot predates a concurrent join of this same player (a double tap): their
   // row is only visible to a new statement. Rare, so checked only before calling the event full.
-  const [known] = await db
-    .select({ id: eventPlayers.playerId })
-    .from(eventPlayers)
-    .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.playerId, playerId)));
-  if (known) return { eventId: event.id, isNew: false };
+  if (await playerRow(db, event.id, playerId)) return { eventId: event.id, isNew: false };
   throw conflict(eventFull(maxPlayers));
 }
 
@@ -116,13 +112,19 @@ export async function joinAsScreen(
   return { eventId: event.id, isNew: true };
 }
 
-async function joinedPlayer(db: Db, eventId: string, playerId: string) {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
+/** A player's row in an event, or undefined when they never joined it. */
+async function playerRow(db: Db, eventId: string, playerId: string) {
   const [player] = await db
     .select()
     .from(eventPlayers)
     .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.playerId, playerId)));
+  return player;
+}
+
+async function joinedPlayer(db: Db, eventId: string, playerId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  const player = await playerRow(db, eventId, playerId);
   if (!player) throw notFound('Join the event first');
   if (hasEnded(event.endDate)) throw conflict(EVENT_ENDED);
   return { event, player };
