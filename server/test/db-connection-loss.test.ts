@@ -3,7 +3,9 @@
 // of its database is terminated three times. postgres.js 3.4.9 used to throw from a timer when a
 // ROLLBACK went out on a reserved connection whose socket was gone, and the process died; the patch
 // in patches/ settles that write instead. The process must stay up, the calls caught in the drop
-// must answer 503 with the one error shape, and every pool connection must come back.
+// must answer 503 with the one error shape, and every pool connection must come back. No call may
+// go unanswered either: postgres.js used to lose a query handed to a connection between its socket's
+// error and close (it never settled), and to hold queued queries for up to 20 s of reconnect backoff.
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +17,32 @@ import { createPostgresDatabase, usingPostgres } from './test-app.js';
 const CLIENTS = 45;
 const KILLS = 3;
 const UNAVAILABLE = 'Database unavailable, please try again shortly';
+// Longer than a reconnect may take (connect_timeout is 10 s), far shorter than the test's timeout:
+// a call past it has hung, and is named instead of stalling Promise.all until the test times out.
+const ANSWER_WITHIN_MS = 15_000;
+const HUNG = `no answer within ${ANSWER_WITHIN_MS / 1000} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Answer = { status: number | 'no answer'; body: string };
+type Answer = { status: number | 'no answer' | typeof HUNG; body: string; call: string };
 
-async function post(server: ServerProcess, path: string, body: unknown): Promise<Answer> {
+async function post(server: ServerProcess, path: string, body: { playerId: string } & Record<string, unknown>): Promise<Answer> {
+  const call = `POST ${path} (player ${body.playerId})`;
   try {
     const res = await fetch(`${server.url}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
-    return { status: res.status, body: await res.text() };
+    return { status: res.status, body: await res.text(), call };
   } catch (error) {
-    return { status: 'no answer', body: String(error) };
+    const hung = error instanceof Error && error.name === 'TimeoutError';
+    return { status: hung ? HUNG : 'no answer', body: String(error), call };
   }
 }
+
+/** Each call that hung, named, for an assertion that expects none. */
+const hungCalls = (answers: Answer[]) => answers.filter((a) => a.status === HUNG).map((a) => `${a.call}: ${HUNG}`);
 
 describe.skipIf(!usingPostgres())(
   'PostgreSQL terminating the server connections under write load (PostgreSQL only: PGlite has no connections)',
@@ -63,7 +75,7 @@ describe.skipIf(!usingPostgres())(
         activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
       });
 
-      // A player's two writes: joining, then a name (set-info runs in a transaction).
+      // A player's two writes: joining, then a name (for a player without a team, one UPDATE).
       const joinAndName = async (): Promise<Answer[]> => {
         const playerId = randomUUID();
         const joined = await post(server!, '/events/join', { code: event.code, playerId });
@@ -94,10 +106,12 @@ describe.skipIf(!usingPostgres())(
       const log = `the server log:\n${server.output().slice(-3000)}`;
       expect(isRunning(server), log).toBe(true);
       expect(terminated, 'no backend was terminated: the fault was not injected').toBeGreaterThan(0);
+      expect(hungCalls(answers), `calls caught in the drop that never got an answer; ${log}`).toEqual([]);
       // Every answer is a success or the database-unavailable 503, in the one error shape.
       const failures = answers.filter((a) => a.status !== 200);
       expect(failures.length, 'no call was caught in a drop: the test did not test anything').toBeGreaterThan(0);
-      for (const failure of failures) expect(failure, log).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }) });
+      for (const failure of failures)
+        expect(failure, log).toEqual({ status: 503, body: JSON.stringify({ error: UNAVAILABLE }), call: failure.call });
 
       // Recovery: the pool reconnects, then every connection of it serves writes again (a slot left
       // with the dead connection's pending bytes would hang or fail here).
@@ -108,6 +122,7 @@ describe.skipIf(!usingPostgres())(
       }
       expect(recovered, log).toBe(true);
       const after = (await Promise.all(Array.from({ length: CLIENTS }, joinAndName))).flat();
+      expect(hungCalls(after), `calls after recovery that never got an answer; ${log}`).toEqual([]);
       expect(
         after.filter((a) => a.status !== 200),
         log,
