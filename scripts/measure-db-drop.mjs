@@ -6,9 +6,9 @@
 // 2 s apart) while the load goes on. Reports, over `--runs R` runs, how many times the process died
 // (and with what), the statuses the clients saw, and the time from each kill to the first write that
 // succeeded again.
-import { randomUUID, createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { api, arg, median, startServer } from './measure-kit.mjs';
+import { api, arg, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
 
 const baseUrl = arg('postgres', '');
 const RUNS = Number(arg('runs', '10'));
@@ -22,28 +22,10 @@ const log = (line) => process.stderr.write(`measure-db-drop: ${line}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function setUpEvent(base) {
-  const passwordHash = createHash('sha256').update('measure-db-drop').digest('hex');
-  const emailAddress = `host-${randomUUID().slice(0, 8)}@example.com`;
-  await api(base, 'POST', '/auth/signup', { userName: 'Host', emailAddress, passwordHash });
-  const { token } = await api(base, 'POST', '/auth/signin', { emailAddress, passwordHash });
+  const token = await signedInManager(base, 'measure-db-drop');
   const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Drop quiz' }, token);
-  const { id: eventId } = await api(base, 'POST', '/events', { name: 'Drop night' }, token);
-  const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-  await api(
-    base,
-    'PUT',
-    `/events/${eventId}`,
-    {
-      name: event.name,
-      teamIds: [],
-      // Players without a team, so that set-info is a plain write.
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-    },
-    token,
-  );
-  return { eventId, code: event.code };
+  // Players without a team, so that set-info is a plain write.
+  return runningEvent(base, token, { name: 'Drop night', quizId });
 }
 
 /** One call; the status, or 'refused' when no HTTP answer came at all (the process is gone). */

@@ -12,9 +12,8 @@
 // `--runs N` (default 5). `--think MS` waits that long between the usable form and typing the
 // code, as a player reading it off the big screen does; `--base URL` measures a running product
 // instead of starting one. The machine is shared: compare medians, not single runs.
-import { createHash, randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { api, arg, median, startServer } from './measure-kit.mjs';
+import { api, arg, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
 
 const RUNS = Number(arg('runs', '5'));
 const KBPS = Number(arg('kbps', '400'));
@@ -26,31 +25,17 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const log = (line) => process.stderr.write(`measure-join-throttled: ${line}\n`);
 
 async function seedEvent(base) {
-  const passwordHash = createHash('sha256').update('measure-join').digest('hex');
-  const emailAddress = `host-${randomUUID().slice(0, 8)}@example.com`;
-  await api(base, 'POST', '/auth/signup', { userName: 'Host', emailAddress, passwordHash });
-  const { token } = await api(base, 'POST', '/auth/signin', { emailAddress, passwordHash });
+  const token = await signedInManager(base, 'measure-join');
   const teamIds = [];
   for (const name of ['Owls', 'Foxes', 'Badgers']) teamIds.push((await api(base, 'POST', '/teams', { name }, token)).id);
   const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Measure' }, token);
-  const { id: eventId } = await api(base, 'POST', '/events', { name: 'Slow Wi-Fi night' }, token);
-  const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-  await api(
-    base,
-    'PUT',
-    `/events/${eventId}`,
-    {
-      name: event.name,
-      teamIds,
-      activities: [
-        { id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false } },
-      ],
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-    },
-    token,
-  );
-  return event.code;
+  const { code } = await runningEvent(base, token, {
+    name: 'Slow Wi-Fi night',
+    quizId,
+    teamIds,
+    rules: { teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false },
+  });
+  return code;
 }
 
 // A step that never comes (a broken page) fails the run instead of waiting for ever.

@@ -1,5 +1,6 @@
 // What the measuring scripts share: their arguments, starting the product the way `npm start`
 // does (on a fresh embedded database, or PostgreSQL), calling its API, and summing up timings.
+import { createHash, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,41 @@ export async function api(base, method, path, body, token) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return text ? JSON.parse(text) : {};
+}
+
+/** A fresh manager account, signed in: its token. */
+export async function signedInManager(base, password) {
+  const passwordHash = createHash('sha256').update(password).digest('hex');
+  const emailAddress = `host-${randomUUID().slice(0, 8)}@example.com`;
+  await api(base, 'POST', '/auth/signup', { userName: 'Host', emailAddress, passwordHash });
+  return (await api(base, 'POST', '/auth/signin', { emailAddress, passwordHash })).token;
+}
+
+/**
+ * An event running now (for three hours) with one quiz activity: players without teams unless
+ * `teamIds` and `rules` say otherwise. Resolves with its id and join code.
+ */
+export async function runningEvent(
+  base,
+  token,
+  { name, quizId, teamIds = [], rules = { teamsConfig: 'no_teams', allowTeamlessPlayers: true } },
+) {
+  const { id: eventId } = await api(base, 'POST', '/events', { name }, token);
+  const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
+  await api(
+    base,
+    'PUT',
+    `/events/${eventId}`,
+    {
+      name: event.name,
+      teamIds,
+      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules }],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    },
+    token,
+  );
+  return { eventId, code: event.code };
 }
 
 export const median = (xs) => {

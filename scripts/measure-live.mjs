@@ -4,9 +4,9 @@
 // (200 by default, `--players N`) who each hold a live socket, then runs host actions (start, reveal,
 // next, …) and times each one from the host's call to the last socket receiving the new phase.
 // Prints the median and the maximum of that time, and of every socket's own arrival.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { api, arg, median, startServer } from './measure-kit.mjs';
+import { api, arg, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
 
 const PLAYERS = Number(arg('players', '200'));
 const ROUNDS = Number(arg('rounds', '10'));
@@ -25,10 +25,7 @@ async function main() {
   log(`server at ${server.base}`);
   const { base } = server;
   try {
-    const passwordHash = createHash('sha256').update('measure-live').digest('hex');
-    const emailAddress = `host-${randomUUID().slice(0, 8)}@example.com`;
-    await api(base, 'POST', '/auth/signup', { userName: 'Host', emailAddress, passwordHash });
-    const { token } = await api(base, 'POST', '/auth/signin', { emailAddress, passwordHash });
+    const token = await signedInManager(base, 'measure-live');
     const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Measure' }, token);
     const questions = Array.from({ length: ROUNDS }, (_, i) => ({
       type: 'multiple_text_choice_4',
@@ -37,25 +34,11 @@ async function main() {
       texts: { en_US: { question: `Question ${i + 1}?`, answers: ['A', 'B', 'C', 'D'] } },
     }));
     await api(base, 'PUT', `/activities/quiz/${quizId}`, { name: 'Measure', questions }, token);
-    const { id: eventId } = await api(base, 'POST', '/events', { name: 'Measure night' }, token);
-    const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-    await api(
-      base,
-      'PUT',
-      `/events/${eventId}`,
-      {
-        name: event.name,
-        teamIds: [],
-        activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
-        startDate: new Date(Date.now() - 60_000).toISOString(),
-        endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-      },
-      token,
-    );
+    const { eventId, code } = await runningEvent(base, token, { name: 'Measure night', quizId });
 
     const players = Array.from({ length: PLAYERS }, (_, i) => ({ id: randomUUID(), name: `Player ${i + 1}` }));
     await inBatches(players, 32, async (p) => {
-      await api(base, 'POST', '/events/join', { code: event.code, playerId: p.id });
+      await api(base, 'POST', '/events/join', { code: code, playerId: p.id });
       await api(base, 'POST', '/players/set-info', { eventId, playerId: p.id, name: p.name, teamId: '' });
     });
 

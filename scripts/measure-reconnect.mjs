@@ -11,11 +11,11 @@
 // 'Offline'; back online it opens a new socket and gets the current view. `--drop-socket` also
 // closes the socket from the network side and refuses new ones until the cut ends (through a
 // WebSocket route), as when the phone changes network.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
-import { api, arg, median, startServer } from './measure-kit.mjs';
+import { api, arg, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
 
 const RUNS = Number(arg('runs', '5'));
 const OFFLINE_MS = Number(arg('offline-ms', '5000'));
@@ -29,10 +29,7 @@ const fmt = (ms) => `${ms.toFixed(0)} ms`;
 const questionText = (i) => `Reconnect question ${i + 1}: which option is first?`;
 
 async function setUp(base) {
-  const passwordHash = createHash('sha256').update('measure-reconnect').digest('hex');
-  const emailAddress = `host-${randomUUID().slice(0, 8)}@example.com`;
-  await api(base, 'POST', '/auth/signup', { userName: 'Host', emailAddress, passwordHash });
-  const { token } = await api(base, 'POST', '/auth/signin', { emailAddress, passwordHash });
+  const token = await signedInManager(base, 'measure-reconnect');
   const { id: quizId } = await api(base, 'POST', '/activities/quiz', { name: 'Reconnect' }, token);
   const questions = Array.from({ length: QUESTIONS }, (_, i) => ({
     type: 'multiple_text_choice_4',
@@ -42,23 +39,9 @@ async function setUp(base) {
     texts: { en_US: { question: questionText(i), answers: ['First', 'Second', 'Third', 'Fourth'] } },
   }));
   await api(base, 'PUT', `/activities/quiz/${quizId}`, { name: 'Reconnect', questions }, token);
-  const { id: eventId } = await api(base, 'POST', '/events', { name: 'Reconnect night' }, token);
-  const event = await api(base, 'GET', `/events/${eventId}`, undefined, token);
-  await api(
-    base,
-    'PUT',
-    `/events/${eventId}`,
-    {
-      name: event.name,
-      teamIds: [],
-      activities: [{ id: 'activity-1', type: 'quiz', modelId: quizId, rules: { teamsConfig: 'no_teams', allowTeamlessPlayers: true } }],
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
-    },
-    token,
-  );
+  const { eventId, code } = await runningEvent(base, token, { name: 'Reconnect night', quizId });
   const playerId = randomUUID();
-  await api(base, 'POST', '/events/join', { code: event.code, playerId });
+  await api(base, 'POST', '/events/join', { code: code, playerId });
   await api(base, 'POST', '/players/set-info', { eventId, playerId, name: 'Roaming Phone', teamId: '' });
   return { token, eventId, playerId };
 }
