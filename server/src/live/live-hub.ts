@@ -1,15 +1,13 @@
 // The one way to say "these events changed" (docs/ARCHITECTURE.md#live-data-flow): it drops the cached views, tells the other
-// instances (NOTIFY `{ eventIds, kind }`, never per answer), and pushes the new views to this
-// instance's sockets, grouped in one room per event. It also keeps who is connected, re-arms the
-// deadlines of running questions, and closes a question when everyone connected has answered.
-import { randomUUID } from 'node:crypto';
+// instances (live-channel.ts), and pushes the new views to this instance's sockets, grouped in one
+// room per event. It also re-arms the deadlines of running questions, and closes a question when
+// everyone connected (presence.ts) has answered.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { and, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
 import {
   COUNTS_PUSH_INTERVAL_MS,
   SOCKET_CLOSE,
-  type HostScreen,
   type PlayerRecord,
   type HostView,
   type JoinAddress,
@@ -23,6 +21,8 @@ import { DeadlineTimers } from './engine/deadline-timers.js';
 import type { QuizPlan } from './engine/transitions.js';
 import { hostView } from './host-view.js';
 import { closeQuestion, runningQuestions } from './live-store.js';
+import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
+import { Presence } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
 
@@ -35,13 +35,6 @@ export type LiveSocket = {
   join?: JoinAddress;
 };
 
-/**
- * `live`: anything about the event changed, everyone gets the new view now. `state`: the same, for
- * a transition of the game that leaves the players as they were (their roster is not reloaded).
- * `roster`: joins and names, pushed a few times a second.
- */
-export type ChangeKind = 'live' | 'state' | 'roster';
-
 type Room = {
   players: Map<string, Set<LiveSocket>>;
   screens: Set<LiveSocket>;
@@ -52,45 +45,36 @@ type Room = {
   countsTimer: NodeJS.Timeout | null;
 };
 
-const CHANNEL = 'quizfest_live';
-/** A player who polled within this time counts as connected. */
-const POLL_PRESENCE_MS = 5000;
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
 /** An event is re-read at most this often for a player or screen its cached view does not know. */
 const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
 
-/** A player record as another instance sent it (NOTIFY payloads are checked like any input). */
-const isPlayerRecord = (r: unknown): r is PlayerRecord =>
-  typeof r === 'object' &&
-  r !== null &&
-  typeof (r as PlayerRecord).playerId === 'string' &&
-  ((r as PlayerRecord).name === null || typeof (r as PlayerRecord).name === 'string');
-
 export class LiveHub {
   private readonly rooms = new Map<string, Room>();
-  private readonly polled = new Map<string, Map<string, number>>();
-  /** When each screen was last heard from (join, poll, socket), per event: the slots that may lapse. */
-  private readonly screensSeen = new Map<string, Map<string, number>>();
-  /** Screens known from the database but not heard from since: their time runs from here. */
-  private readonly startedAt = Date.now();
   private readonly rereads = new Map<string, number>();
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
   private readonly timers = new DeadlineTimers();
   private readonly dateTimers = new DeadlineTimers();
-  private readonly instanceId = randomUUID();
-  private unlisten: (() => Promise<void>) | null = null;
+  private readonly channel: LiveChannel;
   private stopped = false;
   readonly answers: AnswerStore;
+  /** Who is connected, by socket here or lately over HTTP; screens' last-seen times. */
+  readonly presence: Presence;
 
   constructor(
     private readonly database: Database,
     private readonly cache: EventCache,
     private readonly log: FastifyBaseLogger,
-    private readonly screenLapseMs: number = 3 * 60_000,
+    screenLapseMs: number = 3 * 60_000,
   ) {
     this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c));
+    this.channel = new LiveChannel(database, log, (change) => this.heard(change));
+    this.presence = new Presence((eventId) => {
+      const room = this.rooms.get(eventId);
+      return room && { playerIds: () => room.players.keys(), hasScreen: (id) => [...room.screens].some((s) => s.screenId === id) };
+    }, screenLapseMs);
   }
 
   private get db() {
@@ -102,10 +86,7 @@ export class LiveHub {
     for (const q of await runningQuestions(this.db)) {
       if (q.deadline !== null) this.armDeadline(q.eventId, q.rev, q.deadline);
     }
-    // PGlite is one process: nothing to hear from. PostgreSQL may have other instances.
-    if (this.database.kind === 'postgres') {
-      this.unlisten = await this.database.listen(CHANNEL, (payload) => this.heard(payload));
-    }
+    await this.channel.start();
   }
 
   async stop() {
@@ -119,7 +100,7 @@ export class LiveHub {
     }
     this.rooms.clear();
     await this.answers.close();
-    await this.unlisten?.().catch(() => {});
+    await this.channel.stop();
   }
 
   // ---------- reading, for polls and the host
@@ -148,65 +129,14 @@ export class LiveHub {
     return this.entry(eventId);
   }
 
+  /** A player polled: connected for a while, and seen (lastSeenAt) for the other instances. */
   notePoll(eventId: string, playerId: string) {
-    let m = this.polled.get(eventId);
-    if (!m) this.polled.set(eventId, (m = new Map()));
-    m.set(playerId, Date.now());
+    this.presence.notePoll(eventId, playerId);
     this.cache.touch(eventId, playerId);
   }
 
-  noteScreen(eventId: string, screenId: string) {
-    let m = this.screensSeen.get(eventId);
-    if (!m) this.screensSeen.set(eventId, (m = new Map()));
-    m.set(screenId, Date.now());
-  }
-
-  private screenConnected(eventId: string, screenId: string, now: number): boolean {
-    for (const s of this.rooms.get(eventId)?.screens ?? []) if (s.screenId === screenId) return true;
-    return now - (this.screensSeen.get(eventId)?.get(screenId) ?? -Infinity) < POLL_PRESENCE_MS;
-  }
-
-  /**
-   * The screens of this event unseen here for the lapse time, the longest unseen first: their slots
-   * may go to newcomers. With several instances a screen's socket is seen by one of them only, so a
-   * full event gives up one slot at a time, and only when a new screen asks for it.
-   */
-  lapsedScreens(eventId: string, screenIds: string[]): string[] {
-    const now = Date.now();
-    const seen = this.screensSeen.get(eventId);
-    const lastSeen = (id: string) => seen?.get(id) ?? this.startedAt;
-    return screenIds
-      .filter((id) => !this.screenConnected(eventId, id, now) && now - lastSeen(id) >= this.screenLapseMs)
-      .sort((a, b) => lastSeen(a) - lastSeen(b));
-  }
-
-  /** The screens of an event as its owner sees them (host view). */
-  screenList(eventId: string, screenIds: string[]): HostScreen[] {
-    const now = Date.now();
-    const seen = this.screensSeen.get(eventId);
-    // Removed and lapsed screens are forgotten with their slot.
-    if (seen) for (const id of seen.keys()) if (!screenIds.includes(id)) seen.delete(id);
-    return screenIds.map((screenId) => {
-      const connected = this.screenConnected(eventId, screenId, now);
-      const at = connected ? now : seen?.get(screenId);
-      return { screenId, connected, lastSeenAt: at === undefined ? null : new Date(at).toISOString() };
-    });
-  }
-
-  /** Ids of the players of this event with a socket here or a recent poll. */
   connectedIds(eventId: string): Set<string> {
-    const ids = new Set<string>();
-    const room = this.rooms.get(eventId);
-    if (room) for (const id of room.players.keys()) ids.add(id);
-    const polls = this.polled.get(eventId);
-    if (polls) {
-      const since = Date.now() - POLL_PRESENCE_MS;
-      for (const [id, at] of polls) {
-        if (at >= since) ids.add(id);
-        else polls.delete(id);
-      }
-    }
-    return ids;
+    return this.presence.connectedIds(eventId);
   }
 
   /**
@@ -241,7 +171,7 @@ export class LiveHub {
       join,
       Date.now(),
       this.connectedIds(entry.row.id),
-      this.screenList(entry.row.id, entry.row.screenIds),
+      this.presence.screenList(entry.row.id, entry.row.screenIds),
     );
   }
 
@@ -253,7 +183,7 @@ export class LiveHub {
     if (kind === 'state') for (const id of eventIds) this.cache.refreshState(id);
     else this.cache.invalidate(...eventIds);
     // The players whose own record changed travel along: their sockets may be on another instance.
-    void this.notify({ eventIds, kind, playerIds });
+    void this.channel.publish({ eventIds, kind, playerIds });
     for (const id of eventIds) this.schedulePush(id, kind, playerIds);
   }
 
@@ -264,7 +194,7 @@ export class LiveHub {
    */
   playersChanged(eventId: string, records: PlayerRecord[]) {
     this.cache.applyPlayers(eventId, records);
-    void this.notify({ eventIds: [eventId], kind: 'roster', playerIds: records.map((r) => r.playerId), players: records });
+    void this.channel.publish({ eventIds: [eventId], kind: 'roster', playerIds: records.map((r) => r.playerId), players: records });
     this.schedulePush(
       eventId,
       'roster',
@@ -276,47 +206,31 @@ export class LiveHub {
   everythingChanged() {
     this.cache.clear();
     this.timers.clear();
-    void this.notify({ all: true });
+    void this.channel.publish({ all: true });
     for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
   }
 
-  private async notify(message: { eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; players?: PlayerRecord[]; all?: boolean }) {
-    if (this.database.kind !== 'postgres' || this.stopped) return;
-    try {
-      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, ...message }));
-    } catch (error) {
-      this.log.warn({ err: error }, 'live: NOTIFY failed; other instances catch up within the cache TTL');
-    }
-  }
-
-  private heard(payload: string) {
-    let message: { origin?: string; eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; players?: PlayerRecord[]; all?: boolean };
-    try {
-      message = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    if (message.origin === this.instanceId) return;
-    if (message.all) {
+  /** A change another instance made: the same drops and pushes as for one made here. */
+  private heard(change: HeardChange) {
+    if (change.all) {
       this.cache.clear();
       this.timers.clear();
       for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
       return;
     }
-    const ids = (message.eventIds ?? []).filter((id) => typeof id === 'string');
-    const playerIds = Array.isArray(message.playerIds) ? message.playerIds.filter((id) => typeof id === 'string') : [];
-    if (message.kind === 'roster' && ids.length === 1 && Array.isArray(message.players)) {
+    const { eventIds: ids, kind, playerIds, players } = change;
+    if (kind === 'roster' && ids.length === 1 && players) {
       // Joins and names from another instance: applied in place, as that instance did.
-      this.cache.applyPlayers(ids[0]!, message.players.filter(isPlayerRecord));
+      this.cache.applyPlayers(ids[0]!, players);
       if (this.rooms.has(ids[0]!)) this.schedulePush(ids[0]!, 'roster', playerIds);
       return;
     }
-    if (message.kind === 'state') for (const id of ids) this.cache.refreshState(id);
+    if (kind === 'state') for (const id of ids) this.cache.refreshState(id);
     else this.cache.invalidate(...ids);
     for (const id of ids) {
       // Another instance may have closed the question: our timer for it is void (it was for an older revision).
       this.timers.cancel(id);
-      if (this.rooms.has(id) || message.kind !== 'roster') this.schedulePush(id, message.kind === 'roster' ? 'roster' : 'live', playerIds);
+      if (this.rooms.has(id) || kind !== 'roster') this.schedulePush(id, kind === 'roster' ? 'roster' : 'live', playerIds);
     }
   }
 
@@ -502,7 +416,7 @@ export class LiveHub {
       this.cache.touch(socket.eventId, socket.playerId!);
     } else if (socket.role === 'screen') {
       room.screens.add(socket);
-      this.noteScreen(socket.eventId, socket.screenId!);
+      this.presence.noteScreen(socket.eventId, socket.screenId!);
     } else room.hosts.add(socket);
     // Connection dots and counters on the host console and screens follow arrivals.
     this.schedulePush(socket.eventId, 'roster', []);
@@ -518,7 +432,7 @@ export class LiveHub {
     } else if (socket.role === 'screen') {
       room.screens.delete(socket);
       // Seen until now: its lapse time starts when its socket closes.
-      this.noteScreen(socket.eventId, socket.screenId!);
+      this.presence.noteScreen(socket.eventId, socket.screenId!);
     } else room.hosts.delete(socket);
     if (room.players.size === 0 && room.screens.size === 0 && room.hosts.size === 0) {
       if (room.rosterTimer) clearTimeout(room.rosterTimer);

@@ -65,10 +65,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { eventId, isNew } = await byCode(
       req.ip,
       req.body.code,
-      () => joinAsScreen(app.db, req.body.code, req.body.screenId, (id, screenIds) => app.live.lapsedScreens(id, screenIds)),
+      () => joinAsScreen(app.db, req.body.code, req.body.screenId, (id, screenIds) => app.live.presence.lapsedScreens(id, screenIds)),
       () => false,
     );
-    app.live.noteScreen(eventId, req.body.screenId);
+    app.live.presence.noteScreen(eventId, req.body.screenId);
     if (isNew) app.live.changed([eventId], 'roster');
     return { eventId };
   });
@@ -95,7 +95,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
       if (!entry) throw notFound('Event not found');
       if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
-      app.live.noteScreen(entry.row.id, req.body.screenId);
+      app.live.presence.noteScreen(entry.row.id, req.body.screenId);
       const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
       return reply
         .type('application/json; charset=utf-8')

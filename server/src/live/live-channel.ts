@@ -1,0 +1,80 @@
+// The instances' channel (docs/ARCHITECTURE.md#live-data-flow): on PostgreSQL, every change an
+// instance makes is NOTIFYed on one channel, `{ eventIds, kind }` (never per answer), and every
+// other instance hears it. PGlite is one process, so there is nothing to send or hear. What is heard
+// is checked like any input, and an instance ignores its own messages.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlayerRecord } from '@quizfest/shared';
+import type { Database } from '../db/client.js';
+
+const CHANNEL = 'quizfest_live';
+
+/**
+ * `live`: anything about the event changed, everyone gets the new view now. `state`: the same, for
+ * a transition of the game that leaves the players as they were (their roster is not reloaded).
+ * `roster`: joins and names, pushed a few times a second.
+ */
+export type ChangeKind = 'live' | 'state' | 'roster';
+
+/** A change as published: events (with the players whose own record changed), or everything. */
+export type ChannelMessage = { eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; players?: PlayerRecord[]; all?: boolean };
+
+/** A change another instance made, its fields checked. */
+export type HeardChange =
+  { all: true } | { all: false; eventIds: string[]; kind: ChangeKind | undefined; playerIds: string[]; players: PlayerRecord[] | null };
+
+const isPlayerRecord = (r: unknown): r is PlayerRecord =>
+  typeof r === 'object' &&
+  r !== null &&
+  typeof (r as PlayerRecord).playerId === 'string' &&
+  ((r as PlayerRecord).name === null || typeof (r as PlayerRecord).name === 'string');
+
+const strings = (xs: unknown): string[] => (Array.isArray(xs) ? xs.filter((x): x is string => typeof x === 'string') : []);
+
+export class LiveChannel {
+  private readonly instanceId = randomUUID();
+  private unlisten: (() => Promise<void>) | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly onHeard: (change: HeardChange) => void,
+  ) {}
+
+  async start() {
+    if (this.database.kind === 'postgres') this.unlisten = await this.database.listen(CHANNEL, (payload) => this.heard(payload));
+  }
+
+  async stop() {
+    this.stopped = true;
+    await this.unlisten?.().catch(() => {});
+  }
+
+  async publish(message: ChannelMessage) {
+    if (this.database.kind !== 'postgres' || this.stopped) return;
+    try {
+      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, ...message }));
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: NOTIFY failed; other instances catch up within the cache TTL');
+    }
+  }
+
+  private heard(payload: string) {
+    let message: ChannelMessage & { origin?: unknown };
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null || message.origin === this.instanceId) return;
+    if (message.all === true) return this.onHeard({ all: true });
+    this.onHeard({
+      all: false,
+      eventIds: strings(message.eventIds),
+      kind: message.kind === 'live' || message.kind === 'state' || message.kind === 'roster' ? message.kind : undefined,
+      playerIds: strings(message.playerIds),
+      players: Array.isArray(message.players) ? message.players.filter(isPlayerRecord) : null,
+    });
+  }
+}

@@ -1,0 +1,82 @@
+// Who is connected to an event, as this instance sees it: players and screens holding a socket
+// here, or heard from lately over HTTP (a poll, a join). The counters, the early close of a
+// question and the host's connection dots read it; screens' last-seen times decide which of a full
+// event's screen slots may lapse (docs/PRODUCT-RULES.md#live-transport).
+import type { HostScreen } from '@quizfest/shared';
+
+/** A player or screen heard from over HTTP within this time counts as connected. */
+export const POLL_PRESENCE_MS = 5000;
+
+/** The sockets this instance holds for an event. */
+export type SocketsHere = { playerIds(): Iterable<string>; hasScreen(screenId: string): boolean };
+
+export class Presence {
+  private readonly polled = new Map<string, Map<string, number>>();
+  /** When each screen was last heard from (join, poll, socket), per event: the slots that may lapse. */
+  private readonly screensSeen = new Map<string, Map<string, number>>();
+  /** Screens known from the database but not heard from since: their time runs from here. */
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly socketsHere: (eventId: string) => SocketsHere | undefined,
+    private readonly screenLapseMs: number,
+  ) {}
+
+  notePoll(eventId: string, playerId: string) {
+    let m = this.polled.get(eventId);
+    if (!m) this.polled.set(eventId, (m = new Map()));
+    m.set(playerId, Date.now());
+  }
+
+  noteScreen(eventId: string, screenId: string) {
+    let m = this.screensSeen.get(eventId);
+    if (!m) this.screensSeen.set(eventId, (m = new Map()));
+    m.set(screenId, Date.now());
+  }
+
+  private screenConnected(eventId: string, screenId: string, now: number): boolean {
+    if (this.socketsHere(eventId)?.hasScreen(screenId)) return true;
+    return now - (this.screensSeen.get(eventId)?.get(screenId) ?? -Infinity) < POLL_PRESENCE_MS;
+  }
+
+  /**
+   * The screens of this event unseen here for the lapse time, the longest unseen first: their slots
+   * may go to newcomers. With several instances a screen's socket is seen by one of them only, so a
+   * full event gives up one slot at a time, and only when a new screen asks for it.
+   */
+  lapsedScreens(eventId: string, screenIds: string[]): string[] {
+    const now = Date.now();
+    const seen = this.screensSeen.get(eventId);
+    const lastSeen = (id: string) => seen?.get(id) ?? this.startedAt;
+    return screenIds
+      .filter((id) => !this.screenConnected(eventId, id, now) && now - lastSeen(id) >= this.screenLapseMs)
+      .sort((a, b) => lastSeen(a) - lastSeen(b));
+  }
+
+  /** The screens of an event as its owner sees them (host view). */
+  screenList(eventId: string, screenIds: string[]): HostScreen[] {
+    const now = Date.now();
+    const seen = this.screensSeen.get(eventId);
+    // Removed and lapsed screens are forgotten with their slot.
+    if (seen) for (const id of seen.keys()) if (!screenIds.includes(id)) seen.delete(id);
+    return screenIds.map((screenId) => {
+      const connected = this.screenConnected(eventId, screenId, now);
+      const at = connected ? now : seen?.get(screenId);
+      return { screenId, connected, lastSeenAt: at === undefined ? null : new Date(at).toISOString() };
+    });
+  }
+
+  /** Ids of the players of this event with a socket here or a recent poll. */
+  connectedIds(eventId: string): Set<string> {
+    const ids = new Set<string>(this.socketsHere(eventId)?.playerIds());
+    const polls = this.polled.get(eventId);
+    if (polls) {
+      const since = Date.now() - POLL_PRESENCE_MS;
+      for (const [id, at] of polls) {
+        if (at >= since) ids.add(id);
+        else polls.delete(id);
+      }
+    }
+    return ids;
+  }
+}
