@@ -371,6 +371,15 @@ const ROWS: Row[] = [
 
   { route: 'GET /api/events/:id/live', request: () => get(`/events/${fx.event.id}/live`), expected: owned(200) },
   {
+    route: 'GET /api/events/:id/live/players',
+    request: () => get(`/events/${fx.running.id}/live/players?q=${encodeURIComponent(' pA ')}`),
+    expected: owned(200),
+    // The owner finds the player by part of its name, in any case.
+    check: ({ actor }, res) => {
+      if (actor === 'managerA') expect(res.json.players).toMatchObject([{ playerId: fx.playerId, name: 'Pat' }]);
+    },
+  },
+  {
     route: 'POST /api/events/:id/live',
     request: () => post(`/events/${fx.event.id}/live`, { ...HOST_ACTION, playerId: fx.playerId }),
     expected: owned(200),

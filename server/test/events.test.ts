@@ -2,7 +2,7 @@
 // a default window, the list, the editor's load and save with its validation, and deletion.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS, type Event } from '@quizfest/shared';
+import { HOST_VIEW_PLAYERS, LIMITS, type Event } from '@quizfest/shared';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import {
@@ -367,9 +367,11 @@ describe('a crowded event in the manager’s views (issue 9 item 10)', () => {
     expect(listed!.playerCount).toBe(joined.length);
     expect(listed!.players.map((p) => p.playerId)).toEqual(joined.slice(0, LIMITS.eventViewPlayers));
 
-    // The editor's save answers the same view, and the host view still has every player.
+    // The editor's save answers the same view; the host view counts every player and lists the most
+    // recently joined (host-players.test.ts).
     expect((await saveEvent(t.app, manager.token, one)).players).toHaveLength(LIMITS.eventViewPlayers);
     const host = await call(t.app, 'GET', `/events/${event.id}/live`, undefined, manager.token);
-    expect(host.body.players).toHaveLength(joined.length);
+    expect(host.body.playerCount).toBe(joined.length);
+    expect(host.body.players.map((p: { playerId: string }) => p.playerId)).toEqual(joined.slice(-HOST_VIEW_PLAYERS));
   });
 });

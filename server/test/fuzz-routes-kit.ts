@@ -127,6 +127,8 @@ async function setUp() {
     passwordHash: [owner.passwordHash, sha256('wrong')],
     refreshToken: [owner.refreshToken, other.refreshToken],
     name: ['Fuzzers', 'A name'],
+    // The host's player search: a player's name, part of it in another case, padding, nothing.
+    q: ['Named', ' nam ', 'NAMED', 'x', ''],
     startDate: [new Date(Date.now() - 3600_000).toISOString()],
     endDate: [new Date(Date.now() + 3600_000).toISOString()],
   };

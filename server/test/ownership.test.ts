@@ -195,6 +195,7 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: owned(204),
   },
   { route: 'GET /api/events/{id}/live', request: () => get(`/events/${fx.eventId}/live`), expected: owned(200) },
+  { route: 'GET /api/events/{id}/live/players', request: () => get(`/events/${fx.eventId}/live/players?q=a`), expected: owned(200) },
   {
     route: 'POST /api/events/{id}/live',
     request: async (cell) => {

@@ -67,8 +67,10 @@ export const LIMITS = {
   teamsPerEvent: 500,
   activitiesPerEvent: 50,
   screensPerEvent: 50,
-  /** Players listed in a manager's event view (GET /events, /events/{id}); the host view lists all. */
+  /** Players listed in a manager's event view (GET /events, /events/{id}); the host view: HOST_VIEW_PLAYERS. */
   eventViewPlayers: 200,
+  /** The text of the host's player search (GET /events/{id}/live/players?q=), after trimming. */
+  playerSearchMax: 50,
   playerIdsPerTeam: 2000,
   idsPerLookup: 500,
   scoreAbsMax: 1_000_000_000,
@@ -77,3 +79,14 @@ export const LIMITS = {
 } as const;
 
 export const DEFAULT_QUESTION_TIME_LIMIT_S = 20;
+
+/**
+ * Players the host's view lists (GET /events/{id}/live and its `host-state` pushes): every player
+ * while the event has this many or fewer, else the most recently joined, which is who the operator
+ * looks for (a newcomer's prank name to fix, whether someone just arrived). The view goes out a few
+ * times a second during a question, and an event may hold thousands of players: the others are
+ * counted (`playerCount`, team `members`) and found with the player search.
+ */
+export const HOST_VIEW_PLAYERS = 100;
+/** Matches the host's player search returns at most (the most recently joined of them). */
+export const HOST_PLAYER_SEARCH_RESULTS = 50;

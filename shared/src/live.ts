@@ -2,8 +2,8 @@
 // message as one typed map. The server builds these views; the client renders them. The correct
 // answer appears only in the host's view and, after the reveal, in `reveal`.
 import { z } from 'zod';
-import { LIMITS, MAX_OPTION_COUNT, QUESTION_TYPES, QUIZ_LANGUAGES } from './constants.js';
-import { Event, Id, IsoDate, PlayerRecord, PublicEvent, PublicTeam, ScreenPlayer, Text } from './schemas.js';
+import { HOST_PLAYER_SEARCH_RESULTS, HOST_VIEW_PLAYERS, LIMITS, MAX_OPTION_COUNT, QUESTION_TYPES, QUIZ_LANGUAGES } from './constants.js';
+import { Event, Id, IsoDate, Name, PlayerRecord, PublicEvent, PublicTeam, ScreenPlayer, Text } from './schemas.js';
 
 /**
  * Where a live event stands. `waiting` (before its start date) and `ended` (after its end date, or
@@ -174,14 +174,30 @@ export const HostView = z.object({
       question: z.string(),
     })
     .nullable(),
-  players: z.array(HostPlayer),
-  /** The event's teams with the points won in this event (`score` is the team's all-time score). */
-  teams: z.array(PublicTeam.extend({ points: z.number().int() })),
+  /** Every player who joined, named or not (`live.counts.players` counts the named ones). */
+  playerCount: z.number().int(),
+  /**
+   * All the players when there are HOST_VIEW_PLAYERS or fewer, else the HOST_VIEW_PLAYERS most
+   * recently joined; in join order. The others are found with GET /events/{id}/live/players.
+   */
+  players: z.array(HostPlayer).max(HOST_VIEW_PLAYERS),
+  /**
+   * The event's teams with the points won in this event (`score` is the team's all-time score) and
+   * their named members, counted over every player (not only those `players` lists).
+   */
+  teams: z.array(PublicTeam.extend({ points: z.number().int(), members: z.number().int() })),
   screens: z.number().int(),
   /** The screens themselves, in the order they joined. */
   screenList: z.array(HostScreen),
   join: JoinAddress,
   serverNow: IsoDate,
+});
+
+/** The host's player search (`GET /events/{id}/live/players?q=`): names containing `q`, any case. */
+export const HostPlayerSearchQuery = z.object({ q: Name(LIMITS.playerSearchMax) });
+export const HostPlayerSearchResponse = z.object({
+  /** At most HOST_PLAYER_SEARCH_RESULTS, the most recently joined of the matches, in join order. */
+  players: z.array(HostPlayer).max(HOST_PLAYER_SEARCH_RESULTS),
 });
 
 export const HostActionBody = z.object({

@@ -234,7 +234,7 @@ export const Event = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
   teamIds: z.array(Id),
-  /** The first LIMITS.eventViewPlayers players to join; the host view has them all. */
+  /** The first LIMITS.eventViewPlayers players to join (the host view lists the most recent ones instead). */
   players: z.array(EventPlayer),
   /** Every player who joined, including those `players` leaves out. */
   playerCount: z.number().int().optional(),

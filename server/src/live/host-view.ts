@@ -1,17 +1,86 @@
 // The operator's view of an event (`GET /events/{id}/live`): the shared live view plus
 // what only the host may see, the correct answer and the players with their ids and connection.
-import type { HostScreen, HostView, JoinAddress } from '@quizfest/shared';
+// An event may hold thousands of players and the view goes out a few times a second during a
+// question: it lists the HOST_VIEW_PLAYERS most recently joined, counts the rest, and the host
+// finds any other by name (`searchPlayers`), all from the cached event.
+import {
+  HOST_PLAYER_SEARCH_RESULTS,
+  HOST_VIEW_PLAYERS,
+  type HostPlayer,
+  type HostScreen,
+  type HostView,
+  type JoinAddress,
+  type PlayerRecord,
+} from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
-import { liveView } from './views.js';
+import { liveView, memo } from './views.js';
 
 /** The event as its owner sees it in the editor, less the player list (the host view has its own). */
 function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
   const { players: _players, playerCount: _playerCount, ...event } = toEvent(row, []);
   return event;
+}
+
+type HostRoster = {
+  /** The HOST_VIEW_PLAYERS most recently joined (all of them when there are no more), in join order. */
+  newest: PlayerRecord[];
+  /** Named members per team, over every player. */
+  members: Map<string, number>;
+};
+
+/** What the view takes from the roster, built once per roster change rather than per push. */
+function hostRoster(entry: CachedEvent): HostRoster {
+  return memo(entry, 'hostRoster', () => {
+    // The roster map keeps join order (loaded by join time, newcomers added at its end, a player's
+    // later record replacing the earlier in place): its tail is the newest.
+    const skip = entry.players.size - HOST_VIEW_PLAYERS;
+    const newest: PlayerRecord[] = [];
+    let i = 0;
+    for (const p of entry.players.values()) if (i++ >= skip) newest.push(p);
+    // The same count as the leaderboard's: players who named themselves into a team.
+    const members = new Map<string, number>();
+    for (const p of entry.named) if (p.teamId) members.set(p.teamId, (members.get(p.teamId) ?? 0) + 1);
+    return { newest, members };
+  });
+}
+
+/** A player as the host sees it: whether it is connected, has answered, and its points so far. */
+function hostPlayer(entry: CachedEvent, p: PlayerRecord, connectedIds: Set<string>, showsAnswers: boolean): HostPlayer {
+  return {
+    playerId: p.playerId,
+    name: p.name,
+    teamId: p.teamId ?? null,
+    connected: connectedIds.has(p.playerId),
+    answered: showsAnswers && entry.currentAnswers.has(p.playerId),
+    points: entry.totals.get(p.playerId) ?? 0,
+  };
+}
+
+/** Whether the "answered" marks apply: only while the current question runs or is revealed. */
+function showsAnswers(entry: CachedEvent, now: number): boolean {
+  const phase = effectivePhase(entry.live, entry.row, now);
+  return Boolean(entry.live.current && (phase === 'question' || phase === 'reveal'));
+}
+
+/**
+ * The host's player search: players whose name contains `query` in any case (`query` comes trimmed
+ * and non-empty from HostPlayerSearchQuery), at most HOST_PLAYER_SEARCH_RESULTS, the most recently
+ * joined of them, in join order. A walk of the cached roster: no database read.
+ */
+export function searchPlayers(entry: CachedEvent, query: string, now: number, connectedIds: Set<string>): HostPlayer[] {
+  const needle = query.toLowerCase();
+  const found: PlayerRecord[] = [];
+  for (const p of entry.players.values()) {
+    if (!p.name?.toLowerCase().includes(needle)) continue;
+    found.push(p);
+    if (found.length > HOST_PLAYER_SEARCH_RESULTS) found.shift();
+  }
+  const answers = showsAnswers(entry, now);
+  return found.map((p) => hostPlayer(entry, p, connectedIds, answers));
 }
 
 export function hostView(
@@ -32,6 +101,8 @@ export function hostView(
         ? questionAfter(plan, current)
         : null;
   const connected = entry.named.filter((p) => connectedIds.has(p.playerId)).length;
+  const roster = hostRoster(entry);
+  const answers = showsAnswers(entry, now);
   return {
     event: eventWithoutPlayers(row),
     live: liveView(entry, now, connected),
@@ -44,15 +115,9 @@ export function hostView(
           question: next.question.texts.en_US?.question || next.question.texts.fr_FR?.question || '',
         }
       : null,
-    players: [...entry.players.values()].map((p) => ({
-      playerId: p.playerId,
-      name: p.name,
-      teamId: p.teamId ?? null,
-      connected: connectedIds.has(p.playerId),
-      answered: Boolean(current && entry.currentAnswers.has(p.playerId) && (phase === 'question' || phase === 'reveal')),
-      points: entry.totals.get(p.playerId) ?? 0,
-    })),
-    teams: entry.teams.map((t) => ({ ...t, points: live.teamPoints[t.id] ?? 0 })),
+    playerCount: entry.players.size,
+    players: roster.newest.map((p) => hostPlayer(entry, p, connectedIds, answers)),
+    teams: entry.teams.map((t) => ({ ...t, points: live.teamPoints[t.id] ?? 0, members: roster.members.get(t.id) ?? 0 })),
     screens: row.screenIds.length,
     screenList,
     join,

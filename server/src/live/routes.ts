@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
+import { searchPlayers } from './host-view.js';
 import { joinAddress } from './join-address.js';
 import { hostAction } from './live-store.js';
 import { eventResults, resultsCsv } from './results.js';
@@ -23,6 +24,26 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/events/:id/live', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.HostView } } }, async (req) =>
     hostViewOf(req.params.id, req.user.id, req),
+  );
+
+  // The host view lists only the most recent players: any other is found here, by name.
+  app.get(
+    '/events/:id/live/players',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: S.IdParams,
+        querystring: S.HostPlayerSearchQuery,
+        response: { 200: S.HostPlayerSearchResponse },
+      },
+    },
+    async (req) => {
+      const entry = await app.live.entry(req.params.id);
+      if (!entry || entry.row.ownerId !== req.user.id) throw notFound('Event not found');
+      return { players: searchPlayers(entry, req.query.q, Date.now(), app.live.connectedIds(entry.row.id)) };
+    },
   );
 
   app.post(

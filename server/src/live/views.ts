@@ -43,7 +43,8 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
   };
 }
 
-function memo<T>(entry: CachedEvent, key: string, build: () => T): T {
+/** A view built once per entry: the entry's memo goes whenever its roster or state changes. */
+export function memo<T>(entry: CachedEvent, key: string, build: () => T): T {
   if (entry.memo.has(key)) return entry.memo.get(key) as T;
   const value = build();
   entry.memo.set(key, value);

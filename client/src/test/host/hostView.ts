@@ -1,10 +1,10 @@
 // A host view for tests: a two-question quiz with two players and a team, in any phase.
-import type { HostView, LivePhase, LiveQuestion } from '@quizfest/shared';
+import { HOST_VIEW_PLAYERS, type HostPlayer, type HostView, type LivePhase, type LiveQuestion } from '@quizfest/shared';
 
 export const EVENT_ID = '77777777-7777-4777-8777-777777777777';
 export const ANN = '55555555-5555-4555-8555-555555555555';
 export const BOB = '66666666-6666-4666-8666-666666666666';
-const OWLS = '44444444-4444-4444-8444-444444444444';
+export const OWLS = '44444444-4444-4444-8444-444444444444';
 export const SCREEN = 'a1b2c3d4-3333-4333-8333-333333333333';
 const at = '2030-01-01T10:00:00.000Z';
 
@@ -49,15 +49,38 @@ export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): H
     },
     answerKey: inQuestion ? { correctAnswer: 2, correctTexts: {} } : null,
     upNext: { activityId: 'activity-1', questionIndex: 1, questionCount: 2, question: 'Largest ocean?' },
+    playerCount: 2,
     players: [
       { playerId: BOB, name: 'Bob', teamId: null, connected: false, answered: false, points: 0 },
       { playerId: ANN, name: 'Ann', teamId: OWLS, connected: true, answered: phase === 'question', points: 950 },
     ],
-    teams: [{ id: OWLS, name: 'Owls', imageUrl: null, score: 4200, points: 950 }],
+    teams: [{ id: OWLS, name: 'Owls', imageUrl: null, score: 4200, points: 950, members: 1 }],
     screens: 1,
     screenList: [{ screenId: SCREEN, connected: true, lastSeenAt: '2030-01-01T10:00:05.000Z' }],
     join: { url: 'http://192.168.1.10:3000', reachable: true },
     serverNow: '2030-01-01T10:00:05.000Z',
     ...overrides,
+  };
+}
+
+/** Player number `n` of a crowded event, in team Owls. */
+export const guest = (n: number): HostPlayer => ({
+  playerId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Guest ${n}`,
+  teamId: OWLS,
+  connected: true,
+  answered: false,
+  points: 0,
+});
+
+/** A crowded event: `total` players joined, the view lists the HOST_VIEW_PLAYERS most recent. */
+export function crowdedHostView(phase: LivePhase, total = 5000, owlsMembers = 2345): HostView {
+  const view = hostView(phase);
+  return {
+    ...view,
+    live: { ...view.live, counts: { ...view.live.counts, players: total } },
+    playerCount: total,
+    players: Array.from({ length: HOST_VIEW_PLAYERS }, (_, i) => guest(total - HOST_VIEW_PLAYERS + 1 + i)),
+    teams: view.teams.map((team) => ({ ...team, members: owlsMembers })),
   };
 }

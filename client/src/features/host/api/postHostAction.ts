@@ -1,6 +1,7 @@
 import { type HostActionBody, type HostView, schemas } from '@quizfest/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { playerSearchKey } from './searchPlayers';
 
 /** One host action; the answer is the host's view after it, shown at once (the socket follows). */
 export function postHostAction(eventId: string, body: HostActionBody): Promise<HostView> {
@@ -8,5 +9,14 @@ export function postHostAction(eventId: string, body: HostActionBody): Promise<H
 }
 
 export function useHostAction(eventId: string) {
-  return useMutation({ mutationFn: (body: HostActionBody) => postHostAction(eventId, body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostActionBody) => postHostAction(eventId, body),
+    onSuccess: (_view, body) => {
+      // A player renamed or removed from the search's answers must not stay there as it was.
+      if (body.action === 'rename-player' || body.action === 'remove-player') {
+        void queryClient.invalidateQueries({ queryKey: playerSearchKey(eventId) });
+      }
+    },
+  });
 }

@@ -1,13 +1,17 @@
-import type { HostView, LivePhase } from '@quizfest/shared';
+import { HOST_PLAYER_SEARCH_RESULTS, type HostPlayer, type HostView, type LivePhase } from '@quizfest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
-import { ANN, BOB, EVENT_ID, SCREEN, capitalQuestion, hostView } from '../../../test/host/hostView';
+import { ANN, BOB, EVENT_ID, OWLS, SCREEN, capitalQuestion, crowdedHostView, guest, hostView } from '../../../test/host/hostView';
 import { HostConsole } from './HostConsole';
 
 const LIVE = `POST /events/${EVENT_ID}/live`;
+const SEARCH = (q: string) => `GET /events/${EVENT_ID}/live/players?q=${encodeURIComponent(q)}`;
+const ZOE = '99999999-9999-4999-8999-999999999999';
+/** A player of a crowded event whom the view's list leaves out. */
+const zoe = (name = 'Zoe Quinn'): HostPlayer => ({ playerId: ZOE, name, teamId: OWLS, connected: false, answered: true, points: 1800 });
 const CONTROLS = ['Open now', 'Start', 'Reveal now', 'Pause', 'Skip', 'Leaderboard', 'Next', 'End'] as const;
 
 function renderConsole(view: HostView, onPosted = vi.fn()) {
@@ -221,5 +225,104 @@ describe('HostConsole', () => {
     await userEvent.click(screen.getByRole('button', { name: 'JSON' }));
     await waitFor(() => expect(saved).toEqual(['results-QWER.csv', 'results-QWER.json']));
     expect(api.calls.map((call) => call.path)).toEqual([`/events/${EVENT_ID}/results?format=csv`, `/events/${EVENT_ID}/results`]);
+  });
+
+  // A hundred rows of Mantine in jsdom take a while to draw, more so beside other suites.
+  describe('a crowded event (more players than the view lists)', { timeout: 15_000 }, () => {
+    it('counts every player in the title, says the list shows the most recent, and takes team sizes from the server', async () => {
+      mockApi({});
+      renderConsole(crowdedHostView('question'));
+      // Text queries, then roles within a row: a role query over a hundred rows is slow in jsdom.
+      expect((await screen.findByText('Players (5,000)')).closest('button')).toBeInTheDocument();
+      expect(screen.getByText('Showing the 100 most recently joined of 5,000 players.')).toBeInTheDocument();
+      expect(screen.getByText('Guest 5000')).toBeInTheDocument();
+      expect(screen.getByText('Guest 4901')).toBeInTheDocument();
+      expect(screen.queryByText('Guest 4900')).not.toBeInTheDocument();
+      // 2,345 members, though only 100 of them are in the list.
+      const owls = screen.getAllByText('Owls').find((cell) => cell.closest('td')?.nextElementSibling?.textContent === '2,345');
+      expect(owls).toBeDefined();
+      expect(screen.getByLabelText('Find a player')).toHaveAttribute('type', 'search');
+    });
+
+    it('finds a player the list leaves out, asking once the typing pauses, and renames it from the results', async () => {
+      let searches = 0;
+      const api = mockApi({
+        [LIVE]: { body: crowdedHostView('question') },
+        [SEARCH('zoe')]: () => ({ body: { players: [zoe(++searches === 1 ? 'Zoe Quinn' : 'Zoe')] } }),
+      });
+      renderConsole(crowdedHostView('question'));
+      await userEvent.type(await screen.findByLabelText('Find a player'), ' zoe ');
+      const row = (await screen.findByText('Zoe Quinn')).closest('tr')!;
+      expect(within(row).getByText('Owls')).toBeInTheDocument();
+      expect(within(row).getByLabelText('Answered')).toBeInTheDocument();
+      expect(within(row).getByText('1800')).toBeInTheDocument();
+      // The matches replace the list while the search is on.
+      expect(screen.queryByText('Guest 5000')).not.toBeInTheDocument();
+      expect(api.calls.filter((c) => c.path.startsWith(`/events/${EVENT_ID}/live/players`)).map((c) => c.path)).toEqual([
+        `/events/${EVENT_ID}/live/players?q=zoe`,
+      ]);
+
+      await userEvent.click(within(row).getByRole('button', { name: 'Rename Zoe Quinn' }));
+      const field = await screen.findByLabelText(/Player name/);
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Zoe');
+      await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', `/events/${EVENT_ID}/live`)[0]?.body).toEqual({ action: 'rename-player', playerId: ZOE, name: 'Zoe' }),
+      );
+      // The results are asked again: they show the new name.
+      const renamed = (await screen.findByText('Zoe')).closest('tr')!;
+      expect(within(renamed).getByRole('button', { name: 'Rename Zoe' })).toBeInTheDocument();
+      expect(api.callsTo('GET', `/events/${EVENT_ID}/live/players?q=zoe`)).toHaveLength(2);
+
+      await userEvent.clear(screen.getByLabelText('Find a player'));
+      expect(await screen.findByText('Guest 5000')).toBeInTheDocument();
+      expect(screen.queryByText('Zoe')).not.toBeInTheDocument();
+    });
+
+    it('removes a player found by the search, after confirmation', async () => {
+      let searches = 0;
+      const api = mockApi({
+        [LIVE]: { body: crowdedHostView('lobby') },
+        [SEARCH('quinn')]: () => ({ body: { players: ++searches === 1 ? [zoe()] : [] } }),
+      });
+      renderConsole(crowdedHostView('lobby'));
+      await userEvent.type(await screen.findByLabelText('Find a player'), 'quinn');
+      const row = (await screen.findByText('Zoe Quinn')).closest('tr')!;
+      await userEvent.click(within(row).getByRole('button', { name: 'Remove Zoe Quinn' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', `/events/${EVENT_ID}/live`)[0]?.body).toEqual({ action: 'remove-player', playerId: ZOE }),
+      );
+      expect(await screen.findByText('No player\'s name contains "quinn".')).toBeInTheDocument();
+    });
+
+    it('says when the matches are cut, and shows a refused search', async () => {
+      const many = Array.from({ length: HOST_PLAYER_SEARCH_RESULTS }, (_, i) => guest(i + 1));
+      mockApi({
+        [SEARCH('guest')]: { body: { players: many } },
+        [SEARCH('x')]: { status: 503, body: { error: 'Database unavailable, please try again shortly' } },
+      });
+      renderConsole(crowdedHostView('lobby'));
+      const field = await screen.findByLabelText('Find a player');
+      await userEvent.type(field, 'guest');
+      expect(
+        await screen.findByText('The 50 most recently joined matches: type more of the name to narrow them down.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Guest 1')).toBeInTheDocument();
+      await userEvent.clear(field);
+      await userEvent.type(field, 'x');
+      expect(await screen.findByText('Database unavailable, please try again shortly')).toHaveAttribute('role', 'alert');
+    });
+
+    it('within the list size, shows no search and no note', async () => {
+      mockApi({});
+      renderConsole(hostView('lobby'));
+      expect(await screen.findByRole('button', { name: 'Players (2)' })).toBeInTheDocument();
+      expect(screen.queryByRole('searchbox', { name: 'Find a player' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/most recently joined/)).not.toBeInTheDocument();
+      expect(screen.getByText('Ann')).toBeInTheDocument();
+    });
   });
 });

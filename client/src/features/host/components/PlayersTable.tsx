@@ -1,6 +1,7 @@
 import { ActionIcon, ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { HostPlayer, PublicTeam } from '@quizfest/shared';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { playerLabel, sortPlayers } from '../utils/sortPlayers';
 
 type Props = {
@@ -8,10 +9,16 @@ type Props = {
   teams: PublicTeam[];
   onRename: (player: HostPlayer) => void;
   onRemove: (player: HostPlayer) => void;
+  /** What an empty list says (a search's answer is not an empty event). */
+  empty?: string;
 };
 
-export function PlayersTable({ players, teams, onRename, onRemove }: Props) {
-  if (players.length === 0) return <Text c="dimmed">No players yet.</Text>;
+/**
+ * Memoised: a crowded event's list has a hundred rows, and typing in the player search beside it
+ * must not redraw them at every key.
+ */
+export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, empty = 'No players yet.' }: Props) {
+  if (players.length === 0) return <Text c="dimmed">{empty}</Text>;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   return (
     <Table verticalSpacing={6} highlightOnHover>
@@ -71,4 +78,4 @@ export function PlayersTable({ players, teams, onRename, onRemove }: Props) {
       </Table.Tbody>
     </Table>
   );
-}
+});

@@ -2,12 +2,13 @@ import { Accordion } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { useState } from 'react';
-import { PlayersTable } from './PlayersTable';
+import { formatCount } from '../utils/formatCount';
+import { PlayersPanel } from './PlayersPanel';
 import { ScreensTable } from './ScreensTable';
 import { TeamsTable } from './TeamsTable';
 
 type Props = {
-  view: Pick<HostView, 'players' | 'teams' | 'screenList'>;
+  view: Pick<HostView, 'event' | 'live' | 'playerCount' | 'players' | 'teams' | 'screenList'>;
   /** The server's clock, for how long ago a screen was seen. */
   now: number;
   onRename: (player: HostPlayer) => void;
@@ -24,15 +25,16 @@ export function RosterPanels({ view, now, onRename, onRemove, onRemoveScreen }: 
   return (
     <Accordion multiple variant="separated" value={open} onChange={setOpen}>
       <Accordion.Item value="players">
-        <Accordion.Control>{`Players (${view.players.length})`}</Accordion.Control>
+        {/* The total, not the list's length: a crowded event's list holds only the most recent players. */}
+        <Accordion.Control>{`Players (${formatCount(view.playerCount)})`}</Accordion.Control>
         <Accordion.Panel>
-          <PlayersTable players={view.players} teams={view.teams} onRename={onRename} onRemove={onRemove} />
+          <PlayersPanel eventId={view.event.id} view={view} onRename={onRename} onRemove={onRemove} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="teams">
         <Accordion.Control>{`Teams (${view.teams.length})`}</Accordion.Control>
         <Accordion.Panel>
-          <TeamsTable teams={view.teams} players={view.players} />
+          <TeamsTable teams={view.teams} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="screens">

@@ -1,13 +1,15 @@
 import { Table, Text } from '@mantine/core';
-import type { HostPlayer, HostView } from '@quizfest/shared';
+import type { HostView } from '@quizfest/shared';
+import { formatCount } from '../utils/formatCount';
 
-type Props = { teams: HostView['teams']; players: HostPlayer[] };
+type Props = { teams: HostView['teams'] };
 
-/** Teams by the points won in this event, the order the room will hear them in. */
-export function TeamsTable({ teams, players }: Props) {
+/**
+ * Teams by the points won in this event, the order the room will hear them in. Members are the
+ * server's count over every player: the view's player list may hold only the most recent.
+ */
+export function TeamsTable({ teams }: Props) {
   if (teams.length === 0) return <Text c="dimmed">No teams in this event.</Text>;
-  const members = new Map<string, number>();
-  for (const player of players) if (player.teamId) members.set(player.teamId, (members.get(player.teamId) ?? 0) + 1);
   const sorted = [...teams].sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
   return (
     <Table verticalSpacing={6}>
@@ -24,7 +26,7 @@ export function TeamsTable({ teams, players }: Props) {
             <Table.Td>
               <Text fw={500}>{team.name}</Text>
             </Table.Td>
-            <Table.Td ta="right">{members.get(team.id) ?? 0}</Table.Td>
+            <Table.Td ta="right">{formatCount(team.members)}</Table.Td>
             <Table.Td ta="right">{team.points}</Table.Td>
           </Table.Tr>
         ))}
