@@ -4,7 +4,8 @@ import type { HostPlayer } from '@quizfest/shared';
 export function sortPlayers(players: HostPlayer[]): HostPlayer[] {
   return [...players].sort((a, b) => {
     if (a.name === null || b.name === null) return a.name === b.name ? 0 : a.name === null ? 1 : -1;
-    return a.name.localeCompare(b.name);
+    // Natural order: 'Player 2' before 'Player 10', as a person reads a list of names.
+    return a.name.localeCompare(b.name, undefined, { numeric: true });
   });
 }
 
