@@ -1,5 +1,7 @@
-// Stores players' answers (docs/PRODUCT-RULES.md#scoring): answers arriving within a few milliseconds of each other are
-// gathered and written in one transaction per event, and each caller is answered only after that
+// Stores players' answers (docs/PRODUCT-RULES.md#scoring) as a group commit: an answer is written at
+// once when no write is running, and the answers that arrive while one runs are written together,
+// in one transaction per event, as soon as it ends. A quiet room pays no waiting; a storm of
+// answers makes bigger batches, not more transactions. Each caller is answered only after that
 // commit. The transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a
 // transition (which locks the row to claim its revision): an answer is either scored with its
 // question or refused as closed, never lost in between.
@@ -18,15 +20,12 @@ export type Committed = { eventId: string; activityId: string; questionIndex: nu
 export const ANSWERS_CLOSED = 'Answers are closed';
 export const ALREADY_ANSWERED = 'You have already answered this question';
 
-/** How long answers are gathered before one insert: short next to a question's seconds. */
-const GATHER_MS = 15;
-
 const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
 
 export class AnswerStore {
   private queue: Pending[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  /** The running write and the ones queued behind it, until the queue is empty. */
+  private draining: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -37,20 +36,22 @@ export class AnswerStore {
   submit(input: AnswerInput): Promise<string> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...input, receivedAt: Date.now(), resolve, reject });
-      this.timer ??= setTimeout(() => {
-        this.timer = null;
-        this.flushing = this.flushing.then(() => this.flush());
-      }, GATHER_MS);
+      // setImmediate: the answers read in this turn of the event loop (one socket read may hold
+      // several) go in the first batch together.
+      this.draining ??= new Promise<void>((r) => setImmediate(r)).then(() => this.drain());
     });
   }
 
   async close() {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-      this.flushing = this.flushing.then(() => this.flush());
+    await this.draining;
+  }
+
+  private async drain() {
+    try {
+      while (this.queue.length) await this.flush();
+    } finally {
+      this.draining = null;
     }
-    await this.flushing;
   }
 
   private async flush() {
