@@ -20,6 +20,17 @@ import { rankByPoints } from './engine/standings.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The server's clock for `serverNow`, formatted once per millisecond: a push to a room formats it
+ * for every player, most of them within the same millisecond, and each phone needs it exact.
+ */
+let clockAt = NaN;
+let clockIso = '';
+function serverNow(ms: number): string {
+  if (ms !== clockAt) [clockAt, clockIso] = [ms, iso(ms)];
+  return clockIso;
+}
+
 export function publicQuestion(c: CurrentQuestion): LiveQuestion {
   const texts: LiveQuestion['texts'] = {};
   for (const [lang, t] of Object.entries(c.question.texts)) {
@@ -172,10 +183,10 @@ const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson
 export function playerPayload(entry: CachedEvent, playerId: string, now: number, connected: number, type?: 'player-state'): string {
   const player = entry.players.get(playerId) ?? null;
   const me = player ? playerMe(entry, playerId) : null;
-  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"player":${JSON.stringify(player)},"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${iso(now)}"}`;
+  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"player":${JSON.stringify(player)},"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${serverNow(now)}"}`;
 }
 
 /** The body of a screen's poll and of a `screen-state` push. */
 export function screenPayload(entry: CachedEvent, join: JoinAddress, now: number, connected: number, type?: 'screen-state'): string {
-  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"players":${screenPlayersJson(entry)},"live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${iso(now)}"}`;
+  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"players":${screenPlayersJson(entry)},"live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${serverNow(now)}"}`;
 }
