@@ -105,6 +105,17 @@ describe("the host's players at venue scale", () => {
     expect(await found('x'.repeat(LIMITS.playerSearchMax))).toEqual([]);
   });
 
+  it('refuses a rename to a blank name or one holding NUL, naming the field, and keeps the old name', async () => {
+    const player = joined[1]!;
+    expectError(await hostAction(t.app, f, 'rename-player', { playerId: player.id, name: '  ' }), 400, 'name must not be empty');
+    expectError(
+      await hostAction(t.app, f, 'rename-player', { playerId: player.id, name: 'A\u0000B' }),
+      400,
+      'name must not contain NUL characters',
+    );
+    expect(await found(player.name!)).toContainEqual(expect.objectContaining({ playerId: player.id, name: player.name }));
+  });
+
   it("is the owner's alone: 401 without a token, 404 for another manager's event or an unknown one", async () => {
     expectError(await call(t.app, 'GET', `/events/${f.eventId}/live/players?q=player`), 401);
     const other = await signUpAndIn(t.app);

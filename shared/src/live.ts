@@ -203,7 +203,7 @@ export const HostPlayerSearchResponse = z.object({
 export const HostActionBody = z.object({
   action: z.enum(HOST_ACTIONS),
   playerId: Id.optional(),
-  name: z.string().trim().min(1).max(LIMITS.playerNameMax).optional(),
+  name: Name(LIMITS.playerNameMax).optional(),
 });
 
 /** An answer: the 1-based option number for multiple choice, or the free text. */
