@@ -66,6 +66,8 @@ export const LIMITS = {
   urlMax: 2048,
   teamsPerEvent: 500,
   activitiesPerEvent: 50,
+  /** An event's activity entry id and the quiz id it names (`modelId`), as answers carry them too. */
+  activityIdMax: 100,
   screensPerEvent: 50,
   /** Players listed in a manager's event view (GET /events, /events/{id}); the host view: HOST_VIEW_PLAYERS. */
   eventViewPlayers: 200,

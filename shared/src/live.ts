@@ -211,7 +211,7 @@ export const AnswerValue = z.union([z.number().int().min(1).max(MAX_OPTION_COUNT
 export const AnswerBody = z.object({
   eventId: Id,
   playerId: Id,
-  activityId: z.string().min(1).max(100),
+  activityId: z.string().min(1).max(LIMITS.activityIdMax),
   questionIndex: z.number().int().min(0).max(10_000),
   answer: AnswerValue,
 });
@@ -241,7 +241,7 @@ export const HelloMessage = z.discriminatedUnion('role', [
 ]);
 export const SocketAnswerMessage = z.object({
   type: z.literal('answer'),
-  activityId: z.string().min(1).max(100),
+  activityId: z.string().min(1).max(LIMITS.activityIdMax),
   questionIndex: z.number().int().min(0).max(10_000),
   answer: AnswerValue,
 });

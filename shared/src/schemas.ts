@@ -216,9 +216,9 @@ export const ActivityRules = z.object({
   teamsConfig: TeamsConfigSchema.default(DEFAULT_ACTIVITY_RULES.teamsConfig),
 });
 export const EventActivity = z.object({
-  id: Text(100).trim().min(1),
+  id: Text(LIMITS.activityIdMax).trim().min(1),
   type: ActivityTypeSchema.default(NEW_ACTIVITY_ENTRY_TYPE),
-  modelId: Text(100),
+  modelId: Text(LIMITS.activityIdMax),
   rules: ActivityRules.default(DEFAULT_ACTIVITY_RULES),
 });
 export const EventPlayer = z.object({

@@ -80,7 +80,7 @@ export const AnswerRow = z.strictObject({
   id: S.Id,
   eventId: S.Id,
   playerId: S.Id,
-  activityId: z.string().min(1).max(100),
+  activityId: z.string().min(1).max(LIMITS.activityIdMax),
   questionIndex: z.number().int().min(0).max(LIMITS.questionsPerQuiz),
   answer: z.string().max(LIMITS.answerTextMax),
   correct: z.boolean(),
