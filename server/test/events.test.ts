@@ -230,6 +230,15 @@ describe('PUT /events/{id}', () => {
     expect((await getEvent(t.app, token, event.id)).activities).toEqual([]);
   });
 
+  it('takes an activity or team id sent in upper case as the same id, stored as the server writes it', async () => {
+    const event = await createEvent(t.app, token);
+    const quiz = await createActivity(t.app, token, 'quiz');
+    const team = await createTeam(t.app, token);
+    const saved = await saveEvent(t.app, token, event, { teamIds: [team.toUpperCase()], activities: [activityEntry(quiz.toUpperCase())] });
+    expect(saved.teamIds).toEqual([team]);
+    expect(saved.activities).toEqual([expect.objectContaining({ modelId: quiz, type: 'quiz' })]);
+  });
+
   it('refuses two entries with the same id with 400', async () => {
     const event = await createEvent(t.app, token);
     const quiz = await createActivity(t.app, token, 'quiz');

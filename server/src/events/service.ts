@@ -158,7 +158,9 @@ export async function removeScreen(db: Db, ownerId: string, id: string, screenId
 }
 
 /** Checks the entries against the manager's own activities and takes each type from its model. */
-async function resolveActivities(tx: DbOrTx, ownerId: string, entries: EventActivity[]): Promise<EventActivity[]> {
+async function resolveActivities(tx: DbOrTx, ownerId: string, given: EventActivity[]): Promise<EventActivity[]> {
+  // Ids are stored as PostgreSQL writes uuids, in lower case: an id sent in upper case names the same activity.
+  const entries = given.map((entry) => ({ ...entry, modelId: entry.modelId.toLowerCase() }));
   const seen = new Set<string>();
   entries.forEach((entry, i) => {
     if (seen.has(entry.id)) throw badRequest(`activities: Activity ${i + 1} repeats the id ${entry.id}`);
@@ -184,7 +186,7 @@ async function resolveActivities(tx: DbOrTx, ownerId: string, entries: EventActi
 export async function updateEvent(db: Db, ownerId: string, id: string, body: z.output<typeof schemas.EventUpdateBody>): Promise<Event> {
   return db.transaction(async (tx) => {
     const current = await ownedEvent(tx, ownerId, id);
-    const teamIds = [...new Set(body.teamIds)];
+    const teamIds = [...new Set(body.teamIds.map((t) => t.toLowerCase()))];
     if (teamIds.length) {
       const owned = await tx
         .select({ id: teams.id })
