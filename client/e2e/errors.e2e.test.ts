@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNACKBAR_MS } from '@quizfest/shared';
 import { fillSignIn, newAccount } from './authForms';
-import { browserAvailability, LAPTOP, openPage, PHONE, type RunningServer, screenshots, startServerAndBrowser } from './harness';
+import { browserAvailability, LAPTOP, openPage, PHONE_OPTIONS, type RunningServer, screenshots, startServerAndBrowser } from './harness';
 
 const availability = browserAvailability();
 
@@ -52,7 +52,7 @@ describe.skipIf(!availability.run)('errors: join codes and the sign-in gate', ()
     const { error } = (await response.json()) as { error: string };
     expect(error).toBeTruthy();
 
-    const page = await openPage(browser, server, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await openPage(browser, server, PHONE_OPTIONS);
     const calls = joinCalls(page);
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Event Code' }).fill('qqqq');

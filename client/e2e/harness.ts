@@ -115,5 +115,7 @@ export function screenshots(flow: string) {
 }
 
 export const PHONE = { width: 390, height: 844 };
+/** A phone as the browser emulates one: its screen, touch, and a retina pixel ratio. */
+export const PHONE_OPTIONS: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const BIG_SCREEN = { width: 1920, height: 1080 };
 export const LAPTOP = { width: 1440, height: 900 };

@@ -3,7 +3,7 @@
 // free-text question. One phone loses its network while the host opens the second question, and
 // catches up when it is back. The team scores shown at the end must follow the formula of docs/PRODUCT-RULES.md#scoring.
 import type { ResultRow } from '@quizfest/shared';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn } from './authForms';
 import { expectText, expectValue } from './eventually';
@@ -13,6 +13,7 @@ import {
   LAPTOP,
   openPage,
   PHONE,
+  PHONE_OPTIONS,
   type RunningServer,
   screenshots,
   startServerAndBrowser,
@@ -37,8 +38,6 @@ const FREE_TEXT = {
 };
 /** Long enough that no question closes on its deadline while a slow machine runs the test. */
 const TIME_LIMIT = 90;
-
-const PHONE_OPTIONS: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 type Player = { name: string; team: string; locale: string; page: Page };
 

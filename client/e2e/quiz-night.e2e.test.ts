@@ -13,7 +13,7 @@ import {
   browserAvailability,
   LAPTOP,
   openPage,
-  PHONE,
+  PHONE_OPTIONS,
   type RunningServer,
   screenshots,
   startServerAndBrowser,
@@ -212,7 +212,7 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
   });
 
   it('a player joins from a phone with the code typed in lower case', async () => {
-    player = await openPage(browser, server, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    player = await openPage(browser, server, PHONE_OPTIONS);
     await player.goto('/');
     const code = player.getByRole('textbox', { name: 'Event Code' });
     await code.pressSequentially(eventCode.toLowerCase());

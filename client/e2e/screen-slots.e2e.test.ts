@@ -8,7 +8,7 @@ import {
   browserAvailability,
   LAPTOP,
   openPage,
-  PHONE,
+  PHONE_OPTIONS,
   type RunningServer,
   screenshots,
   startServerAndBrowser,
@@ -17,7 +17,6 @@ import {
 import { api, createLiveEvent, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
 
 const availability = browserAvailability();
-const PHONE_OPTIONS: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 describe.skipIf(!availability.run)('screens: the operator sees them and removes one', () => {
   let server: RunningServer;
