@@ -3,24 +3,15 @@
 // the last core, this generator to core 0), joins the players and opens their sockets, then times
 // `--rounds` question openings from the host's call to the last socket, and the server's CPU for
 // them. With `--cpu-prof`, the profile's share of the rounds is the part after the joins.
-import { buildProduct, corePlan, freshPostgres, pinSelf, startServer } from './lib/server-process.mjs';
+import { arg, probeServer } from './lib/probe.mjs';
 import { ms } from './lib/stats.mjs';
 import { closeSockets, connectPlayer, createVenue, Fanout, Http, joinPlayer, newPlayers, pooled } from './lib/venue.mjs';
 import { fanoutRounds } from './scenarios.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const PLAYERS = Number(arg('players', '5000'));
 const ROUNDS = Number(arg('rounds', '10'));
-if (arg('cpu-prof', '')) process.env.BENCH_CPU_PROF = arg('cpu-prof', '');
 
-const cores = corePlan();
-pinSelf(cores.generator);
-buildProduct();
-const db = await freshPostgres(arg('postgres', 'postgres://postgres@127.0.0.1:5432'));
-const server = await startServer({ databaseUrl: db.url, core: cores.server });
+const { server, stop } = await probeServer();
 try {
   const http = new Http(server.base, 256);
   const venue = await createVenue(http, { questions: ROUNDS + 2 });
@@ -40,6 +31,5 @@ try {
   await closeSockets(players.map((p) => p.ws));
   await http.close();
 } finally {
-  await server.stop();
-  await db.drop();
+  await stop();
 }

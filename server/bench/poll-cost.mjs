@@ -3,23 +3,14 @@
 // (pinned to the last core, this generator to core 0), joins the players, then polls as fast as
 // `--concurrency` keep-alive connections allow and divides the server's CPU time by the polls
 // answered. `--cpu-prof DIR` profiles the server meanwhile.
-import { buildProduct, corePlan, freshPostgres, pinSelf, startServer } from './lib/server-process.mjs';
+import { arg, probeServer } from './lib/probe.mjs';
 import { createVenue, Http, joinPlayer, newPlayers, pooled } from './lib/venue.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const PLAYERS = Number(arg('players', '2000'));
 const SECONDS = Number(arg('seconds', '10'));
 const CONCURRENCY = Number(arg('concurrency', '32'));
-if (arg('cpu-prof', '')) process.env.BENCH_CPU_PROF = arg('cpu-prof', '');
 
-const cores = corePlan();
-pinSelf(cores.generator);
-buildProduct();
-const db = await freshPostgres(arg('postgres', 'postgres://postgres@127.0.0.1:5432'));
-const server = await startServer({ databaseUrl: db.url, core: cores.server });
+const { server, stop } = await probeServer();
 try {
   const http = new Http(server.base, CONCURRENCY);
   const venue = await createVenue(http, { questions: 5 });
@@ -45,6 +36,5 @@ try {
   );
   await http.close();
 } finally {
-  await server.stop();
-  await db.drop();
+  await stop();
 }

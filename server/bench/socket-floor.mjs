@@ -5,12 +5,9 @@
 // sockets takes (each write is one send() system call, as each push to a socket is).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { arg } from './lib/probe.mjs';
 import { corePlan, pinSelf } from './lib/server-process.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const SOCKETS = Number(arg('sockets', '5000'));
 const BYTES = Number(arg('bytes', '2000'));
 

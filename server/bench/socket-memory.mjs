@@ -5,19 +5,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProduct, freshPostgres, startServer } from './lib/server-process.mjs';
+import { arg, probeServer } from './lib/probe.mjs';
 import { closeSockets, connectPlayer, createVenue, Fanout, Http, joinPlayer, newPlayers, pooled, sleep } from './lib/venue.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const PLAYERS = Number(arg('players', '2000'));
 
-buildProduct();
-const db = await freshPostgres(arg('postgres', 'postgres://postgres@127.0.0.1:5432'));
 const snapshotFile = join(mkdtempSync(join(tmpdir(), 'quizfest-heap-')), 'server.heapsnapshot');
-const server = await startServer({ databaseUrl: db.url, env: { BENCH_HEAP_SNAPSHOT: snapshotFile } });
+const { server, stop } = await probeServer({ pin: false, env: { BENCH_HEAP_SNAPSHOT: snapshotFile } });
 
 /** Self size and count by constructor name, from a V8 heap snapshot. */
 function byConstructor(file) {
@@ -73,7 +67,6 @@ try {
   await closeSockets(players.map((p) => p.ws));
   await http.close();
 } finally {
-  await server.stop();
-  await db.drop();
+  await stop();
   rmSync(snapshotFile, { force: true });
 }
