@@ -10,6 +10,7 @@ import {
   type HostScreen,
   type HostView,
   type JoinAddress,
+  type LivePhase,
   type PlayerRecord,
 } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
@@ -60,11 +61,9 @@ function hostPlayer(entry: CachedEvent, p: PlayerRecord, connectedIds: Set<strin
   };
 }
 
-/** Whether the "answered" marks apply: only while the current question runs or is revealed. */
-function showsAnswers(entry: CachedEvent, now: number): boolean {
-  const phase = effectivePhase(entry.live, entry.row, now);
-  return Boolean(entry.live.current && (phase === 'question' || phase === 'reveal'));
-}
+/** Whether the answers (the "answered" marks, the answer key) show: while the current question runs or is revealed. */
+const showsAnswers = (entry: CachedEvent, phase: LivePhase): boolean =>
+  Boolean(entry.live.current) && (phase === 'question' || phase === 'reveal');
 
 /**
  * The host's player search: players whose name contains `query` in any case (`query` comes trimmed
@@ -79,7 +78,7 @@ export function searchPlayers(entry: CachedEvent, query: string, now: number, co
     found.push(p);
     if (found.length > HOST_PLAYER_SEARCH_RESULTS) found.shift();
   }
-  const answers = showsAnswers(entry, now);
+  const answers = showsAnswers(entry, effectivePhase(entry.live, entry.row, now));
   return found.map((p) => hostPlayer(entry, p, connectedIds, answers));
 }
 
@@ -102,11 +101,11 @@ export function hostView(
         : null;
   const connected = entry.named.filter((p) => connectedIds.has(p.playerId)).length;
   const roster = hostRoster(entry);
-  const answers = showsAnswers(entry, now);
+  const answers = showsAnswers(entry, phase);
   return {
     event: eventWithoutPlayers(row),
     live: liveView(entry, now, connected),
-    answerKey: current && (phase === 'question' || phase === 'reveal') ? answerKey(current.question) : null,
+    answerKey: answers ? answerKey(current!.question) : null,
     upNext: next
       ? {
           activityId: next.quiz.activityId,

@@ -16,9 +16,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['live'];
   const security = [{ bearer: [] }];
 
-  const hostViewOf = async (eventId: string, ownerId: string, req: { headers: { host?: string | undefined }; protocol: string }) => {
+  /** The cached event, for its owner only: anyone else is told it does not exist. */
+  const ownedEntry = async (eventId: string, ownerId: string) => {
     const entry = await app.live.entry(eventId);
     if (!entry || entry.row.ownerId !== ownerId) throw notFound('Event not found');
+    return entry;
+  };
+
+  const hostViewOf = async (eventId: string, ownerId: string, req: { headers: { host?: string | undefined }; protocol: string }) => {
+    const entry = await ownedEntry(eventId, ownerId);
     return app.live.hostView(entry, joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol }));
   };
 
@@ -40,8 +46,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const entry = await app.live.entry(req.params.id);
-      if (!entry || entry.row.ownerId !== req.user.id) throw notFound('Event not found');
+      const entry = await ownedEntry(req.params.id, req.user.id);
       return { players: searchPlayers(entry, req.query.q, Date.now(), app.live.connectedIds(entry.row.id)) };
     },
   );
