@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { preparingFixedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -34,7 +35,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.url) {
     // A small pool: the hot paths (polls) are served from memory, so few connections suffice.
     const client = postgres(config.url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(preparingFixedStatements(client), { schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
