@@ -120,6 +120,11 @@ export class EventCache {
     return this.entries.get(eventId);
   }
 
+  /** The events in memory with this join code (a code is reused only by events far apart in time). */
+  withCode(code: string): CachedEvent[] {
+    return [...this.entries.values()].filter((e) => e.row.code === code);
+  }
+
   cachedEventIds(): string[] {
     return [...this.entries.keys()];
   }

@@ -7,7 +7,7 @@ import { notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
-import { createPlayerTeam, join, joinAsScreen, NO_SUCH_CODE, setInfo } from './service.js';
+import { createPlayerTeam, join, JOIN_CAP_MARGIN, joinAsScreen, NO_SUCH_CODE, setInfo } from './service.js';
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
@@ -48,11 +48,17 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
+  /** An event with this code that this process knows is far from full (its join skips the count). */
+  const roomyEvent = (code: string) => {
+    const max = app.config.maxPlayersPerEvent;
+    return app.eventCache.withCode(code).find((e) => e.players.size + JOIN_CAP_MARGIN <= max)?.row.id ?? null;
+  };
+
   app.post('/events/join', { ...quiet, schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
     const { eventId, isNew } = await byCode(
       req.ip,
       req.body.code,
-      () => join(app.db, req.body.code, req.body.playerId, app.config.maxPlayersPerEvent),
+      () => join(app.db, req.body.code, req.body.playerId, app.config.maxPlayersPerEvent, roomyEvent(req.body.code)),
       (found) => found.isNew,
     );
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.

@@ -29,17 +29,27 @@ async function eventByCode(db: Db, code: string) {
 export const eventFull = (maxPlayers: number) => `This event is full: it has reached its limit of ${maxPlayers} players`;
 
 /**
+ * How far below its player cap an event must be, by this process's cached count, for a join to
+ * skip counting its players. Other instances' joins reach the cache a few milliseconds late, so the
+ * margin is far more than can be in flight.
+ */
+export const JOIN_CAP_MARGIN = 1000;
+
+/**
  * The event a player joins by code; `isNew` when this player was not in it before. A new player is
  * refused once the event holds `maxPlayers` (409): the count and the insert are one statement, so
  * concurrent joins may pass the cap only by the few that are in flight at the very same moment.
  * Finding the event, joining it and telling a return from a refusal is one statement: a venue's
  * join storm is thousands of these a minute, and each round trip costs both processes CPU.
+ * `roomyEventId`: an event this process knows to be far below the cap (JOIN_CAP_MARGIN); joining
+ * it skips the count, which reads every player of the event and made a join storm quadratic.
  */
 export async function join(
   db: Db,
   code: string,
   playerId: string,
   maxPlayers: number,
+  roomyEventId: string | null = null,
 ): Promise<{ eventId: string; isNew: boolean } | null> {
   const result = await db.execute<{ id: string; ended: boolean; inserted: boolean; known: boolean }>(sql`
     with ev as (
@@ -50,7 +60,7 @@ export async function join(
       insert into event_players (event_id, player_id)
       select ev.id, ${playerId}::uuid from ev
        where ev.end_date > now()
-         and (select count(*) from event_players where event_id = ev.id) < ${maxPlayers}
+         and (ev.id = ${roomyEventId}::uuid or (select count(*) from event_players where event_id = ev.id) < ${maxPlayers})
       on conflict do nothing
       returning player_id
     )
