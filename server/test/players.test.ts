@@ -542,6 +542,22 @@ describe('limits per event and per player (issue 9 items 9, 10)', () => {
     expect((await joinSmall((await createEvent(small.app, smallToken)).code)).status).toBe(200);
   });
 
+  it('fills the last places of an event from joins sent at once, one place each, and lets a returning player in among them', async () => {
+    const event = await createEvent(small.app, smallToken);
+    const returning = randomUUID();
+    expect((await joinSmall(event.code, returning)).status).toBe(200);
+    // Sent at once, these go into the event together (one group commit): three places are left.
+    const results = await Promise.all([joinSmall(event.code, returning), ...Array.from({ length: 5 }, () => joinSmall(event.code))]);
+    expect(results[0]!.body).toEqual({ eventId: event.id });
+    expect(
+      results
+        .slice(1)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 200, 200, 409, 409]);
+    expect((await getEvent(small.app, smallToken, event.id)).playerCount).toBe(4);
+  });
+
   it('lets a player create one team, which becomes their team; a second is refused (409)', async () => {
     const event = await customTeamsEvent();
     const { playerId } = await joinEvent(small.app, event.code);

@@ -7,7 +7,7 @@ import { notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
-import { createPlayerTeam, join, JOIN_CAP_MARGIN, joinAsScreen, NO_SUCH_CODE, setInfo } from './service.js';
+import { createPlayerTeam, JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE, setInfo } from './service.js';
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
@@ -19,7 +19,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // player of a venue whose prankster came before anyone joined waits for the window, unless the
   // venue's big screen, which joins with the same code, was on the same network first.
   const joinedCodes = new RecentKeys(6 * 60 * 60_000);
+  // Joins go in as a group commit per code: a venue's storm is one statement per batch, not per join.
+  const joins = joinBatcher(app.db, {
+    maxPlayers: app.config.maxPlayersPerEvent,
+    roomyEventId: (code) =>
+      app.eventCache.withCode(code).find((e) => e.players.size + JOIN_CAP_MARGIN <= app.config.maxPlayersPerEvent)?.row.id ?? null,
+  });
+
   app.addHook('onClose', async () => {
+    await joins.close();
     failedCodes.close();
     joinedCodes.close();
   });
@@ -48,17 +56,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   };
 
-  /** An event with this code that this process knows is far from full (its join skips the count). */
-  const roomyEvent = (code: string) => {
-    const max = app.config.maxPlayersPerEvent;
-    return app.eventCache.withCode(code).find((e) => e.players.size + JOIN_CAP_MARGIN <= max)?.row.id ?? null;
-  };
-
   app.post('/events/join', { ...quiet, schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
     const { eventId, isNew } = await byCode(
       req.ip,
       req.body.code,
-      () => join(app.db, req.body.code, req.body.playerId, app.config.maxPlayersPerEvent, roomyEvent(req.body.code)),
+      () => joins.submit(req.body.code, req.body.playerId),
       (found) => found.isNew,
     );
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.

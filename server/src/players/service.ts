@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { toPlayerRecord, type CachedEvent } from '../events/event-cache.js';
+import { GroupCommit } from '../lib/group-commit.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { createTeam } from '../teams/service.js';
 import { hasEnded, joinRules } from './rules.js';
@@ -35,51 +36,80 @@ export const eventFull = (maxPlayers: number) => `This event is full: it has rea
  */
 export const JOIN_CAP_MARGIN = 1000;
 
+export type Joined = { eventId: string; isNew: boolean } | null;
+export type JoinBatchOptions = {
+  maxPlayers: number;
+  /** An event with this code that this process knows is far below the cap (JOIN_CAP_MARGIN), if any. */
+  roomyEventId: (code: string) => string | null;
+};
+
 /**
- * The event a player joins by code; `isNew` when this player was not in it before. A new player is
- * refused once the event holds `maxPlayers` (409): the count and the insert are one statement, so
- * concurrent joins may pass the cap only by the few that are in flight at the very same moment.
- * Finding the event, joining it and telling a return from a refusal is one statement: a venue's
- * join storm is thousands of these a minute, and each round trip costs both processes CPU.
- * `roomyEventId`: an event this process knows to be far below the cap (JOIN_CAP_MARGIN); joining
- * it skips the count, which reads every player of the event and made a join storm quadratic.
+ * Joins by code, as a group commit per code (lib/group-commit.ts): the players joining at once go
+ * into the event in one statement. Each gets the event a code names and `isNew` when they were not
+ * in it before; a code naming no event gives null. A new player is refused once the event holds
+ * `maxPlayers` (409): the count and the insert are one statement, so concurrent joins may pass the
+ * cap only by the few that are in flight at the very same moment. Counting reads every player of
+ * the event, which made a join storm quadratic: an event this process knows is far from its cap
+ * is joined without it.
  */
-export async function join(
-  db: Db,
-  code: string,
-  playerId: string,
-  maxPlayers: number,
-  roomyEventId: string | null = null,
-): Promise<{ eventId: string; isNew: boolean } | null> {
-  const result = await db.execute<{ id: string; ended: boolean; inserted: boolean; known: boolean }>(sql`
-    with ev as (
-      select id, end_date from events where code = ${code}
-       order by end_date > now() desc, created_at desc
-       limit 1
-    ), ins as (
-      insert into event_players (event_id, player_id)
-      select ev.id, ${playerId}::uuid from ev
-       where ev.end_date > now()
-         and (ev.id = ${roomyEventId}::uuid or (select count(*) from event_players where event_id = ev.id) < ${maxPlayers})
-      on conflict do nothing
-      returning player_id
-    )
-    select ev.id, ev.end_date <= now() as ended,
-           exists (select 1 from ins) as inserted,
-           exists (select 1 from event_players where event_id = ev.id and player_id = ${playerId}::uuid) as known
-      from ev`);
-  const [event] = rowsOf<{ id: string; ended: boolean; inserted: boolean; known: boolean }>(result);
-  if (!event) return null;
-  if (event.inserted) return { eventId: event.id, isNew: true };
-  // Nothing inserted: a player coming back (a reload, a second tab, or to see that the event ended),
-  // or a newcomer to an ended or full event.
-  if (event.known) return { eventId: event.id, isNew: false };
-  if (event.ended) throw conflict(EVENT_ENDED);
-  // The statement's snapshot predates a concurrent join of this same player (a double tap): their
-  // row is only visible to a new statement. Rare, so checked only before calling the event full.
-  if (await playerRow(db, event.id, playerId)) return { eventId: event.id, isNew: false };
-  throw conflict(eventFull(maxPlayers));
+export function joinBatcher(db: Db, options: JoinBatchOptions) {
+  return new GroupCommit<string, string, Joined>(async (code, batch) => {
+    const playerIds = [...new Set(batch.map((w) => w.item))];
+    const result = await db.execute(sql`
+      with ev as (
+        select id, end_date,
+               case when id = ${options.roomyEventId(code)}::uuid then 0
+                    else (select count(*) from event_players where event_id = events.id) end as players
+          from events where code = ${code}
+         order by end_date > now() desc, created_at desc
+         limit 1
+      ), ids as (
+        select value::uuid as id from jsonb_array_elements_text(${JSON.stringify(playerIds)}::jsonb)
+      ), known as (
+        select player_id from event_players, ev where event_id = ev.id and player_id in (select id from ids)
+      ), fresh as (
+        select id, row_number() over () as n from ids where id not in (select player_id from known)
+      ), ins as (
+        insert into event_players (event_id, player_id)
+        select ev.id, fresh.id from ev, fresh
+         where ev.end_date > now() and ev.players + fresh.n <= ${options.maxPlayers}
+        on conflict do nothing
+        returning player_id
+      )
+      select ev.id, ev.end_date <= now() as ended,
+             (select coalesce(jsonb_agg(player_id), '[]') from ins) as inserted,
+             (select coalesce(jsonb_agg(player_id), '[]') from known) as known
+        from ev`);
+    const [event] = rowsOf<{ id: string; ended: boolean; inserted: unknown; known: unknown }>(result);
+    if (!event) {
+      for (const w of batch) w.resolve(null);
+      return;
+    }
+    const inserted = new Set(jsonIds(event.inserted));
+    const known = new Set(jsonIds(event.known));
+    const answered = new Set<string>();
+    await Promise.all(
+      batch.map(async ({ item: playerId, resolve, reject }) => {
+        // A double tap in one batch: the first of the two is the new one.
+        const first = !answered.has(playerId);
+        answered.add(playerId);
+        if (inserted.has(playerId)) return resolve({ eventId: event.id, isNew: first });
+        // Nothing inserted: a player coming back (a reload, a second tab, or to see that the event
+        // ended), or a newcomer to an ended or full event.
+        if (known.has(playerId)) return resolve({ eventId: event.id, isNew: false });
+        if (event.ended) return reject(conflict(EVENT_ENDED));
+        // The statement's snapshot predates a concurrent join of this same player (a double tap
+        // across two batches, or two instances): their row is only visible to a new statement.
+        // Rare, so checked only before calling the event full.
+        if (await playerRow(db, event.id, playerId)) return resolve({ eventId: event.id, isNew: false });
+        reject(conflict(eventFull(options.maxPlayers)));
+      }),
+    );
+  });
 }
+
+/** A JSON array of ids, as the drivers hand it: parsed (postgres.js) or as text. */
+const jsonIds = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
 
 /** postgres.js answers raw SQL with the rows themselves, PGlite with `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
