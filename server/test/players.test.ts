@@ -91,6 +91,22 @@ describe('POST /events/join', () => {
     expect((await getEvent(t.app, token, event.id)).players).toEqual([{ playerId, name: null, teamId: null }]);
   });
 
+  it('names teamless players who name themselves at once (one group commit), each with their own name, the later of two for one player', async () => {
+    const { event } = await eventWithRules('no_teams');
+    const players = await Promise.all([1, 2, 3, 4].map(() => joinEvent(t.app, event.code)));
+    await poll(t.app, event.id, players[0]!.playerId); // the event is cached: the quick way applies
+    const [twice] = players;
+    const named = await Promise.all([
+      ...players.map((p, i) => setInfo(t.app, event.id, p.playerId, `Player ${i}`, '')),
+      setInfo(t.app, event.id, twice!.playerId, 'Renamed', ''),
+    ]);
+    expect(named.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(named.slice(1, 4).map((r) => r.body.name)).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    const names = new Map((await getEvent(t.app, token, event.id)).players.map((p) => [p.playerId, p.name]));
+    expect(names.get(twice!.playerId)).toBe('Renamed');
+    expect(players.slice(1).map((p) => names.get(p.playerId))).toEqual(['Player 1', 'Player 2', 'Player 3']);
+  });
+
   it('names a player teamless whose new team the cached view does not show yet (they created one): the team lets them go', async () => {
     const { event } = await eventWithRules('allow_custom_teams', true);
     const { playerId } = await joinEvent(t.app, event.code);

@@ -7,7 +7,16 @@ import { notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
-import { createPlayerTeam, JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE, setInfo } from './service.js';
+import {
+  createPlayerTeam,
+  JOIN_CAP_MARGIN,
+  joinAsScreen,
+  joinBatcher,
+  namesQuickly,
+  NO_SUCH_CODE,
+  setInfo,
+  teamlessNamer,
+} from './service.js';
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
@@ -26,8 +35,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.eventCache.withCode(code).find((e) => e.players.size + JOIN_CAP_MARGIN <= app.config.maxPlayersPerEvent)?.row.id ?? null,
   });
 
+  // So are teamless players naming themselves, per event.
+  const names = teamlessNamer(app.db);
   app.addHook('onClose', async () => {
-    await joins.close();
+    await Promise.all([joins.close(), names.close()]);
     failedCodes.close();
     joinedCodes.close();
   });
@@ -113,7 +124,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/players/set-info', { ...quiet, schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
-    const player = await setInfo(app.db, req.body, app.eventCache.peek(req.body.eventId));
+    const quick = namesQuickly(req.body, app.eventCache.peek(req.body.eventId));
+    const player = quick ? await names.submit(req.body.eventId, req.body) : await setInfo(app.db, req.body);
     app.live.playersChanged(req.body.eventId, [player]);
     return player;
   });

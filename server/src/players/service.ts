@@ -1,7 +1,7 @@
 // The anonymous calls of players and screens (docs/PRODUCT-RULES.md#joining): join by code, poll, set name and team,
 // create a team. A player id is the player's only credential, so it never leaves in a view meant
 // for anyone else.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type CreatedTeam, type PlayerRecord, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -170,29 +170,50 @@ async function joinedPlayer(db: Db, eventId: string, playerId: string) {
   return { event, player };
 }
 
+type SetInfoBody = z.output<typeof schemas.SetInfoBody>;
+type PlayerRow = typeof eventPlayers.$inferSelect;
+
 /**
- * The common case of a venue's join storm, answered from the cached event (`cached`, when this
- * process holds it): a player without a team naming themselves, still without a team. One
- * statement, guarded so that it changes nothing unless the database agrees the player is teamless;
- * anything else (a team, an event the cache may not know as it is, a player it does not know) goes
- * the whole way, where the database decides.
+ * The common case of a venue's join storm, told from the cached event (when this process holds
+ * it): a player without a team naming themselves, still without a team. Anything else (a team, an
+ * event the cache may not know as it is, a player it does not know) goes the whole way (setInfo),
+ * where the database decides.
  */
-async function setTeamlessInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>, cached: CachedEvent): Promise<PlayerRecord | null> {
-  const known = cached.players.get(body.playerId);
-  if (body.teamId || !known || known.teamId || hasEnded(cached.row.endDate)) return null;
+export function namesQuickly(body: SetInfoBody, cached: CachedEvent | undefined): boolean {
+  const known = cached?.players.get(body.playerId);
+  if (!cached || body.teamId || !known || known.teamId || hasEnded(cached.row.endDate)) return false;
   const rules = joinRules(cached.row.activities);
-  if (rules.teamsConfig !== 'no_teams' && !rules.allowTeamlessPlayers) return null;
-  const [row] = await db
-    .update(eventPlayers)
-    .set({ name: body.name, teamId: null, infoSetAt: new Date() })
-    .where(and(eq(eventPlayers.eventId, body.eventId), eq(eventPlayers.playerId, body.playerId), isNull(eventPlayers.teamId)))
-    .returning();
-  return row ? toPlayerRecord(row) : null;
+  return rules.teamsConfig === 'no_teams' || rules.allowTeamlessPlayers;
 }
 
-export async function setInfo(db: Db, body: z.output<typeof schemas.SetInfoBody>, cached?: CachedEvent): Promise<PlayerRecord> {
-  const quick = cached && (await setTeamlessInfo(db, body, cached));
-  if (quick) return quick;
+/**
+ * Names teamless players (namesQuickly) as a group commit per event: the players naming themselves
+ * at once are named in one statement, guarded so that it changes nothing unless the database agrees
+ * each player is teamless. One it did not name goes the whole way (setInfo). A player named twice
+ * in one batch takes the later name; both callers get the record as it ends.
+ */
+export function teamlessNamer(db: Db) {
+  return new GroupCommit<string, SetInfoBody, PlayerRecord>(async (eventId, batch) => {
+    const names = new Map(batch.map((w) => [w.item.playerId, w.item.name]));
+    // drizzle types an update from a raw source as returning nothing; it returns the table's rows.
+    const rows: PlayerRow[] = await db
+      .update(eventPlayers)
+      .set({ name: sql`v.name`, teamId: null, infoSetAt: new Date() })
+      .from(sql`jsonb_to_recordset(${JSON.stringify([...names].map(([id, name]) => ({ id, name })))}::jsonb) as v(id uuid, name text)`)
+      .where(and(eq(eventPlayers.eventId, eventId), sql`${eventPlayers.playerId} = v.id`, isNull(eventPlayers.teamId)))
+      .returning(getTableColumns(eventPlayers));
+    const named = new Map(rows.map((row) => [row.playerId, toPlayerRecord(row)]));
+    await Promise.all(
+      batch.map(async ({ item, resolve, reject }) => {
+        const record = named.get(item.playerId);
+        if (record) return resolve(record);
+        await setInfo(db, item).then(resolve, reject);
+      }),
+    );
+  });
+}
+
+export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> {
   const { event, player } = await joinedPlayer(db, body.eventId, body.playerId);
   const rules = joinRules(event.activities);
   const teamId = body.teamId || null;
