@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Question } from '@quizfest/shared';
+import { LIMITS, type Question } from '@quizfest/shared';
 import { ANSWERS_CLOSED } from '../src/live/answer-store.js';
 import { closeQuestion, type Applied } from '../src/live/live-store.js';
 import { call } from './api-helpers.js';
@@ -77,6 +77,22 @@ describe.skipIf(!usingPostgres())(
 
       const pushed = await screen.next('screen-state', (m) => m.players.some((p) => p.name === 'Late Lucy'));
       expect(pushed.players).toContainEqual({ name: 'Late Lucy', teamId: f.teams.b });
+    });
+
+    it('brings 120 players who join and name themselves at once on A to a screen on B (NOTIFYs gathered, each below 8000 bytes)', async () => {
+      const f = await liveEvent(a.app, 0, quiz(1));
+      const screenId = randomUUID();
+      expectOk(await call(a.app, 'POST', '/events/join-as-screen', { code: f.code, screenId }));
+      const screen = await connect(b, { role: 'screen', eventId: f.eventId, screenId });
+      await screen.next('screen-state');
+      const players = await Promise.all(Array.from({ length: 120 }, () => joinEvent(a.app, f.code)));
+      // Long names: 120 of them are far more than one NOTIFY carries.
+      const name = (i: number) => `Player ${i} `.padEnd(LIMITS.playerNameMax, 'x');
+      for (const named of await Promise.all(players.map((p, i) => setInfo(a.app, f.eventId, p.playerId, name(i), f.teams.a)))) {
+        expectOk(named);
+      }
+      const pushed = await screen.next('screen-state', (m) => m.players.length === 120);
+      expect(new Set(pushed.players.map((p) => p.name))).toEqual(new Set(players.map((_, i) => name(i))));
     });
 
     /**

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlayerRecord } from '@quizfest/shared';
 import type { Database } from '../db/client.js';
+import { GroupCommit } from '../lib/group-commit.js';
 
 const CHANNEL = 'quizfest_live';
 
@@ -31,10 +32,36 @@ const isPlayerRecord = (r: unknown): r is PlayerRecord =>
 
 const strings = (xs: unknown): string[] => (Array.isArray(xs) ? xs.filter((x): x is string => typeof x === 'string') : []);
 
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: players travel in messages below this. */
+const PLAYERS_PAYLOAD_MAX = 7000;
+
 export class LiveChannel {
   private readonly instanceId = randomUUID();
   private unlisten: (() => Promise<void>) | null = null;
   private stopped = false;
+  /**
+   * Joins and names, gathered per event while a NOTIFY is under way (a group commit): a venue's
+   * join storm was one NOTIFY per join and per name, each heard and parsed by every instance.
+   */
+  private readonly players = new GroupCommit<string, PlayerRecord[], void>(async (eventId, batch) => {
+    const latest = new Map<string, PlayerRecord>();
+    for (const w of batch) for (const r of w.item) latest.set(r.playerId, r);
+    let chunk: PlayerRecord[] = [];
+    let size = 0;
+    const send = () => this.publish({ eventIds: [eventId], kind: 'roster', playerIds: chunk.map((r) => r.playerId), players: chunk });
+    for (const record of latest.values()) {
+      // Each player goes twice (the id among playerIds, the record among players), with some slack.
+      const bytes = JSON.stringify(record).length + record.playerId.length + 8;
+      if (size + bytes > PLAYERS_PAYLOAD_MAX && chunk.length) {
+        await send();
+        [chunk, size] = [[], 0];
+      }
+      chunk.push(record);
+      size += bytes;
+    }
+    if (chunk.length) await send();
+    for (const w of batch) w.resolve();
+  });
 
   constructor(
     private readonly database: Database,
@@ -47,8 +74,14 @@ export class LiveChannel {
   }
 
   async stop() {
+    await this.players.close();
     this.stopped = true;
     await this.unlisten?.().catch(() => {});
+  }
+
+  /** Players who joined or gave their name and team here, for the other instances' cached views. */
+  publishPlayers(eventId: string, records: PlayerRecord[]) {
+    if (this.database.kind === 'postgres' && !this.stopped) void this.players.submit(eventId, records);
   }
 
   async publish(message: ChannelMessage) {

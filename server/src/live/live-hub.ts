@@ -194,7 +194,7 @@ export class LiveHub {
    */
   playersChanged(eventId: string, records: PlayerRecord[]) {
     this.cache.applyPlayers(eventId, records);
-    void this.channel.publish({ eventIds: [eventId], kind: 'roster', playerIds: records.map((r) => r.playerId), players: records });
+    this.channel.publishPlayers(eventId, records);
     this.schedulePush(
       eventId,
       'roster',
