@@ -100,3 +100,15 @@ describe('a live game over HTTP', () => {
     expectError(await hostAction(t.app, f, 'start'), 409, 'This event has ended');
   });
 });
+
+describe('an answer with half an emoji', () => {
+  it('is stored with U+FFFD in its place, as text stores it (the batch goes to the database as jsonb, which refuses a lone surrogate)', async () => {
+    const f = await liveEvent(t.app, 2, [
+      { type: 'free_text_input', timeLimit: 120, texts: { en_US: { question: 'Which ocean?', answer: 'Pacific' } } },
+    ]);
+    expectOk(await hostAction(t.app, f, 'start'));
+    expectOk(await answer(t.app, f, f.players[0]!.id, 0, 'Pacific \ud83c'));
+    const results = expectOk(await call(t.app, 'GET', `/events/${f.eventId}/results`, undefined, f.token));
+    expect(JSON.stringify(results)).toContain('Pacific \ufffd');
+  });
+});

@@ -17,6 +17,9 @@ export type Db = PostgresJsDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw statement (`db.execute`): postgres.js answers with the rows themselves, PGlite with `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
 export type DatabaseConfig = { url?: string | undefined; dataDir?: string | undefined };
 
 export interface Database {

@@ -1,20 +1,24 @@
-// Stores players' answers (docs/PRODUCT-RULES.md#scoring) as a group commit: an answer is written at
-// once when no write is running, and the answers that arrive while one runs are written together,
-// in one transaction per event, as soon as it ends. A quiet room pays no waiting; a storm of
-// answers makes bigger batches, not more transactions. Each caller is answered only after that
-// commit. The transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a
+// Stores players' answers (docs/PRODUCT-RULES.md#scoring) as a group commit per event
+// (lib/group-commit.ts): an answer is written at once when no write is running for its event, and
+// the answers that arrive while one runs are written together, in one transaction, as soon as it
+// ends. A quiet room pays no waiting; a storm of answers makes bigger batches, not more
+// transactions. Each caller is answered only after that commit. The batch's players and rows go
+// as one jsonb parameter each, so both statements keep one shape and are prepared. The transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a
 // transition (which locks the row to claim its revision): an answer is either scored with its
 // question or refused as closed, never lost in between.
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.js';
+import { jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../errors.js';
 import type { CurrentAnswer } from '../events/event-cache.js';
+import { GroupCommit, type Waiting } from '../lib/group-commit.js';
 import { answersOpen, effectivePhase, elapsedMs, readLive } from './engine/live-state.js';
 import { scoreAnswer } from './engine/scoring.js';
 
 export type AnswerInput = { eventId: string; playerId: string; activityId: string; questionIndex: number; answer: number | string };
-type Pending = AnswerInput & { receivedAt: number; resolve: (answer: string) => void; reject: (error: unknown) => void };
+type Received = AnswerInput & { receivedAt: number };
+type Pending = Waiting<Received, string>;
 export type Committed = { eventId: string; activityId: string; questionIndex: number; rows: { playerId: string; answer: CurrentAnswer }[] };
 
 export const ANSWERS_CLOSED = 'Answers are closed';
@@ -23,54 +27,30 @@ export const ALREADY_ANSWERED = 'You have already answered this question';
 const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
 
 export class AnswerStore {
-  private queue: Pending[] = [];
-  /** The running write and the ones queued behind it, until the queue is empty. */
-  private draining: Promise<void> | null = null;
+  private readonly commits: GroupCommit<string, Received, string>;
 
   constructor(
     private readonly db: Db,
     private readonly onCommitted: (committed: Committed) => void,
-  ) {}
-
-  /** Resolves with the stored answer once it is committed; rejects with an HttpError when refused. */
-  submit(input: AnswerInput): Promise<string> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ ...input, receivedAt: Date.now(), resolve, reject });
-      // setImmediate: the answers read in this turn of the event loop (one socket read may hold
-      // several) go in the first batch together.
-      this.draining ??= new Promise<void>((r) => setImmediate(r)).then(() => this.drain());
+  ) {
+    this.commits = new GroupCommit(async (eventId, batch) => {
+      const committed = await this.storeForEvent(eventId, batch);
+      if (committed.rows.length) this.onCommitted(committed);
     });
   }
 
+  /** Resolves with the stored answer once it is committed; rejects with an HttpError when refused. */
+  submit(input: AnswerInput): Promise<string> {
+    return this.commits.submit(input.eventId, { ...input, receivedAt: Date.now() });
+  }
+
   async close() {
-    await this.draining;
+    await this.commits.close();
   }
 
-  private async drain() {
-    try {
-      while (this.queue.length) await this.flush();
-    } finally {
-      this.draining = null;
-    }
-  }
-
-  private async flush() {
-    const batch = this.queue;
-    this.queue = [];
-    const byEvent = new Map<string, Pending[]>();
-    for (const p of batch) byEvent.set(p.eventId, [...(byEvent.get(p.eventId) ?? []), p]);
-    for (const [eventId, items] of byEvent) {
-      try {
-        const committed = await this.storeForEvent(eventId, items);
-        if (committed.rows.length) this.onCommitted(committed);
-      } catch (error) {
-        for (const item of items) item.reject(error);
-      }
-    }
-  }
-
-  private async storeForEvent(eventId: string, items: Pending[]): Promise<Committed> {
-    const outcome = new Map<Pending, { ok: string } | { error: HttpError }>();
+  private async storeForEvent(eventId: string, batch: Pending[]): Promise<Committed> {
+    const items = batch.map((w) => w.item);
+    const outcome = new Map<Received, { ok: string } | { error: HttpError }>();
     const committed: Committed = { eventId, activityId: '', questionIndex: -1, rows: [] };
     await this.db.transaction(async (tx) => {
       const playerIds = [...new Set(items.map((i) => i.playerId))];
@@ -81,7 +61,8 @@ export class AnswerStore {
           row: getTableColumns(events),
           joined: sql<string[]>`array(select ${eventPlayers.playerId}::text from ${eventPlayers}
                                         where ${eventPlayers.eventId} = ${events.id}
-                                          and ${inArray(eventPlayers.playerId, playerIds)})`,
+                                          and ${eventPlayers.playerId} in
+                                              (select value::uuid from jsonb_array_elements_text(${jsonb(playerIds)})))`,
         })
         .from(events)
         .where(eq(events.id, eventId))
@@ -94,8 +75,8 @@ export class AnswerStore {
       const live = readLive(row.live);
       const current = live.current;
       const known = new Set(found.joined);
-      const toInsert = new Map<string, { item: Pending; answer: string; correct: boolean; points: number }>();
-      const toCheck: Pending[] = [];
+      const toInsert = new Map<string, { item: Received; answer: string; correct: boolean; points: number }>();
+      const toCheck: Received[] = [];
       for (const item of items) {
         if (!known.has(item.playerId)) {
           outcome.set(item, { error: notFound('Join the event first') });
@@ -115,23 +96,25 @@ export class AnswerStore {
         toInsert.set(item.playerId, { item, ...scored });
       }
       if (toInsert.size) {
-        const inserted = await tx
-          .insert(answers)
-          .values(
-            [...toInsert.values()].map((v) => ({
-              eventId,
-              playerId: v.item.playerId,
-              activityId: v.item.activityId,
-              questionIndex: v.item.questionIndex,
-              answer: v.answer,
-              correct: v.correct,
-              points: v.points,
-              answeredAt: new Date(v.item.receivedAt),
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ playerId: answers.playerId });
-        const fresh = new Set(inserted.map((r) => r.playerId));
+        const rows = [...toInsert.values()].map((v) => ({
+          player_id: v.item.playerId,
+          activity_id: v.item.activityId,
+          question_index: v.item.questionIndex,
+          answer: v.answer,
+          correct: v.correct,
+          points: v.points,
+          answered_at: new Date(v.item.receivedAt).toISOString(),
+        }));
+        const inserted = rowsOf<{ player_id: string }>(
+          await tx.execute(sql`
+            insert into ${answers} (event_id, player_id, activity_id, question_index, answer, correct, points, answered_at)
+            select ${eventId}::uuid, r.player_id, r.activity_id, r.question_index, r.answer, r.correct, r.points, r.answered_at
+              from jsonb_to_recordset(${jsonb(rows)}) as r(player_id uuid, activity_id text, question_index integer,
+                                                          answer text, correct boolean, points integer, answered_at timestamptz)
+            on conflict do nothing
+            returning player_id`),
+        );
+        const fresh = new Set(inserted.map((r) => r.player_id));
         for (const [playerId, v] of toInsert) {
           if (fresh.has(playerId)) {
             outcome.set(v.item, { ok: v.answer });
@@ -159,11 +142,11 @@ export class AnswerStore {
         else outcome.set(item, { error: conflict(ANSWERS_CLOSED) });
       }
     });
-    for (const item of items) {
+    for (const { item, resolve, reject } of batch) {
       const o = outcome.get(item);
-      if (!o) item.reject(new Error('answer left without an outcome'));
-      else if ('ok' in o) item.resolve(o.ok);
-      else item.reject(o.error);
+      if (!o) reject(new Error('answer left without an outcome'));
+      else if ('ok' in o) resolve(o.ok);
+      else reject(o.error);
     }
     return committed;
   }

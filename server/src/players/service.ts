@@ -4,7 +4,8 @@
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type CreatedTeam, type PlayerRecord, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../db/client.js';
+import { rowsOf, type Db, type DbOrTx } from '../db/client.js';
+import { jsonb } from '../db/jsonb-param.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { toPlayerRecord, type CachedEvent } from '../events/event-cache.js';
@@ -64,7 +65,7 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
          order by end_date > now() desc, created_at desc
          limit 1
       ), ids as (
-        select value::uuid as id from jsonb_array_elements_text(${JSON.stringify(playerIds)}::jsonb)
+        select value::uuid as id from jsonb_array_elements_text(${jsonb(playerIds)})
       ), known as (
         select player_id from event_players, ev where event_id = ev.id and player_id in (select id from ids)
       ), fresh as (
@@ -110,9 +111,6 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
 
 /** A JSON array of ids, as the drivers hand it: parsed (postgres.js) or as text. */
 const jsonIds = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
-
-/** postgres.js answers raw SQL with the rows themselves, PGlite with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
 /**
  * The event a screen joins by code. A full event gives the slot of a lapsed screen (unseen for a
@@ -199,7 +197,7 @@ export function teamlessNamer(db: Db) {
     const rows: PlayerRow[] = await db
       .update(eventPlayers)
       .set({ name: sql`v.name`, teamId: null, infoSetAt: new Date() })
-      .from(sql`jsonb_to_recordset(${JSON.stringify([...names].map(([id, name]) => ({ id, name })))}::jsonb) as v(id uuid, name text)`)
+      .from(sql`jsonb_to_recordset(${jsonb([...names].map(([id, name]) => ({ id, name })))}) as v(id uuid, name text)`)
       .where(and(eq(eventPlayers.eventId, eventId), sql`${eventPlayers.playerId} = v.id`, isNull(eventPlayers.teamId)))
       .returning(getTableColumns(eventPlayers));
     const named = new Map(rows.map((row) => [row.playerId, toPlayerRecord(row)]));

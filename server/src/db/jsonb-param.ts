@@ -1,0 +1,13 @@
+// A list (of ids, of rows) as one jsonb parameter: a statement then keeps one shape whatever the
+// list's length, so it is prepared once (db/prepared-statements.ts) instead of being parsed and
+// planned anew for every length, and the batches of a storm never meet PostgreSQL's parameter cap.
+import { sql } from 'drizzle-orm';
+
+/**
+ * A lone surrogate (half of an emoji cut off) goes into text as U+FFFD, but PostgreSQL refuses its
+ * \u escape in jsonb: strings go in well-formed, as a text parameter would store them.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? (value as unknown as { toWellFormed(): string }).toWellFormed() : value;
+
+export const jsonb = (value: unknown) => sql`${JSON.stringify(value, wellFormed)}::jsonb`;
