@@ -280,16 +280,21 @@ export class EventCache {
     if (!row) return null;
     const live = readLive(row.live);
     const kept = this.rosters.get(eventId);
-    const { players, named, joinOrder, screenPlayers } = kept ?? (await this.loadRoster(eventId));
-    const teamRows = row.teamIds.length
-      ? await this.db
-          .select({ id: teams.id, name: teams.name, imageUrl: teams.imageUrl, score: teams.score })
-          .from(teams)
-          .where(inArray(teams.id, row.teamIds))
-      : [];
+    // The rest goes at once, on as many connections: a question reaches the room after this load,
+    // and four round trips one after the other were most of the time before the push began.
+    const [roster, teamRows, { totals, currentAnswers }] = await Promise.all([
+      kept ?? this.loadRoster(eventId),
+      row.teamIds.length
+        ? this.db
+            .select({ id: teams.id, name: teams.name, imageUrl: teams.imageUrl, score: teams.score })
+            .from(teams)
+            .where(inArray(teams.id, row.teamIds))
+        : [],
+      this.loadAnswers(eventId, live),
+    ]);
+    const { players, named, joinOrder, screenPlayers } = roster;
     const teamById = new Map(teamRows.map((t) => [t.id, t]));
     const eventTeams = row.teamIds.flatMap((id) => (teamById.has(id) ? [teamById.get(id)!] : []));
-    const { totals, currentAnswers } = await this.loadAnswers(eventId, live);
     return {
       row,
       live,
@@ -324,16 +329,18 @@ export class EventCache {
     const notCurrent = or(ne(answers.activityId, activityId), ne(answers.questionIndex, questionIndex));
     // While a question runs its points stay hidden: totals cover the questions revealed so far.
     const counted = live.phase === 'question' ? and(eq(answers.eventId, eventId), notCurrent) : eq(answers.eventId, eventId);
-    const sums = await this.db
-      .select({ playerId: answers.playerId, points: sql<number>`sum(${answers.points})::int` })
-      .from(answers)
-      .where(counted)
-      .groupBy(answers.playerId);
+    const [sums, current] = await Promise.all([
+      this.db
+        .select({ playerId: answers.playerId, points: sql<number>`sum(${answers.points})::int` })
+        .from(answers)
+        .where(counted)
+        .groupBy(answers.playerId),
+      this.db
+        .select({ playerId: answers.playerId, answer: answers.answer, correct: answers.correct, points: answers.points })
+        .from(answers)
+        .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex))),
+    ]);
     for (const s of sums) totals.set(s.playerId, Number(s.points));
-    const current = await this.db
-      .select({ playerId: answers.playerId, answer: answers.answer, correct: answers.correct, points: answers.points })
-      .from(answers)
-      .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex)));
     for (const a of current) currentAnswers.set(a.playerId, { answer: a.answer, correct: a.correct, points: a.points });
     return { totals, currentAnswers };
   }
