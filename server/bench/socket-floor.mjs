@@ -36,7 +36,6 @@ if (process.argv[2] === '--reader') {
 } else {
   const cores = corePlan();
   pinSelf(cores.server);
-  /** Sends the message to one connection. */
   const sockets = [];
   let server;
   if (WS) {
