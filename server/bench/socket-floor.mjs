@@ -78,5 +78,8 @@ if (process.argv[2] === '--reader') {
   );
   reader.kill();
   server.close();
-  for (const s of sockets) WS ? s.terminate() : s.destroy();
+  for (const s of sockets) {
+    if (WS) s.terminate();
+    else s.destroy();
+  }
 }
