@@ -3,9 +3,10 @@
 // the answers that arrive while one runs are written together, in one transaction, as soon as it
 // ends. A quiet room pays no waiting; a storm of answers makes bigger batches, not more
 // transactions. Each caller is answered only after that commit. The batch's players and rows go
-// as one jsonb parameter each, so both statements keep one shape and are prepared. The transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a
-// transition (which locks the row to claim its revision): an answer is either scored with its
-// question or refused as closed, never lost in between.
+// as one jsonb parameter each, so both statements keep one shape and are prepared. The
+// transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a transition
+// (which locks the row to claim its revision): an answer is either scored with its question or
+// refused as closed, never lost in between.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { jsonb } from '../db/jsonb-param.js';
