@@ -4,30 +4,22 @@
 // process, or in another one through NOTIFY). The TTL is only a safety net for a lost notification.
 // Players' last-seen times are gathered here and written in one statement every few seconds.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { PlayerRecord, PublicEvent, PublicTeam, ScreenPlayer } from '@quizfest/shared';
+import type { PlayerRecord, PublicEvent, PublicTeam } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
+import { jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { iso } from '../lib/dto.js';
 import { readLive, type StoredLive } from '../live/engine/live-state.js';
+import { applyPlayer, rosterOf, type Roster } from './event-roster.js';
 
 type EventRow = typeof events.$inferSelect;
-type PlayerRow = typeof eventPlayers.$inferSelect;
 
-export type NamedPlayer = { playerId: string; name: string; teamId: string | null };
 export type CurrentAnswer = { answer: string; correct: boolean; points: number };
 
-export type CachedEvent = {
+export type CachedEvent = Roster & {
   row: EventRow;
   live: StoredLive;
   publicEvent: PublicEvent;
-  /** Every player who joined, by id. */
-  players: Map<string, PlayerRecord>;
-  /** Players who gave a name and a team choice: those who play, in join order. */
-  named: NamedPlayer[];
-  /** Each player's place in join order, so a newly named player goes to its place in `named`. */
-  joinOrder: Map<string, number>;
-  /** Named players without their ids (a player id is a credential): what screens show. */
-  screenPlayers: ScreenPlayer[];
   /** The event's teams, in the event's order. */
   teams: PublicTeam[];
   /** Points of every player over the questions already revealed. */
@@ -41,10 +33,6 @@ export type CachedEvent = {
   memo: Map<string, unknown>;
 };
 
-export const toPlayerRecord = (p: PlayerRow): PlayerRecord =>
-  // The team key appears only once the player has made a choice (the "joined" test of docs/PRODUCT-RULES.md#joining).
-  p.infoSetAt ? { playerId: p.playerId, name: p.name, teamId: p.teamId } : { playerId: p.playerId, name: p.name };
-
 export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
   return {
     id: row.id,
@@ -56,36 +44,6 @@ export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
     activities: row.activities,
     playerCount,
   };
-}
-
-/** Puts one player's record in the entry: a new player at the end of the join order, a named one in `named`. */
-function applyPlayer(entry: CachedEvent, record: PlayerRecord) {
-  const { playerId } = record;
-  // A join's record (no team choice yet) never replaces what is known of a player already there.
-  if (!('teamId' in record) && entry.players.has(playerId)) return;
-  if (!entry.joinOrder.has(playerId)) entry.joinOrder.set(playerId, entry.joinOrder.size);
-  entry.players.set(playerId, record);
-  // Only a record carrying its team choice (even "no team") is a player who plays (toPlayerRecord).
-  if (!('teamId' in record) || !record.name) return;
-  const order = entry.joinOrder.get(playerId)!;
-  const orderOf = (i: number) => entry.joinOrder.get(entry.named[i]!.playerId) ?? Number.MAX_SAFE_INTEGER;
-  // Binary search for the first named player who joined at or after this one.
-  let lo = 0;
-  let hi = entry.named.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (orderOf(mid) < order) lo = mid + 1;
-    else hi = mid;
-  }
-  const named = { playerId, name: record.name, teamId: record.teamId ?? null };
-  const screen = { name: named.name, teamId: named.teamId };
-  if (entry.named[lo]?.playerId === playerId) {
-    entry.named[lo] = named;
-    entry.screenPlayers[lo] = screen;
-  } else {
-    entry.named.splice(lo, 0, named);
-    entry.screenPlayers.splice(lo, 0, screen);
-  }
 }
 
 /** A safety net only: changes arrive by invalidation (this process) or NOTIFY (the others). */
@@ -268,7 +226,13 @@ export class EventCache {
         await this.db
           .update(eventPlayers)
           .set({ lastSeenAt: sql`now()` })
-          .where(and(eq(eventPlayers.eventId, eventId), inArray(eventPlayers.playerId, [...players])));
+          .where(
+            and(
+              eq(eventPlayers.eventId, eventId),
+              // One parameter whatever the count: a room's thousands of players are one prepared statement.
+              sql`${eventPlayers.playerId} in (select value::uuid from jsonb_array_elements_text(${jsonb([...players])}))`,
+            ),
+          );
       } catch {
         // Last-seen is advisory; a database blip must not take the poll path down with it.
       }
@@ -314,11 +278,7 @@ export class EventCache {
   }
 
   private async loadRoster(eventId: string) {
-    const rows = await this.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt);
-    const players = new Map(rows.map((p) => [p.playerId, toPlayerRecord(p)]));
-    const named = rows.filter((p) => p.infoSetAt && p.name).map((p) => ({ playerId: p.playerId, name: p.name!, teamId: p.teamId }));
-    const joinOrder = new Map(rows.map((p, i) => [p.playerId, i]));
-    return { players, named, joinOrder, screenPlayers: named.map((p) => ({ name: p.name, teamId: p.teamId })) };
+    return rosterOf(await this.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt));
   }
 
   private async loadAnswers(eventId: string, live: StoredLive) {
