@@ -1,7 +1,7 @@
 // A list (of ids, of rows) as one jsonb parameter: a statement then keeps one shape whatever the
 // list's length, so it is prepared once (db/prepared-statements.ts) instead of being parsed and
 // planned anew for every length, and the batches of a storm never meet PostgreSQL's parameter cap.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * A lone surrogate (half of an emoji cut off) goes into text as U+FFFD, but PostgreSQL refuses its
@@ -11,3 +11,7 @@ const wellFormed = (_key: string, value: unknown) =>
   typeof value === 'string' ? (value as unknown as { toWellFormed(): string }).toWellFormed() : value;
 
 export const jsonb = (value: unknown) => sql`${JSON.stringify(value, wellFormed)}::jsonb`;
+
+/** `column in (ids)`, the ids as one jsonb parameter. */
+export const inUuids = (column: SQLWrapper, ids: string[]) =>
+  sql`${column} in (select value::uuid from jsonb_array_elements_text(${jsonb(ids)}))`;

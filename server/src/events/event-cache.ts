@@ -6,7 +6,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PlayerRecord, PublicEvent, PublicTeam } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
-import { jsonb } from '../db/jsonb-param.js';
+import { inUuids } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { iso } from '../lib/dto.js';
 import { readLive, type StoredLive } from '../live/engine/live-state.js';
@@ -230,7 +230,7 @@ export class EventCache {
             and(
               eq(eventPlayers.eventId, eventId),
               // One parameter whatever the count: a room's thousands of players are one prepared statement.
-              sql`${eventPlayers.playerId} in (select value::uuid from jsonb_array_elements_text(${jsonb([...players])}))`,
+              inUuids(eventPlayers.playerId, [...players]),
             ),
           );
       } catch {

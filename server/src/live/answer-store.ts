@@ -9,7 +9,7 @@
 // refused as closed, never lost in between.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
-import { jsonb } from '../db/jsonb-param.js';
+import { inUuids, jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../errors.js';
 import type { CurrentAnswer } from '../events/event-cache.js';
@@ -61,9 +61,7 @@ export class AnswerStore {
         .select({
           row: getTableColumns(events),
           joined: sql<string[]>`array(select ${eventPlayers.playerId}::text from ${eventPlayers}
-                                        where ${eventPlayers.eventId} = ${events.id}
-                                          and ${eventPlayers.playerId} in
-                                              (select value::uuid from jsonb_array_elements_text(${jsonb(playerIds)})))`,
+                                        where ${eventPlayers.eventId} = ${events.id} and ${inUuids(eventPlayers.playerId, playerIds)})`,
         })
         .from(events)
         .where(eq(events.id, eventId))
