@@ -18,8 +18,8 @@ import type { Db } from './db/client.js';
 import { registerClosingAnswer } from './plugins/closing-answer.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
-import { registerNoStore } from './plugins/cache-control.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { NO_STORE, registerNoStore } from './plugins/cache-control.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { SMALL_BODY_LIMIT } from './lib/body-limits.js';
 import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './auth/routes.js';
@@ -34,6 +34,7 @@ import { EventCache } from './events/event-cache.js';
 import { LiveHub } from './live/live-hub.js';
 import { liveRoutes } from './live/routes.js';
 import { liveSocketRoute } from './live/live-socket.js';
+import { PollFastPath } from './players/poll-fast-path.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,8 @@ declare module 'fastify' {
     eventCache: EventCache;
     /** The live game's publisher, socket rooms, answer store and timers. */
     live: LiveHub;
+    /** Answers the 1-second poll before Fastify's routing (players/poll-fast-path.ts). */
+    pollFastPath: PollFastPath;
   }
 }
 
@@ -55,7 +58,14 @@ export type BuildOptions = {
 };
 
 export async function buildApp({ database, config, logger, onRoute }: BuildOptions): Promise<FastifyInstance> {
+  // The poll's answer carries what the hooks below put on every /api answer.
+  const pollFastPath = new PollFastPath({
+    bodyLimit: SMALL_BODY_LIMIT,
+    headers: { ...securityHeaders(), 'cache-control': NO_STORE },
+    enabled: !config.corsOrigin,
+  });
   const app = Fastify({
+    serverFactory: pollFastPath.serverFactory,
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     // A few KB unless the route says more (lib/body-limits.ts): 413 past it, before it is parsed.
@@ -108,8 +118,12 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   app.decorate('config', config);
   app.decorate('eventCache', new EventCache(database.db));
   app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs));
+  app.decorate('pollFastPath', pollFastPath);
   app.addHook('onReady', async () => app.live.start());
-  app.addHook('preClose', async () => app.live.stop());
+  app.addHook('preClose', async () => {
+    pollFastPath.close();
+    await app.live.stop();
+  });
   app.addHook('onClose', async () => app.eventCache.close());
   await app.register(authPlugin);
 

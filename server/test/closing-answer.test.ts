@@ -17,15 +17,16 @@ it('answers a request that arrives while the server stops with 503 { error } alo
   const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
 
-  // A poll whose body is still on its way when the stop begins: it holds the connection open.
-  const body = JSON.stringify({ eventId: randomUUID(), playerId: randomUUID() });
+  // A join whose body is still on its way when the stop begins: it holds the connection open. (Not a
+  // poll: the poll's fast path finishes one in flight and closes its connection, poll-fast-path.test.ts.)
+  const body = JSON.stringify({ code: 'ZZZZ', playerId: randomUUID() });
   socket.write(
-    `POST /api/events/poll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    `POST /api/events/join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
   );
   await pause(200);
   const closed = t.app.close();
   await pause(200);
-  // The rest of the poll, and a second request behind it on the same connection.
+  // The rest of the join, and a second request behind it on the same connection.
   socket.write(`${body.slice(10)}GET /api/healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
   await ended;
   await closed;

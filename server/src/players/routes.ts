@@ -7,6 +7,7 @@ import { notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
+import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
 import {
   createPlayerTeam,
   JOIN_CAP_MARGIN,
@@ -96,16 +97,28 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // goes out as it is, without a second pass through the response schema.
   const asIs = (x: unknown) => x as string;
 
-  app.post('/events/poll', { ...quiet, schema: { tags, body: S.PollBody, response: { 200: S.PollResponse } } }, async (req, reply) => {
-    const { eventId, playerId } = req.body;
+  // Most polls are answered before they reach Fastify (poll-fast-path.ts), by this same answer; the
+  // route answers the rest, and every poll the fast path read but could not answer, replayed.
+  const pollAnswer: PollAnswer = async ({ eventId, playerId }) => {
     const entry = await app.live.entryKnowing(eventId, (e) => e.players.has(playerId));
-    if (!entry) throw notFound('Event not found');
+    if (!entry) return null;
     if (entry.players.has(playerId)) app.live.notePoll(eventId, playerId);
-    return reply
-      .type('application/json; charset=utf-8')
-      .serializer(asIs)
-      .send(app.live.playerBody(entry, playerId) as never);
-  });
+    return app.live.playerBody(entry, playerId);
+  };
+  app.pollFastPath.attach(pollAnswer);
+
+  app.post(
+    '/events/poll',
+    { ...quiet, preParsing: replayPollBody, schema: { tags, body: S.PollBody, response: { 200: S.PollResponse } } },
+    async (req, reply) => {
+      const body = await pollAnswer(req.body);
+      if (body === null) throw notFound('Event not found');
+      return reply
+        .type(POLL_CONTENT_TYPE)
+        .serializer(asIs)
+        .send(body as never);
+    },
+  );
 
   app.post(
     '/events/poll-as-screen',
@@ -117,7 +130,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.live.presence.noteScreen(entry.row.id, req.body.screenId);
       const join = joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol });
       return reply
-        .type('application/json; charset=utf-8')
+        .type(POLL_CONTENT_TYPE)
         .serializer(asIs)
         .send(app.live.screenBody(entry, join) as never);
     },

@@ -5,6 +5,8 @@
 // and the public OpenAPI documents under /api/docs keep the plugin's own headers.
 import type { FastifyInstance } from 'fastify';
 
+export const NO_STORE = 'no-store';
+
 const isPrivateApiPath = (url: string) => {
   const path = url.split('?')[0] ?? '';
   if (path !== '/api' && !path.startsWith('/api/')) return false;
@@ -14,6 +16,6 @@ const isPrivateApiPath = (url: string) => {
 export function registerNoStore(app: FastifyInstance): void {
   // onRequest, so that an answer cut short by an error (401, 413, a bad body …) carries it too.
   app.addHook('onRequest', async (request, reply) => {
-    if (isPrivateApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isPrivateApiPath(request.url)) reply.header('cache-control', NO_STORE);
   });
 }

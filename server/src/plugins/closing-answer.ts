@@ -3,6 +3,7 @@
 // connection is closed. Fastify's built-in answer for that moment carries extra keys
 // (`message`, `statusCode`), so it is switched off (`return503OnClosing: false` in app.ts).
 import type { FastifyInstance } from 'fastify';
+import { handedOver } from '../players/poll-fast-path.js';
 
 export const SHUTTING_DOWN = 'The server is restarting; please try again in a moment';
 
@@ -11,8 +12,9 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', async (request, reply) => {
+    // A poll the fast path took before the stop began, handed over with its body, is in flight.
+    if (!closing || handedOver(request.raw)) return;
     reply.header('connection', 'close');
     return reply.code(503).send({ error: SHUTTING_DOWN });
   });
