@@ -1,10 +1,8 @@
 // The one way to say "these events changed" (docs/ARCHITECTURE.md#live-data-flow): it drops the cached views, tells the other
 // instances (live-channel.ts), and pushes the new views to this instance's sockets, grouped in one
-// room per event. It also re-arms the deadlines of running questions, and closes a question when
-// everyone connected (presence.ts) has answered.
+// room per event (rooms.ts). It also re-arms the deadlines of running questions, and closes a
+// question when everyone connected (presence.ts) has answered (early-close.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
-import { and, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
 import {
   COUNTS_PUSH_INTERVAL_MS,
   SOCKET_CLOSE,
@@ -14,9 +12,9 @@ import {
   type ServerMessage,
 } from '@quizfest/shared';
 import type { Database } from '../db/client.js';
-import { answers, eventPlayers } from '../db/schema.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
 import { AnswerStore, type Committed } from './answer-store.js';
+import { everyoneAnswered } from './early-close.js';
 import { DeadlineTimers } from './engine/deadline-timers.js';
 import type { QuizPlan } from './engine/transitions.js';
 import { hostView } from './host-view.js';
@@ -24,26 +22,8 @@ import { closeQuestion, runningQuestions } from './live-store.js';
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
 import { Presence } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
+import { Rooms, socketsOf, type LiveSocket, type Room } from './rooms.js';
 import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
-
-export type LiveSocket = {
-  ws: WebSocket;
-  role: 'player' | 'screen' | 'host';
-  eventId: string;
-  playerId?: string;
-  screenId?: string;
-  join?: JoinAddress;
-};
-
-type Room = {
-  players: Map<string, Set<LiveSocket>>;
-  screens: Set<LiveSocket>;
-  hosts: Set<LiveSocket>;
-  /** Players whose own record changed since the last roster push. */
-  rosterPlayers: Set<string>;
-  rosterTimer: NodeJS.Timeout | null;
-  countsTimer: NodeJS.Timeout | null;
-};
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
@@ -52,7 +32,7 @@ const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
 
 export class LiveHub {
-  private readonly rooms = new Map<string, Room>();
+  private readonly rooms = new Rooms();
   private readonly rereads = new Map<string, number>();
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
   private readonly timers = new DeadlineTimers();
@@ -93,12 +73,7 @@ export class LiveHub {
     this.stopped = true;
     this.timers.clear();
     this.dateTimers.clear();
-    for (const room of this.rooms.values()) {
-      if (room.rosterTimer) clearTimeout(room.rosterTimer);
-      if (room.countsTimer) clearTimeout(room.countsTimer);
-      for (const s of this.socketsOf(room)) s.ws.close(1001, 'server stopping');
-    }
-    this.rooms.clear();
+    this.rooms.closeAll(1001, 'server stopping');
     await this.answers.close();
     await this.channel.stop();
   }
@@ -207,7 +182,7 @@ export class LiveHub {
     this.cache.clear();
     this.timers.clear();
     void this.channel.publish({ all: true });
-    for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
+    for (const id of this.rooms.eventIds()) this.schedulePush(id, 'live', []);
   }
 
   /** A change another instance made: the same drops and pushes as for one made here. */
@@ -215,7 +190,7 @@ export class LiveHub {
     if (change.all) {
       this.cache.clear();
       this.timers.clear();
-      for (const id of this.rooms.keys()) this.schedulePush(id, 'live', []);
+      for (const id of this.rooms.eventIds()) this.schedulePush(id, 'live', []);
       return;
     }
     const { eventIds: ids, kind, playerIds, players } = change;
@@ -292,7 +267,7 @@ export class LiveHub {
   }
 
   private gone(room: Room) {
-    for (const s of this.socketsOf(room)) {
+    for (const s of socketsOf(room)) {
       this.send(s, { type: 'gone', error: 'Event not found' });
       s.ws.close(SOCKET_CLOSE.gone, 'event not found');
     }
@@ -336,39 +311,8 @@ export class LiveHub {
   private async closeIfAllAnswered(eventId: string) {
     const entry = this.cache.peek(eventId);
     if (!entry || entry.live.phase !== 'question' || !entry.live.current) return;
-    // Each connected player must have answered, not merely as many players as are connected: those
-    // who answered and put their phone away must not cut the question short for those still thinking.
     const ids = this.connectedIds(eventId);
-    const connected = entry.named.filter((p) => ids.has(p.playerId));
-    if (connected.length === 0 || connected.some((p) => !entry.currentAnswers.has(p.playerId))) return;
-    if (this.database.kind === 'postgres') {
-      // Other instances hold sockets too: a player seen lately anywhere who has not answered keeps it open.
-      const { activityId, questionIndex } = entry.live.current;
-      const answered = this.db
-        .select({ one: sql`1` })
-        .from(answers)
-        .where(
-          and(
-            eq(answers.eventId, eventId),
-            eq(answers.activityId, activityId),
-            eq(answers.questionIndex, questionIndex),
-            eq(answers.playerId, eventPlayers.playerId),
-          ),
-        );
-      const [waiting] = await this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(eventPlayers)
-        .where(
-          and(
-            eq(eventPlayers.eventId, eventId),
-            isNotNull(eventPlayers.infoSetAt),
-            gt(eventPlayers.lastSeenAt, sql`now() - interval '15 seconds'`),
-            notExists(answered),
-          ),
-        );
-      if (Number(waiting?.n ?? 0) > 0) return;
-    }
-    await this.close(eventId, entry.row.rev);
+    if (await everyoneAnswered(this.db, this.database.kind, entry, entry.live.current, ids)) await this.close(eventId, entry.row.rev);
   }
 
   private async close(eventId: string, rev: number) {
@@ -404,48 +348,24 @@ export class LiveHub {
   // ---------- sockets
 
   add(socket: LiveSocket) {
-    let room = this.rooms.get(socket.eventId);
-    if (!room) {
-      room = { players: new Map(), screens: new Set(), hosts: new Set(), rosterPlayers: new Set(), rosterTimer: null, countsTimer: null };
-      this.rooms.set(socket.eventId, room);
-    }
-    if (socket.role === 'player') {
-      const set = room.players.get(socket.playerId!) ?? new Set();
-      set.add(socket);
-      room.players.set(socket.playerId!, set);
-      this.cache.touch(socket.eventId, socket.playerId!);
-    } else if (socket.role === 'screen') {
-      room.screens.add(socket);
-      this.presence.noteScreen(socket.eventId, socket.screenId!);
-    } else room.hosts.add(socket);
+    this.rooms.add(socket);
+    if (socket.role === 'player') this.cache.touch(socket.eventId, socket.playerId!);
+    else if (socket.role === 'screen') this.presence.noteScreen(socket.eventId, socket.screenId!);
     // Connection dots and counters on the host console and screens follow arrivals.
     this.schedulePush(socket.eventId, 'roster', []);
   }
 
   remove(socket: LiveSocket) {
-    const room = this.rooms.get(socket.eventId);
-    if (!room) return;
-    if (socket.role === 'player') {
-      const set = room.players.get(socket.playerId!);
-      set?.delete(socket);
-      if (set && set.size === 0) room.players.delete(socket.playerId!);
-    } else if (socket.role === 'screen') {
-      room.screens.delete(socket);
-      // Seen until now: its lapse time starts when its socket closes.
-      this.presence.noteScreen(socket.eventId, socket.screenId!);
-    } else room.hosts.delete(socket);
-    if (room.players.size === 0 && room.screens.size === 0 && room.hosts.size === 0) {
-      if (room.rosterTimer) clearTimeout(room.rosterTimer);
-      if (room.countsTimer) clearTimeout(room.countsTimer);
-      this.rooms.delete(socket.eventId);
-      this.dateTimers.cancel(socket.eventId);
-    } else this.schedulePush(socket.eventId, 'roster', []);
+    const left = this.rooms.remove(socket);
+    if (!left) return;
+    // Seen until now: its lapse time starts when its socket closes.
+    if (socket.role === 'screen') this.presence.noteScreen(socket.eventId, socket.screenId!);
+    if (left === 'emptied') this.dateTimers.cancel(socket.eventId);
+    else this.schedulePush(socket.eventId, 'roster', []);
   }
 
   socketCount(): number {
-    let n = 0;
-    for (const room of this.rooms.values()) n += this.socketsOf(room).length;
-    return n;
+    return this.rooms.socketCount();
   }
 
   send(socket: LiveSocket, message: ServerMessage) {
@@ -454,9 +374,5 @@ export class LiveHub {
 
   private sendRaw(sockets: Iterable<LiveSocket>, data: string) {
     for (const s of sockets) if (s.ws.readyState === s.ws.OPEN) s.ws.send(data);
-  }
-
-  private socketsOf(room: Room): LiveSocket[] {
-    return [...[...room.players.values()].flatMap((set) => [...set]), ...room.screens, ...room.hosts];
   }
 }

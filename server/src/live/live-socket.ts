@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
 import { HttpError } from '../errors.js';
 import { joinAddress } from './join-address.js';
-import type { LiveSocket } from './live-hub.js';
+import type { LiveSocket } from './rooms.js';
 
 /** Server pings at this interval; a socket that did not answer the previous one is dead. */
 const PING_INTERVAL_MS = 20_000;
