@@ -1,10 +1,11 @@
-// `node server/bench/socket-floor.mjs [--sockets 5000] [--bytes 2000] [--ws]`: the floor under S2,
+// `node server/bench/socket-floor.mjs [--sockets 5000] [--bytes 2000] [--ws] [--work US]`: the floor under S2,
 // with no QuizFest and no JSON in it. A bare Node server on the last core holds `--sockets`
 // loopback connections from a reader process on core 0 and sends the same `--bytes`-byte message to
 // every one of them, 10 times; it prints how long one pass over all the sockets takes (each send is
 // one system call, as each push to a socket is). Plain TCP by default; `--ws`: WebSocket
 // connections through the `ws` package QuizFest uses, upgraded from HTTP, each message a text frame
-// sent as QuizFest sends a push (a string, no compression) and read by `ws` clients.
+// sent as QuizFest sends a push (a string, no compression) and read by `ws` clients. `--work US`:
+// US microseconds of busy work before each send, as building each player's own view takes.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import net from 'node:net';
@@ -15,6 +16,12 @@ import { corePlan, pinSelf } from './lib/server-process.mjs';
 const SOCKETS = Number(arg('sockets', '5000'));
 const BYTES = Number(arg('bytes', '2000'));
 const WS = process.argv.includes('--ws');
+const WORK_MS = Number(arg('work', '0')) / 1000;
+
+const work = () => {
+  const until = performance.now() + WORK_MS;
+  while (performance.now() < until);
+};
 
 /** One connection of the reader, resolved once it is open; what arrives is drained. */
 const connectOne = (port) =>
@@ -67,14 +74,22 @@ if (process.argv[2] === '--reader') {
   const passes = [];
   for (let round = 0; round < 10; round++) {
     const t0 = performance.now();
-    if (WS) for (const ws of sockets) ws.send(payload);
-    else for (const s of sockets) s.write(payload);
+    if (WS)
+      for (const ws of sockets) {
+        if (WORK_MS) work();
+        ws.send(payload);
+      }
+    else
+      for (const s of sockets) {
+        if (WORK_MS) work();
+        s.write(payload);
+      }
     passes.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 300));
   }
   passes.sort((a, b) => a - b);
   console.log(
-    `${SOCKETS} loopback ${WS ? 'WebSocket' : 'TCP'} connections, ${BYTES} bytes each: one pass p50 ${passes[5].toFixed(0)} ms, max ${passes[9].toFixed(0)} ms (${((passes[5] / SOCKETS) * 1000).toFixed(1)} µs a socket)`,
+    `${SOCKETS} loopback ${WS ? 'WebSocket' : 'TCP'} connections, ${BYTES} bytes each${WORK_MS ? `, ${WORK_MS * 1000} µs of work before each send` : ''}: one pass p50 ${passes[5].toFixed(0)} ms, max ${passes[9].toFixed(0)} ms (${((passes[5] / SOCKETS) * 1000).toFixed(1)} µs a socket)`,
   );
   reader.kill();
   server.close();
