@@ -4,9 +4,12 @@
 // reference each answer over the socket is compared with.
 import { request as httpRequest, Agent } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body.js';
 import { SMALL_BODY_LIMIT } from '../src/lib/body-limits.js';
+import { PollFastPath, replayPollBody } from '../src/players/poll-fast-path.js';
 import { liveEvent, type LiveFixture } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -200,6 +203,42 @@ describe('with CORS configured', () => {
       expect(own.app.pollFastPath.counts).toEqual({ answered: 0, handedOver: 0 });
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('when answering throws', () => {
+  it('hands the poll to Fastify with its body, whose route answers it', async () => {
+    // The path alone, in front of a stand-in for Fastify's handler that reads the replayed body.
+    const path = new PollFastPath({ bodyLimit: SMALL_BODY_LIMIT, headers: {}, enabled: true });
+    path.attach(async () => {
+      throw new Error('the database is away');
+    });
+    const server = path.serverFactory(
+      (req, res) =>
+        void replayPollBody({ raw: req } as FastifyRequest, null, req).then((payload) => {
+          const chunks: Buffer[] = [];
+          payload.on('data', (c: Buffer) => chunks.push(c));
+          payload.on('end', () => {
+            res.writeHead(503, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ replayed: Buffer.concat(chunks).toString() }));
+          });
+        }),
+      {},
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const body = JSON.stringify({ eventId: randomUUID(), playerId: randomUUID() });
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/events/poll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ replayed: body });
+      expect(path.counts).toEqual({ answered: 0, handedOver: 1 });
+    } finally {
+      server.close();
     }
   });
 });
