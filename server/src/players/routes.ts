@@ -7,17 +7,10 @@ import { notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
+import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE } from './joining.js';
+import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
+import { createPlayerTeam } from './player-teams.js';
 import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
-import {
-  createPlayerTeam,
-  JOIN_CAP_MARGIN,
-  joinAsScreen,
-  joinBatcher,
-  namesQuickly,
-  NO_SUCH_CODE,
-  setInfo,
-  teamlessNamer,
-} from './service.js';
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];

@@ -1,0 +1,165 @@
+// Joining an event by its code (docs/PRODUCT-RULES.md#joining), as a player or a screen: where the anonymous
+// calls start. A player id is the player's only credential, so it never leaves in a view meant for anyone else.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '@quizfest/shared';
+import { rowsOf, type Db } from '../db/client.js';
+import { jsonb } from '../db/jsonb-param.js';
+import { eventPlayers, events } from '../db/schema.js';
+import { conflict, notFound } from '../errors.js';
+import { GroupCommit } from '../lib/group-commit.js';
+import { hasEnded } from './rules.js';
+
+export const EVENT_ENDED = 'This event has ended';
+export const NO_SUCH_CODE = 'No event found with this code';
+
+/** The event a code names: a live one if any, else the most recent (so its players see it ended). */
+async function eventByCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(eq(events.code, code))
+    .orderBy(sql`${events.endDate} > now() desc`, desc(events.createdAt))
+    .limit(1);
+  return row;
+}
+
+export const eventFull = (maxPlayers: number) => `This event is full: it has reached its limit of ${maxPlayers} players`;
+
+/**
+ * How far below its player cap an event must be, by this process's cached count, for a join to
+ * skip counting its players. Other instances' joins reach the cache a few milliseconds late, so the
+ * margin is far more than can be in flight.
+ */
+export const JOIN_CAP_MARGIN = 1000;
+
+export type Joined = { eventId: string; isNew: boolean } | null;
+export type JoinBatchOptions = {
+  maxPlayers: number;
+  /** An event with this code that this process knows is far below the cap (JOIN_CAP_MARGIN), if any. */
+  roomyEventId: (code: string) => string | null;
+};
+
+/**
+ * Joins by code, as a group commit per code (lib/group-commit.ts): the players joining at once go
+ * into the event in one statement. Each gets the event a code names and `isNew` when they were not
+ * in it before; a code naming no event gives null. A new player is refused once the event holds
+ * `maxPlayers` (409): the count and the insert are one statement, so concurrent joins may pass the
+ * cap only by the few that are in flight at the very same moment. Counting reads every player of
+ * the event, which made a join storm quadratic: an event this process knows is far from its cap
+ * is joined without it.
+ */
+export function joinBatcher(db: Db, options: JoinBatchOptions) {
+  return new GroupCommit<string, string, Joined>(async (code, batch) => {
+    const playerIds = [...new Set(batch.map((w) => w.item))];
+    const result = await db.execute(sql`
+      with ev as (
+        select id, end_date,
+               case when id = ${options.roomyEventId(code)}::uuid then 0
+                    else (select count(*) from event_players where event_id = events.id) end as players
+          from events where code = ${code}
+         order by end_date > now() desc, created_at desc
+         limit 1
+      ), ids as (
+        select value::uuid as id from jsonb_array_elements_text(${jsonb(playerIds)})
+      ), known as (
+        select player_id from event_players, ev where event_id = ev.id and player_id in (select id from ids)
+      ), fresh as (
+        select id, row_number() over () as n from ids where id not in (select player_id from known)
+      ), ins as (
+        insert into event_players (event_id, player_id)
+        select ev.id, fresh.id from ev, fresh
+         where ev.end_date > now() and ev.players + fresh.n <= ${options.maxPlayers}
+        on conflict do nothing
+        returning player_id
+      )
+      select ev.id, ev.end_date <= now() as ended,
+             (select coalesce(jsonb_agg(player_id), '[]') from ins) as inserted,
+             (select coalesce(jsonb_agg(player_id), '[]') from known) as known
+        from ev`);
+    const [event] = rowsOf<{ id: string; ended: boolean; inserted: unknown; known: unknown }>(result);
+    if (!event) {
+      for (const w of batch) w.resolve(null);
+      return;
+    }
+    const inserted = new Set(jsonIds(event.inserted));
+    const known = new Set(jsonIds(event.known));
+    const answered = new Set<string>();
+    await Promise.all(
+      batch.map(async ({ item: playerId, resolve, reject }) => {
+        // A double tap in one batch: the first of the two is the new one.
+        const first = !answered.has(playerId);
+        answered.add(playerId);
+        if (inserted.has(playerId)) return resolve({ eventId: event.id, isNew: first });
+        // Nothing inserted: a player coming back (a reload, a second tab, or to see that the event
+        // ended), or a newcomer to an ended or full event.
+        if (known.has(playerId)) return resolve({ eventId: event.id, isNew: false });
+        if (event.ended) return reject(conflict(EVENT_ENDED));
+        // The statement's snapshot predates a concurrent join of this same player (a double tap
+        // across two batches, or two instances): their row is only visible to a new statement.
+        // Rare, so checked only before calling the event full.
+        if (await playerRow(db, event.id, playerId)) return resolve({ eventId: event.id, isNew: false });
+        reject(conflict(eventFull(options.maxPlayers)));
+      }),
+    );
+  });
+}
+
+/** A JSON array of ids, as the drivers hand it: parsed (postgres.js) or as text. */
+const jsonIds = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+
+/**
+ * The event a screen joins by code. A full event gives the slot of a lapsed screen (unseen for a
+ * while: `lapsed` lists them) to the newcomer, so that squatters cannot hold the slots for good.
+ */
+export async function joinAsScreen(
+  db: Db,
+  code: string,
+  screenId: string,
+  lapsed: (eventId: string, screenIds: string[]) => string[],
+): Promise<{ eventId: string; isNew: boolean } | null> {
+  const event = await eventByCode(db, code);
+  if (!event) return null;
+  if (event.screenIds.includes(screenId)) return { eventId: event.id, isNew: false };
+  // One slot at a time: the newcomer takes the place of the screen unseen the longest.
+  const stale = event.screenIds.length >= LIMITS.screensPerEvent ? lapsed(event.id, event.screenIds).slice(0, 1) : [];
+  const kept = stale.length
+    ? sql`(${events.screenIds} - array[${sql.join(
+        stale.map((id) => sql`${id}::text`),
+        sql`, `,
+      )}]::text[])`
+    : sql`${events.screenIds}`;
+  const [row] = await db
+    .update(events)
+    .set({
+      screenIds: sql`case when ${events.screenIds} ? ${screenId}::text then ${events.screenIds}
+                          else ${kept} || jsonb_build_array(${screenId}::text) end`,
+    })
+    .where(
+      and(
+        eq(events.id, event.id),
+        sql`(${events.screenIds} ? ${screenId}::text or jsonb_array_length(${kept}) < ${LIMITS.screensPerEvent})`,
+      ),
+    )
+    .returning({ id: events.id });
+  if (!row) throw conflict(`An event can show on at most ${LIMITS.screensPerEvent} screens`);
+  return { eventId: event.id, isNew: true };
+}
+
+/** A player's row in an event, or undefined when they never joined it. */
+async function playerRow(db: Db, eventId: string, playerId: string) {
+  const [player] = await db
+    .select()
+    .from(eventPlayers)
+    .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.playerId, playerId)));
+  return player;
+}
+
+/** The event and the row of a player who has joined it, for their calls after joining (naming, creating a team). */
+export async function joinedPlayer(db: Db, eventId: string, playerId: string) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  const player = await playerRow(db, eventId, playerId);
+  if (!player) throw notFound('Join the event first');
+  if (hasEnded(event.endDate)) throw conflict(EVENT_ENDED);
+  return { event, player };
+}
