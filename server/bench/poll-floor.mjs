@@ -6,12 +6,11 @@
 // the polls' latency, and the burst's last answer: what S4's targets ask of the HTTP stack alone.
 // `--headers`: the answers carry the headers QuizFest's poll answers carry (helmet's hardening set and
 // no-store, from the built server), which Node validates one by one on every answer.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Pollers } from './lib/pollers.mjs';
 import { arg } from './lib/probe.mjs';
-import { buildProduct, corePlan, pinSelf, processStats } from './lib/server-process.mjs';
+import { buildProduct, corePlan, pinSelf, processStats, spawnOnCore } from './lib/server-process.mjs';
 import { ms, summary } from './lib/stats.mjs';
 import { Http, sleep } from './lib/venue.mjs';
 
@@ -37,20 +36,7 @@ if (process.argv[2] === '--serve') {
   if (HEADERS) buildProduct();
   const cores = corePlan();
   pinSelf(cores.generator);
-  const child = spawn(
-    'taskset',
-    [
-      '-c',
-      cores.server ?? '1',
-      process.execPath,
-      new URL(import.meta.url).pathname,
-      '--serve',
-      '--bytes',
-      String(BYTES),
-      ...(HEADERS ? ['--headers'] : []),
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  );
+  const child = spawnOnCore(cores.server, import.meta.url, ['--serve', '--bytes', String(BYTES), ...(HEADERS ? ['--headers'] : [])]);
   try {
     const port = await new Promise((resolve) => child.once('message', resolve));
     // taskset execs node: the child's pid is the server's.

@@ -6,12 +6,11 @@
 // connections through the `ws` package QuizFest uses, upgraded from HTTP, each message a text frame
 // sent as QuizFest sends a push (a string, no compression) and read by `ws` clients. `--work US`:
 // US microseconds of busy work before each send, as building each player's own view takes.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { arg } from './lib/probe.mjs';
-import { corePlan, pinSelf } from './lib/server-process.mjs';
+import { corePlan, pinSelf, spawnOnCore } from './lib/server-process.mjs';
 
 const SOCKETS = Number(arg('sockets', '5000'));
 const BYTES = Number(arg('bytes', '2000'));
@@ -51,22 +50,12 @@ if (process.argv[2] === '--reader') {
     wss.on('connection', (ws) => sockets.push(ws));
   } else server = net.createServer((s) => sockets.push(s));
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const reader = spawn(
-    'taskset',
-    [
-      '-c',
-      cores.generator ?? '0',
-      process.execPath,
-      new URL(import.meta.url).pathname,
-      '--reader',
-      String(server.address().port),
-      String(SOCKETS),
-      ...(WS ? ['--ws'] : []),
-    ],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const reader = spawnOnCore(cores.generator, import.meta.url, [
+    '--reader',
+    String(server.address().port),
+    String(SOCKETS),
+    ...(WS ? ['--ws'] : []),
+  ]);
   await new Promise((r) => reader.once('message', r));
   while (sockets.length < SOCKETS) await new Promise((r) => setTimeout(r, 10));
   // A push is a string for `ws` (as live-hub.ts sends it), a buffer for TCP.

@@ -41,6 +41,17 @@ export function processStats(pid) {
 }
 
 /**
+ * Runs `script` (a probe's own file, in another role) in a Node process on `core` (none: unpinned),
+ * with an IPC channel for it to report back on. taskset execs node, so the child's pid is the
+ * process's own.
+ */
+export function spawnOnCore(core, script, args) {
+  const node = [process.execPath, fileURLToPath(script), ...args];
+  const [cmd, ...rest] = core === null ? node : ['taskset', '-c', core, ...node];
+  return spawn(cmd, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/**
  * Starts one server process. `databaseUrl` empty = a fresh embedded PGlite directory. Resolves
  * when the server logs that it is ready.
  */
