@@ -233,6 +233,27 @@ describe('pushes', () => {
     }
   });
 
+  it('sends a question to the big screen before any phone', async () => {
+    const f = await liveEvent(app(), 12);
+    const players = await Promise.all(f.players.map((p) => asPlayer(f, p.id)));
+    const screen = await asScreen(f);
+    // The order the server writes in, seen on its own sockets: clients in one process may read in another.
+    const sent: string[] = [];
+    for (const ws of app().websocketServer.clients) {
+      const send = ws.send.bind(ws) as (...args: unknown[]) => void;
+      ws.send = ((...args: unknown[]) => {
+        sent.push(/^\{"type":"([a-z-]+)"/.exec(String(args[0]))?.[1] ?? '?');
+        send(...args);
+      }) as typeof ws.send;
+    }
+    const { rev } = (await act(f, 'start')).live;
+    await Promise.all([
+      screen.next('screen-state', (m) => m.live?.rev === rev),
+      ...players.map((p) => p.next('player-state', (m) => m.live?.rev === rev)),
+    ]);
+    expect(sent).toEqual(['screen-state', ...players.map(() => 'player-state')]);
+  });
+
   it('sends joins and names to screens, throttled, and no roster push to the other players', async () => {
     const f = await liveEvent(app(), 2);
     const [a, b] = f.players;

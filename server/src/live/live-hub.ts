@@ -230,8 +230,10 @@ export class LiveHub {
     if (!room || entry === undefined) return;
     if (entry === null) return this.gone(room);
     room.rosterPlayers.clear();
-    for (const [playerId, sockets] of room.players) this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
+    // The big screens first: the room watches them, and after a venue's thousands of phones they
+    // would show the question a tenth of a second after the first phone (5000 sockets).
     this.pushScreens(entry, room);
+    for (const [playerId, sockets] of room.players) this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
     await this.pushHosts(entry, room);
   }
 
