@@ -1,15 +1,16 @@
-// `node server/bench/fanout-cost.mjs [--players 5000] [--rounds 10] [--cpu-prof DIR]`: S2 alone, to
-// profile a question's fan-out. Starts the built server on a fresh PostgreSQL database (pinned to
+// `node server/bench/fanout-cost.mjs [--players 5000] [--screens 0] [--rounds 10] [--cpu-prof DIR]`: S2 alone,
+// to profile a question's fan-out (with `--screens`, when the big screens have it). Starts the built server on a fresh PostgreSQL database (pinned to
 // the last core, this generator to core 0), joins the players and opens their sockets, then times
 // `--rounds` question openings from the host's call to the last socket, and the server's CPU for
 // them. With `--cpu-prof`, the profile's share of the rounds is the part after the joins.
 import { arg, probeServer } from './lib/probe.mjs';
 import { ms } from './lib/stats.mjs';
 import { closeSockets, connectPlayer, createVenue, Fanout, Http, joinPlayer, newPlayers, pooled } from './lib/venue.mjs';
-import { fanoutRounds } from './scenarios.mjs';
+import { connectScreens, fanoutRounds } from './scenarios.mjs';
 
 const PLAYERS = Number(arg('players', '5000'));
 const ROUNDS = Number(arg('rounds', '10'));
+const SCREENS = Number(arg('screens', '0'));
 
 const { server, stop } = await probeServer();
 try {
@@ -22,13 +23,15 @@ try {
     await connectPlayer(server.base, venue, p, fanout);
   });
   const [frames, bytes] = [fanout.frames.player, fanout.bytes];
-  const s2 = await fanoutRounds({ http, venue, fanout, server }, ROUNDS, PLAYERS);
+  const screens = await connectScreens({ http, server, venue, fanout }, SCREENS);
+  const s2 = await fanoutRounds({ http, venue, fanout, server }, ROUNDS, PLAYERS + SCREENS);
   const frameBytes = (fanout.bytes - bytes) / (fanout.frames.player - frames);
   console.log(
     `${PLAYERS} sockets, ${ROUNDS} openings: last socket p50 ${ms(s2.last.p50)}, max ${ms(s2.last.p99)}; every socket p50 ${ms(s2.every.p50)}; ` +
+      (SCREENS ? `screens p50 ${ms(s2.screens.p50)}, max ${ms(s2.screens.max)}; ` : '') +
       `delivered ${s2.delivered}/${s2.expected}; ${frameBytes.toFixed(0)} bytes a frame; server CPU ${(s2.serverCpu * 100).toFixed(0)} %`,
   );
-  await closeSockets(players.map((p) => p.ws));
+  await closeSockets([...players.map((p) => p.ws), ...screens]);
   await http.close();
 } finally {
   await stop();

@@ -173,6 +173,7 @@ async function venueRun({ rows, check, figures, db, cores }) {
       met: s2.last.p99 <= 120,
     });
     rows.push({ id: 'S2', measure: 'every socket p50 / p99', figure: `${ms(s2.every.p50)} / ${ms(s2.every.p99)}` });
+    rows.push({ id: 'S2', measure: 'big screens p50 / max', figure: `${ms(s2.screens.p50)} / ${ms(s2.screens.max)}` });
     rows.push({
       id: 'S2',
       measure: 'delivered',

@@ -52,6 +52,7 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
   const { http, venue, fanout, server } = ctx;
   const all = [];
   const last = [];
+  const screens = [];
   let delivered = 0;
   let expected = 0;
   const pollSeen = [];
@@ -71,6 +72,7 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
       delivered += a.delivered;
       expected += a.expected;
       all.push(...a.times);
+      screens.push(...a.screens);
       last.push(Math.max(...a.times));
       if (pollers) pollSeen.push(...(await pollers.seen(3000)).times);
       await sleep(300);
@@ -79,6 +81,7 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
   return {
     every: summary(all),
     last: summary(last),
+    screens: summary(screens),
     delivered,
     expected,
     pollSeen: summary(pollSeen),

@@ -57,6 +57,8 @@ it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 6
     const f = JSON.parse(readFileSync(out, 'utf8'));
     const sockets = PLAYERS + 5 + 1; // players, five screens, the host
     expect(f.S2).toMatchObject({ delivered: ROUNDS * sockets, expected: ROUNDS * sockets });
+    // Each of the 5 big screens had each question (their arrival times are a row of their own).
+    expect(f.S2.screens.n).toBe(ROUNDS * 5);
     expect(f.S2big).toMatchObject({ delivered: ROUNDS * (BIG + 6), expected: ROUNDS * (BIG + 6) });
     expect(f.S3).toMatchObject({ stored: PLAYERS, lost: 0, duplicated: 0, failed: 0 });
     expect(f.S3.ack.n).toBe(PLAYERS);

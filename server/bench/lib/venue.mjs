@@ -144,14 +144,17 @@ export class Fanout {
   }
 
   expect(rev, phase, sockets) {
-    this.watch = { rev, phase, t0: performance.now(), seen: new Map(), want: sockets };
+    this.watch = { rev, phase, t0: performance.now(), seen: new Map(), screens: [], want: sockets };
   }
 
-  note(socket, data) {
+  note(socket, data, role) {
     const w = this.watch;
     if (!w || w.seen.has(socket)) return;
     const m = revAndPhase(data);
-    if (m && m.rev >= w.rev && m.phase === w.phase) w.seen.set(socket, performance.now() - w.t0);
+    if (!m || m.rev < w.rev || m.phase !== w.phase) return;
+    const t = performance.now() - w.t0;
+    w.seen.set(socket, t);
+    if (role === 'screen') w.screens.push(t);
   }
 
   /** Waits until every watched socket has the change (or the timeout); returns the arrival times. */
@@ -160,7 +163,7 @@ export class Fanout {
     const deadline = performance.now() + timeoutMs;
     while (w.seen.size < w.want && performance.now() < deadline) await sleep(2);
     this.watch = null;
-    return { times: [...w.seen.values()], delivered: w.seen.size, expected: w.want };
+    return { times: [...w.seen.values()], screens: w.screens, delivered: w.seen.size, expected: w.want };
   }
 }
 
@@ -185,7 +188,7 @@ export function openSocket(base, hello, role, fanout, handlers = {}) {
         if (!ready) reject(new Error(`${role} socket refused: ${data.toString()}`));
         return;
       }
-      fanout.note(ws, data);
+      fanout.note(ws, data, role);
       if (!ready) {
         ready = true;
         clearTimeout(timer);
