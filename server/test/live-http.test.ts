@@ -2,7 +2,7 @@
 // scoring and team means, the correct answer hidden until the reveal, and the results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api-helpers.js';
-import { expectError, expectOk, poll } from './fixtures.js';
+import { expectError, expectOk, joinEvent, poll, setInfo } from './fixtures.js';
 import { answer, hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -98,6 +98,36 @@ describe('a live game over HTTP', () => {
     const ended = expectOk(await hostAction(t.app, f, 'end'));
     expect(ended.live.phase).toBe('ended');
     expectError(await hostAction(t.app, f, 'start'), 409, 'This event has ended');
+  });
+});
+
+describe('ranks and the leaderboard', () => {
+  it('ranks every named player by points (ties share a rank), none for a joiner without a name, and late players too', async () => {
+    const f = await liveEvent(t.app, 3);
+    const [p1, p2, p3] = f.players;
+    const { playerId: unnamed } = await joinEvent(t.app, f.code);
+    expectOk(await hostAction(t.app, f, 'start'));
+    expectOk(await answer(t.app, f, p1!.id, 0, 2));
+    expectOk(await answer(t.app, f, p2!.id, 0, 1));
+    const view = expectOk(await hostAction(t.app, f, 'reveal'));
+    const rankOf = async (id: string) => (await poll(t.app, f.eventId, id)).body.me.rank;
+    expect([await rankOf(p1!.id), await rankOf(p2!.id), await rankOf(p3!.id), await rankOf(unnamed)]).toEqual([1, 2, 2, null]);
+    const points = (await poll(t.app, f.eventId, p1!.id)).body.me.totalPoints;
+    expect(view.live.leaderboard.players).toEqual([
+      { name: 'Player 1', teamId: f.teams.a, points, rank: 1 },
+      { name: 'Player 2', teamId: f.teams.b, points: 0, rank: 2 },
+      { name: 'Player 3', teamId: f.teams.a, points: 0, rank: 2 },
+    ]);
+    // A player who names themselves now comes into the ranks and the board at once, in name order among the ties.
+    expectOk(await setInfo(t.app, f.eventId, unnamed, 'Amy', f.teams.b));
+    const late = (await poll(t.app, f.eventId, unnamed)).body;
+    expect(late.me.rank).toBe(2);
+    expect(late.live.leaderboard.players.map((p: { name: string; rank: number }) => [p.name, p.rank])).toEqual([
+      ['Player 1', 1],
+      ['Amy', 2],
+      ['Player 2', 2],
+      ['Player 3', 2],
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Team means and rankings (docs/PRODUCT-RULES.md#scoring): a team scores the mean of its members' points, members who
 // did not answer count 0, and equal points share a competition rank.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addPoints, rankByPoints, teamMeans } from '../src/live/engine/standings.js';
+import { addPoints, rankByPoints, ranksOfTotals, teamMeans, topByPoints } from '../src/live/engine/standings.js';
 
 describe('teamMeans', () => {
   it('averages over every member, counting those who did not answer as 0', () => {
@@ -117,5 +118,48 @@ describe('rankByPoints', () => {
     expect(items.map((i) => i.id)).toEqual(['x', 'y', 'z']);
     expect(items[0]).not.toHaveProperty('rank');
     expect(rankByPoints([])).toEqual([]);
+  });
+});
+
+describe('ranksOfTotals', () => {
+  it('gives each total its competition rank', () => {
+    const ranks = ranksOfTotals(Float64Array.from([50, 10, 50, 0, 50, 0]));
+    expect([...ranks].sort((a, b) => a[1] - b[1])).toEqual([
+      [50, 1],
+      [10, 4],
+      [0, 5],
+    ]);
+    expect(ranksOfTotals(new Float64Array(0)).size).toBe(0);
+  });
+});
+
+describe('topByPoints', () => {
+  const byName = (x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name);
+  const player = fc.record({
+    name: fc.constantFrom('Ann', 'Bob', 'Chloé', 'Dan', 'Zoë', 'émile'),
+    points: fc.constantFrom(0, 500, 750, 1000, 1500),
+  });
+
+  it('is the first k of rankByPoints, ranks included, for any room (ties of points and names too)', () => {
+    fc.assert(
+      fc.property(fc.array(player, { maxLength: 40 }), fc.integer({ min: 0, max: 12 }), (players, k) => {
+        const items = players.map((p, i) => ({ ...p, id: i }));
+        const ranks = ranksOfTotals(Float64Array.from(items.map((p) => p.points)));
+        const top = topByPoints(items, k, byName, (points) => ranks.get(points)!);
+        expect(top).toEqual(rankByPoints(items, byName).slice(0, k));
+      }),
+    );
+  });
+
+  it('leaves the items alone', () => {
+    const items = [
+      { name: 'B', points: 1 },
+      { name: 'A', points: 2 },
+    ];
+    expect(topByPoints(items, 1, byName, () => 1)).toEqual([{ name: 'A', points: 2, rank: 1 }]);
+    expect(items).toEqual([
+      { name: 'B', points: 1 },
+      { name: 'A', points: 2 },
+    ]);
   });
 });

@@ -31,3 +31,41 @@ export function rankByPoints<T extends { points: number }>(items: T[], tieBreak:
     return { ...item, rank };
   });
 }
+
+/**
+ * The competition rank of each points total among `totals`: 1 + how many totals are higher. A
+ * numeric sort, with no tie-break: a room's thousands of players get their rank from this map.
+ */
+export function ranksOfTotals(totals: Float64Array): Map<number, number> {
+  const ascending = Float64Array.from(totals).sort();
+  const ranks = new Map<number, number>();
+  for (let i = 0; i < ascending.length; i++) {
+    const points = ascending[ascending.length - 1 - i]!;
+    if (!ranks.has(points)) ranks.set(points, i + 1);
+  }
+  return ranks;
+}
+
+/**
+ * The first `k` of `items` as rankByPoints orders them (highest points first, then `tieBreak`, then
+ * the given order), with their rank among all the items from `rankOf`. One pass that keeps the best
+ * `k`, instead of sorting every player of a room for a top ten.
+ */
+export function topByPoints<T extends { points: number }>(
+  items: Iterable<T>,
+  k: number,
+  tieBreak: (a: T, b: T) => number,
+  rankOf: (points: number) => number,
+): Ranked<T>[] {
+  const before = (a: T, b: T) => b.points - a.points || tieBreak(a, b);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && (k === 0 || before(item, top[k - 1]!) >= 0)) continue;
+    // After every item it does not go before: an equal one keeps its earlier place.
+    let at = top.length;
+    while (at > 0 && before(item, top[at - 1]!) < 0) at--;
+    top.splice(at, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top.map((item) => ({ ...item, rank: rankOf(item.points) }));
+}
