@@ -2,7 +2,7 @@
 // did not answer count 0, and equal points share a competition rank.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addPoints, rankByPoints, ranksOfTotals, teamMeans, topByPoints } from '../src/live/engine/standings.js';
+import { addPoints, rankByPoints, rankingOf, teamMeans, topByPoints } from '../src/live/engine/standings.js';
 
 describe('teamMeans', () => {
   it('averages over every member, counting those who did not answer as 0', () => {
@@ -121,15 +121,11 @@ describe('rankByPoints', () => {
   });
 });
 
-describe('ranksOfTotals', () => {
-  it('gives each total its competition rank', () => {
-    const ranks = ranksOfTotals(Float64Array.from([50, 10, 50, 0, 50, 0]));
-    expect([...ranks].sort((a, b) => a[1] - b[1])).toEqual([
-      [50, 1],
-      [10, 4],
-      [0, 5],
-    ]);
-    expect(ranksOfTotals(new Float64Array(0)).size).toBe(0);
+describe('rankingOf', () => {
+  it('gives each total its competition rank, and a total not among them the rank it would have', () => {
+    const rankOf = rankingOf(Float64Array.from([50, 10, 50, 0, 50, 0]));
+    expect([50, 10, 0, 60, 30, -1].map(rankOf)).toEqual([1, 4, 5, 1, 4, 7]);
+    expect(rankingOf(new Float64Array(0))(0)).toBe(1);
   });
 });
 
@@ -144,8 +140,7 @@ describe('topByPoints', () => {
     fc.assert(
       fc.property(fc.array(player, { maxLength: 40 }), fc.integer({ min: 0, max: 12 }), (players, k) => {
         const items = players.map((p, i) => ({ ...p, id: i }));
-        const ranks = ranksOfTotals(Float64Array.from(items.map((p) => p.points)));
-        const top = topByPoints(items, k, byName, (points) => ranks.get(points)!);
+        const top = topByPoints(items, k, byName, rankingOf(Float64Array.from(items.map((p) => p.points))));
         expect(top).toEqual(rankByPoints(items, byName).slice(0, k));
       }),
     );

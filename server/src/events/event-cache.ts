@@ -10,6 +10,7 @@ import { inUuids } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { iso } from '../lib/dto.js';
 import { readLive, type StoredLive } from '../live/engine/live-state.js';
+import { RANKS_MEMO } from '../live/views.js';
 import { applyPlayer, rosterOf, type Roster } from './event-roster.js';
 
 type EventRow = typeof events.$inferSelect;
@@ -187,11 +188,15 @@ export class EventCache {
     if (!entry) return;
     for (const record of records) applyPlayer(entry, record);
     entry.publicEvent = { ...entry.publicEvent, playerCount: entry.players.size };
-    // Views built from the roster go; the connected count is time-bound and stays (counting walks
-    // the roster: redoing it per join would make a join storm quadratic).
-    const connected = entry.memo.get('connectedCount');
+    // Views built from the roster go. The connected count is time-bound and stays (counting walks
+    // the roster: redoing it per join would make a join storm quadratic), and so do the ranks when
+    // the players of this change have no points: a 0-point player moves no one's rank, and gets
+    // its own from the totals already ranked (late joiners during a question re-ranked the room).
+    const noPoints = records.every((r) => !entry.totals.get(r.playerId));
+    const kept = noPoints ? ['connectedCount', RANKS_MEMO] : ['connectedCount'];
+    const views = kept.map((key) => [key, entry.memo.get(key)] as const);
     entry.memo.clear();
-    if (connected) entry.memo.set('connectedCount', connected);
+    for (const [key, view] of views) if (view !== undefined) entry.memo.set(key, view);
   }
 
   /** Answers this process has just committed: applied to the entry instead of reloading it. */

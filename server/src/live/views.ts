@@ -16,7 +16,7 @@ import {
 import type { CachedEvent } from '../events/event-cache.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { acceptedTextsByLanguage } from './answer-key.js';
-import { rankByPoints, ranksOfTotals, topByPoints } from './engine/standings.js';
+import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -64,52 +64,54 @@ export function memo<T>(entry: CachedEvent, key: string, build: () => T): T {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-type Standings = {
-  /** The rank of a named player's total (every named player's total is in it). */
-  rankOfPoints: Map<number, number>;
-  teams: Leaderboard['teams'];
+/** What ranks players and teams; a `memo` entry that outlasts a roster change which cannot move a rank (event-cache.ts). */
+export const RANKS_MEMO = 'ranks';
+
+type Ranks = {
+  /** The rank of a named player's total. */
+  rankOf: (points: number) => number;
   teamRank: Map<string, { rank: number; points: number }>;
 };
 
+/** Teams ranked by points over the revealed questions, then by name, with their members. */
+function rankedTeams(entry: CachedEvent, members: Map<string, number>) {
+  const { live } = entry;
+  return rankByPoints(
+    entry.teams.map((t) => ({
+      teamId: t.id,
+      name: t.name,
+      points: live.teamPoints[t.id] ?? 0,
+      lastPoints: live.lastTeamPoints[t.id] ?? 0,
+      members: members.get(t.id) ?? 0,
+    })),
+    byName,
+  );
+}
+
 /**
- * Ranks of players and teams over the revealed questions; built once per entry, and again after
- * each batch of joins (the roster changed). A player's rank comes from the ranks of the totals,
- * without sorting the players: late joiners during a question rebuilt a sort of the whole room
- * (by points, then name) per batch, seconds of CPU as 5000 more joined a room of 5000.
+ * Ranks of players and teams over the revealed questions, built once per entry. A player's rank
+ * comes from the ranks of the totals, without sorting the players: sorting the room by points
+ * then name per batch of late joiners took seconds of CPU as 5000 more joined a room of 5000. A
+ * batch of joins and names whose players have no points keeps it: a 0-point player moves no rank.
  */
-export function standings(entry: CachedEvent): Standings {
-  return memo(entry, 'standings', () => {
-    const { live } = entry;
-    const members = new Map<string, number>();
+export function ranks(entry: CachedEvent): Ranks {
+  return memo(entry, RANKS_MEMO, () => {
     const totals = new Float64Array(entry.named.length);
-    entry.named.forEach((p, i) => {
-      if (p.teamId) members.set(p.teamId, (members.get(p.teamId) ?? 0) + 1);
-      totals[i] = entry.totals.get(p.playerId) ?? 0;
-    });
-    const teams = rankByPoints(
-      entry.teams.map((t) => ({
-        teamId: t.id,
-        name: t.name,
-        points: live.teamPoints[t.id] ?? 0,
-        lastPoints: live.lastTeamPoints[t.id] ?? 0,
-        members: members.get(t.id) ?? 0,
-      })),
-      byName,
-    );
-    return {
-      rankOfPoints: ranksOfTotals(totals),
-      teams,
-      teamRank: new Map(teams.map((t) => [t.teamId, { rank: t.rank, points: t.points }])),
-    };
+    entry.named.forEach((p, i) => (totals[i] = entry.totals.get(p.playerId) ?? 0));
+    // A team's rank and points do not depend on its members.
+    const teams = rankedTeams(entry, new Map());
+    return { rankOf: rankingOf(totals), teamRank: new Map(teams.map((t) => [t.teamId, { rank: t.rank, points: t.points }])) };
   });
 }
 
-/** The leaderboard: every team, and the top players (highest points, then name, then join order). */
+/** The leaderboard: every team with its members, and the top players (highest points, then name, then join order). */
 export function leaderboard(entry: CachedEvent): Leaderboard {
   return memo(entry, 'leaderboard', () => {
-    const s = standings(entry);
+    const members = new Map<string, number>();
+    for (const p of entry.named) if (p.teamId) members.set(p.teamId, (members.get(p.teamId) ?? 0) + 1);
+    const { rankOf } = ranks(entry);
     const players = entry.named.map((p) => ({ name: p.name, teamId: p.teamId, points: entry.totals.get(p.playerId) ?? 0 }));
-    return { teams: s.teams, players: topByPoints(players, LEADERBOARD_TOP_PLAYERS, byName, (points) => s.rankOfPoints.get(points)!) };
+    return { teams: rankedTeams(entry, members), players: topByPoints(players, LEADERBOARD_TOP_PLAYERS, byName, rankOf) };
   });
 }
 
@@ -167,9 +169,8 @@ export function sharedLiveJson(entry: CachedEvent, now: number, connected: numbe
 export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   const { live } = entry;
   const mine = entry.currentAnswers.get(playerId);
-  // Before the first question nobody has a rank: the standings (redone after every batch of joins)
-  // are not needed while a venue is still joining.
-  const s = live.current ? standings(entry) : null;
+  // Before the first question nobody has a rank: the ranks are not needed while a venue is still joining.
+  const s = live.current ? ranks(entry) : null;
   const record = entry.players.get(playerId);
   const teamId = record?.teamId;
   const team = !teamId
@@ -185,7 +186,7 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
     result: revealed && live.current && live.phase === 'reveal' ? { correct: mine?.correct ?? false, points: mine?.points ?? 0 } : null,
     totalPoints: entry.totals.get(playerId) ?? 0,
     // Named players play and have a rank (the roster's rule): a joiner with no name yet has none.
-    rank: s && record && 'teamId' in record && record.name ? (s.rankOfPoints.get(entry.totals.get(playerId) ?? 0) ?? null) : null,
+    rank: s && record && 'teamId' in record && record.name ? s.rankOf(entry.totals.get(playerId) ?? 0) : null,
     teamPoints: team?.points ?? null,
     teamRank: live.current ? (team?.rank ?? null) : null,
     teamCount: entry.teams.length,

@@ -33,17 +33,23 @@ export function rankByPoints<T extends { points: number }>(items: T[], tieBreak:
 }
 
 /**
- * The competition rank of each points total among `totals`: 1 + how many totals are higher. A
- * numeric sort, with no tie-break: a room's thousands of players get their rank from this map.
+ * The competition rank that a points total has among `totals`: 1 + how many totals are higher. A
+ * numeric sort and a binary search, with no tie-break: a room's thousands of players get their rank
+ * from it without sorting the players. A total absent from `totals` gets the rank it would have.
  */
-export function ranksOfTotals(totals: Float64Array): Map<number, number> {
+export function rankingOf(totals: Float64Array): (points: number) => number {
   const ascending = Float64Array.from(totals).sort();
-  const ranks = new Map<number, number>();
-  for (let i = 0; i < ascending.length; i++) {
-    const points = ascending[ascending.length - 1 - i]!;
-    if (!ranks.has(points)) ranks.set(points, i + 1);
-  }
-  return ranks;
+  return (points) => {
+    // The first total above `points`; every total from there on is higher.
+    let lo = 0;
+    let hi = ascending.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ascending[mid]! <= points) lo = mid + 1;
+      else hi = mid;
+    }
+    return ascending.length - lo + 1;
+  };
 }
 
 /**
