@@ -30,6 +30,7 @@ const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
 /** An event is re-read at most this often for a player or screen its cached view does not know. */
 const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
+const WAITING_HINT = 'waitingToAnswer';
 
 export class LiveHub {
   private readonly rooms = new Rooms();
@@ -53,7 +54,13 @@ export class LiveHub {
     this.channel = new LiveChannel(database, log, (change) => this.heard(change));
     this.presence = new Presence((eventId) => {
       const room = this.rooms.get(eventId);
-      return room && { playerIds: () => room.players.keys(), hasScreen: (id) => [...room.screens].some((s) => s.screenId === id) };
+      return (
+        room && {
+          playerIds: () => room.players.keys(),
+          hasPlayer: (id) => room.players.has(id),
+          hasScreen: (id) => [...room.screens].some((s) => s.screenId === id),
+        }
+      );
     }, screenLapseMs);
   }
 
@@ -313,8 +320,12 @@ export class LiveHub {
   private async closeIfAllAnswered(eventId: string) {
     const entry = this.cache.peek(eventId);
     if (!entry || entry.live.phase !== 'question' || !entry.live.current) return;
-    const ids = this.connectedIds(eventId);
-    if (await everyoneAnswered(this.db, this.database.kind, entry, entry.live.current, ids)) await this.close(eventId, entry.row.rev);
+    // The player found waiting last time is tried first (early-close.ts); the hint goes with the entry.
+    const hint = (entry.memo.get(WAITING_HINT) as string | undefined) ?? null;
+    const isConnected = this.presence.isConnected(eventId);
+    const { all, waiting } = await everyoneAnswered(this.db, this.database.kind, entry, entry.live.current, isConnected, hint);
+    if (waiting) entry.memo.set(WAITING_HINT, waiting);
+    if (all) await this.close(eventId, entry.row.rev);
   }
 
   private async close(eventId: string, rev: number) {

@@ -8,7 +8,7 @@ import type { HostScreen } from '@quizfest/shared';
 export const POLL_PRESENCE_MS = 5000;
 
 /** The sockets this instance holds for an event. */
-export type SocketsHere = { playerIds(): Iterable<string>; hasScreen(screenId: string): boolean };
+export type SocketsHere = { playerIds(): Iterable<string>; hasPlayer(playerId: string): boolean; hasScreen(screenId: string): boolean };
 
 export class Presence {
   private readonly polled = new Map<string, Map<string, number>>();
@@ -64,6 +64,14 @@ export class Presence {
       const at = connected ? now : seen?.get(screenId);
       return { screenId, connected, lastSeenAt: at === undefined ? null : new Date(at).toISOString() };
     });
+  }
+
+  /** Whether a player of this event has a socket here or polled lately: connectedIds, one player at a time. */
+  isConnected(eventId: string): (playerId: string) => boolean {
+    const sockets = this.socketsHere(eventId);
+    const polls = this.polled.get(eventId);
+    const since = Date.now() - POLL_PRESENCE_MS;
+    return (playerId) => Boolean(sockets?.hasPlayer(playerId)) || (polls?.get(playerId) ?? -Infinity) >= since;
   }
 
   /** Ids of the players of this event with a socket here or a recent poll. */
