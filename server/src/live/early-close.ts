@@ -5,9 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import { answers, eventPlayers } from '../db/schema.js';
 import type { CachedEvent } from '../events/event-cache.js';
 import type { CurrentQuestion } from './engine/live-state.js';
-
-/** Whether a player of the event is connected to this instance (a socket here, or a recent poll). */
-export type IsConnected = (playerId: string) => boolean;
+import type { IsConnected } from './presence.js';
 
 /**
  * A connected player who has not answered the current question, or null when there is none; then

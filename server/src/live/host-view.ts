@@ -18,6 +18,7 @@ import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
+import type { IsConnected } from './presence.js';
 import { liveView, memo } from './views.js';
 
 /** The event as its owner sees it in the editor, less the player list (the host view has its own). */
@@ -50,12 +51,12 @@ function hostRoster(entry: CachedEvent): HostRoster {
 }
 
 /** A player as the host sees it: whether it is connected, has answered, and its points so far. */
-function hostPlayer(entry: CachedEvent, p: PlayerRecord, connectedIds: Set<string>, showsAnswers: boolean): HostPlayer {
+function hostPlayer(entry: CachedEvent, p: PlayerRecord, isConnected: IsConnected, showsAnswers: boolean): HostPlayer {
   return {
     playerId: p.playerId,
     name: p.name,
     teamId: p.teamId ?? null,
-    connected: connectedIds.has(p.playerId),
+    connected: isConnected(p.playerId),
     answered: showsAnswers && entry.currentAnswers.has(p.playerId),
     points: entry.totals.get(p.playerId) ?? 0,
   };
@@ -70,7 +71,7 @@ const showsAnswers = (entry: CachedEvent, phase: LivePhase): boolean =>
  * and non-empty from HostPlayerSearchQuery), at most HOST_PLAYER_SEARCH_RESULTS, the most recently
  * joined of them, in join order. A walk of the cached roster: no database read.
  */
-export function searchPlayers(entry: CachedEvent, query: string, now: number, connectedIds: Set<string>): HostPlayer[] {
+export function searchPlayers(entry: CachedEvent, query: string, now: number, isConnected: IsConnected): HostPlayer[] {
   const needle = query.toLowerCase();
   const found: PlayerRecord[] = [];
   for (const p of entry.players.values()) {
@@ -79,7 +80,7 @@ export function searchPlayers(entry: CachedEvent, query: string, now: number, co
     if (found.length > HOST_PLAYER_SEARCH_RESULTS) found.shift();
   }
   const answers = showsAnswers(entry, effectivePhase(entry.live, entry.row, now));
-  return found.map((p) => hostPlayer(entry, p, connectedIds, answers));
+  return found.map((p) => hostPlayer(entry, p, isConnected, answers));
 }
 
 export function hostView(
@@ -87,7 +88,7 @@ export function hostView(
   plan: QuizPlan,
   join: JoinAddress,
   now: number,
-  connectedIds: Set<string>,
+  isConnected: IsConnected,
   screenList: HostScreen[],
 ): HostView {
   const { row, live } = entry;
@@ -99,7 +100,8 @@ export function hostView(
       : current && phase !== 'ended' && phase !== 'finished'
         ? questionAfter(plan, current)
         : null;
-  const connected = entry.named.filter((p) => connectedIds.has(p.playerId)).length;
+  let connected = 0;
+  for (const p of entry.named) if (isConnected(p.playerId)) connected++;
   const roster = hostRoster(entry);
   const answers = showsAnswers(entry, phase);
   return {
@@ -115,7 +117,7 @@ export function hostView(
         }
       : null,
     playerCount: entry.players.size,
-    players: roster.newest.map((p) => hostPlayer(entry, p, connectedIds, answers)),
+    players: roster.newest.map((p) => hostPlayer(entry, p, isConnected, answers)),
     teams: entry.teams.map((t) => ({ ...t, points: live.teamPoints[t.id] ?? 0, members: roster.members.get(t.id) ?? 0 })),
     screens: row.screenIds.length,
     screenList,

@@ -20,7 +20,7 @@ import type { QuizPlan } from './engine/transitions.js';
 import { hostView } from './host-view.js';
 import { closeQuestion, runningQuestions } from './live-store.js';
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
-import { Presence } from './presence.js';
+import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { Rooms, socketsOf, type LiveSocket, type Room } from './rooms.js';
 import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
@@ -56,7 +56,6 @@ export class LiveHub {
       const room = this.rooms.get(eventId);
       return (
         room && {
-          playerIds: () => room.players.keys(),
           hasPlayer: (id) => room.players.has(id),
           hasScreen: (id) => [...room.screens].some((s) => s.screenId === id),
         }
@@ -117,8 +116,8 @@ export class LiveHub {
     this.cache.touch(eventId, playerId);
   }
 
-  connectedIds(eventId: string): Set<string> {
-    return this.presence.connectedIds(eventId);
+  isConnected(eventId: string): IsConnected {
+    return this.presence.isConnected(eventId);
   }
 
   /**
@@ -129,9 +128,7 @@ export class LiveHub {
     const now = Date.now();
     const cached = entry.memo.get('connectedCount') as { n: number; at: number } | undefined;
     if (cached && now - cached.at < COUNTS_PUSH_INTERVAL_MS) return cached.n;
-    const ids = this.connectedIds(entry.row.id);
-    let n = 0;
-    for (const p of entry.named) if (ids.has(p.playerId)) n++;
+    const n = this.presence.countConnected(entry.row.id, entry.named);
     entry.memo.set('connectedCount', { n, at: now });
     return n;
   }
@@ -152,7 +149,7 @@ export class LiveHub {
       await plan,
       join,
       Date.now(),
-      this.connectedIds(entry.row.id),
+      this.presence.isConnected(entry.row.id),
       this.presence.screenList(entry.row.id, entry.row.screenIds),
     );
   }

@@ -7,8 +7,11 @@ import type { HostScreen } from '@quizfest/shared';
 /** A player or screen heard from over HTTP within this time counts as connected. */
 export const POLL_PRESENCE_MS = 5000;
 
+/** Whether a player of an event is connected to this instance (a socket here, or a recent poll). */
+export type IsConnected = (playerId: string) => boolean;
+
 /** The sockets this instance holds for an event. */
-export type SocketsHere = { playerIds(): Iterable<string>; hasPlayer(playerId: string): boolean; hasScreen(screenId: string): boolean };
+export type SocketsHere = { hasPlayer(playerId: string): boolean; hasScreen(screenId: string): boolean };
 
 export class Presence {
   private readonly polled = new Map<string, Map<string, number>>();
@@ -66,25 +69,28 @@ export class Presence {
     });
   }
 
-  /** Whether a player of this event has a socket here or polled lately: connectedIds, one player at a time. */
-  isConnected(eventId: string): (playerId: string) => boolean {
+  /** Whether a player of this event has a socket here or polled lately, asked one player at a time. */
+  isConnected(eventId: string): IsConnected {
     const sockets = this.socketsHere(eventId);
     const polls = this.polled.get(eventId);
     const since = Date.now() - POLL_PRESENCE_MS;
     return (playerId) => Boolean(sockets?.hasPlayer(playerId)) || (polls?.get(playerId) ?? -Infinity) >= since;
   }
 
-  /** Ids of the players of this event with a socket here or a recent poll. */
-  connectedIds(eventId: string): Set<string> {
-    const ids = new Set<string>(this.socketsHere(eventId)?.playerIds());
+  /** Forgets polls older than the presence window: a player who stopped polling is no longer connected. */
+  private forgetOldPolls(eventId: string) {
     const polls = this.polled.get(eventId);
-    if (polls) {
-      const since = Date.now() - POLL_PRESENCE_MS;
-      for (const [id, at] of polls) {
-        if (at >= since) ids.add(id);
-        else polls.delete(id);
-      }
-    }
-    return ids;
+    if (!polls) return;
+    const since = Date.now() - POLL_PRESENCE_MS;
+    for (const [id, at] of polls) if (at < since) polls.delete(id);
+  }
+
+  /** How many of `players` are connected; walks them without building the set of connected ids. */
+  countConnected(eventId: string, players: readonly { playerId: string }[]): number {
+    this.forgetOldPolls(eventId);
+    const isConnected = this.isConnected(eventId);
+    let n = 0;
+    for (const p of players) if (isConnected(p.playerId)) n++;
+    return n;
   }
 }

@@ -47,7 +47,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const entry = await ownedEntry(req.params.id, req.user.id);
-      return { players: searchPlayers(entry, req.query.q, Date.now(), app.live.connectedIds(entry.row.id)) };
+      return { players: searchPlayers(entry, req.query.q, Date.now(), app.live.isConnected(entry.row.id)) };
     },
   );
 
