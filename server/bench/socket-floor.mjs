@@ -63,16 +63,11 @@ if (process.argv[2] === '--reader') {
   const passes = [];
   for (let round = 0; round < 10; round++) {
     const t0 = performance.now();
-    if (WS)
-      for (const ws of sockets) {
-        if (WORK_MS) work();
-        ws.send(payload);
-      }
-    else
-      for (const s of sockets) {
-        if (WORK_MS) work();
-        s.write(payload);
-      }
+    for (const socket of sockets) {
+      if (WORK_MS) work();
+      if (WS) socket.send(payload);
+      else socket.write(payload);
+    }
     passes.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -32,6 +32,9 @@ export function rosterOf(rows: PlayerRow[]): Roster {
   return { players, named, joinOrder, screenPlayers: named.map((p) => ({ name: p.name, teamId: p.teamId })) };
 }
 
+/** Whether a record is a player who plays: one carrying its team choice (even "no team") and a name (toPlayerRecord). */
+export const isNamed = (record: PlayerRecord): record is PlayerRecord & { name: string } => 'teamId' in record && Boolean(record.name);
+
 /** Puts one player's record in the roster: a new player at the end of the join order, a named one in `named`. */
 export function applyPlayer(entry: Roster, record: PlayerRecord) {
   const { playerId } = record;
@@ -39,8 +42,7 @@ export function applyPlayer(entry: Roster, record: PlayerRecord) {
   if (!('teamId' in record) && entry.players.has(playerId)) return;
   if (!entry.joinOrder.has(playerId)) entry.joinOrder.set(playerId, entry.joinOrder.size);
   entry.players.set(playerId, record);
-  // Only a record carrying its team choice (even "no team") is a player who plays (toPlayerRecord).
-  if (!('teamId' in record) || !record.name) return;
+  if (!isNamed(record)) return;
   const order = entry.joinOrder.get(playerId)!;
   const orderOf = (i: number) => entry.joinOrder.get(entry.named[i]!.playerId) ?? Number.MAX_SAFE_INTEGER;
   // Binary search for the first named player who joined at or after this one.

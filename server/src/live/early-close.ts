@@ -30,11 +30,14 @@ export function waitingPlayer(
   return { waiting: null, anyConnected };
 }
 
+/** Where the player found waiting last time is kept: with the entry, so it goes when the entry does. */
+const WAITING_HINT = 'waitingToAnswer';
+
 /**
  * Whether every connected player has answered, as this instance sees it and, on PostgreSQL, as the
  * others do. Each connected player must have answered, not merely as many players as are connected:
  * those who answered and put their phone away must not cut the question short for those still
- * thinking. `hint` as for waitingPlayer; the answer carries the next one.
+ * thinking. The player found waiting is kept as the next call's hint (waitingPlayer).
  */
 export async function everyoneAnswered(
   db: Db,
@@ -42,10 +45,10 @@ export async function everyoneAnswered(
   entry: CachedEvent,
   current: CurrentQuestion,
   isConnected: IsConnected,
-  hint: string | null,
-): Promise<{ all: boolean; waiting: string | null }> {
-  const here = waitingPlayer(entry, isConnected, hint);
-  if (here.waiting !== null || !here.anyConnected) return { all: false, waiting: here.waiting };
+): Promise<boolean> {
+  const here = waitingPlayer(entry, isConnected, (entry.memo.get(WAITING_HINT) as string | undefined) ?? null);
+  if (here.waiting !== null) entry.memo.set(WAITING_HINT, here.waiting);
+  if (here.waiting !== null || !here.anyConnected) return false;
   if (databaseKind === 'postgres') {
     // Other instances hold sockets too: a player seen lately anywhere who has not answered keeps it open.
     const eventId = entry.row.id;
@@ -72,7 +75,7 @@ export async function everyoneAnswered(
           notExists(answered),
         ),
       );
-    if (Number(waiting?.n ?? 0) > 0) return { all: false, waiting: null };
+    if (Number(waiting?.n ?? 0) > 0) return false;
   }
-  return { all: true, waiting: null };
+  return true;
 }

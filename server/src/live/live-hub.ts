@@ -30,7 +30,6 @@ const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
 /** An event is re-read at most this often for a player or screen its cached view does not know. */
 const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
-const WAITING_HINT = 'waitingToAnswer';
 
 export class LiveHub {
   private readonly rooms = new Rooms();
@@ -317,12 +316,9 @@ export class LiveHub {
   private async closeIfAllAnswered(eventId: string) {
     const entry = this.cache.peek(eventId);
     if (!entry || entry.live.phase !== 'question' || !entry.live.current) return;
-    // The player found waiting last time is tried first (early-close.ts); the hint goes with the entry.
-    const hint = (entry.memo.get(WAITING_HINT) as string | undefined) ?? null;
     const isConnected = this.presence.isConnected(eventId);
-    const { all, waiting } = await everyoneAnswered(this.db, this.database.kind, entry, entry.live.current, isConnected, hint);
-    if (waiting) entry.memo.set(WAITING_HINT, waiting);
-    if (all) await this.close(eventId, entry.row.rev);
+    if (await everyoneAnswered(this.db, this.database.kind, entry, entry.live.current, isConnected))
+      await this.close(eventId, entry.row.rev);
   }
 
   private async close(eventId: string, rev: number) {

@@ -27,6 +27,12 @@ export function socketsOf(room: Room): LiveSocket[] {
   return [...[...room.players.values()].flatMap((set) => [...set]), ...room.screens, ...room.hosts];
 }
 
+/** A room's throttled pushes must not fire once it is gone. */
+function stopTimers(room: Room) {
+  if (room.rosterTimer) clearTimeout(room.rosterTimer);
+  if (room.countsTimer) clearTimeout(room.countsTimer);
+}
+
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
 
@@ -70,8 +76,7 @@ export class Rooms {
     } else if (socket.role === 'screen') room.screens.delete(socket);
     else room.hosts.delete(socket);
     if (room.players.size === 0 && room.screens.size === 0 && room.hosts.size === 0) {
-      if (room.rosterTimer) clearTimeout(room.rosterTimer);
-      if (room.countsTimer) clearTimeout(room.countsTimer);
+      stopTimers(room);
       this.rooms.delete(socket.eventId);
       return 'emptied';
     }
@@ -87,8 +92,7 @@ export class Rooms {
   /** At stop: no room's push timer may fire after it. */
   closeAll(code: number, reason: string) {
     for (const room of this.rooms.values()) {
-      if (room.rosterTimer) clearTimeout(room.rosterTimer);
-      if (room.countsTimer) clearTimeout(room.countsTimer);
+      stopTimers(room);
       for (const s of socketsOf(room)) s.ws.close(code, reason);
     }
     this.rooms.clear();

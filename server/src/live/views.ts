@@ -14,6 +14,7 @@ import {
   type PlayerMe,
 } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
+import { isNamed } from '../events/event-roster.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { acceptedTextsByLanguage } from './answer-key.js';
 import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
@@ -185,8 +186,8 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
     answer: live.current && mine ? mine.answer : null,
     result: revealed && live.current && live.phase === 'reveal' ? { correct: mine?.correct ?? false, points: mine?.points ?? 0 } : null,
     totalPoints: entry.totals.get(playerId) ?? 0,
-    // Named players play and have a rank (the roster's rule): a joiner with no name yet has none.
-    rank: s && record && 'teamId' in record && record.name ? s.rankOf(entry.totals.get(playerId) ?? 0) : null,
+    // Named players play and have a rank: a joiner with no name yet has none.
+    rank: s && record && isNamed(record) ? s.rankOf(entry.totals.get(playerId) ?? 0) : null,
     teamPoints: team?.points ?? null,
     teamRank: live.current ? (team?.rank ?? null) : null,
     teamCount: entry.teams.length,
