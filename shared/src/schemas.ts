@@ -27,7 +27,13 @@ import {
  */
 const missingOr = (wrong: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : wrong);
 
-export const Id = z.uuid({ error: missingOr('must be a UUID') });
+/**
+ * A record's id, canonical (lower case) from the edge on. PostgreSQL's uuid columns fold case, so
+ * any spelling of an id finds its row, while memory (the event cache, presence, rooms, the answer
+ * store) keys on the text: a second spelling was a second event there (issue 18). `toLowerCase` is
+ * an overwrite, so the schema stays a string of the uuid format for the OpenAPI document and types.
+ */
+export const Id = z.uuid({ error: missingOr('must be a UUID') }).toLowerCase();
 /** Years a real date falls in: year 0 (which PostgreSQL refuses) is refused here, naming the field. */
 const YEARS = { min: 1900, max: 9999 };
 export const IsoDate = z.iso.datetime({ offset: true, error: missingOr('must be an ISO 8601 date-time') }).refine(
