@@ -68,16 +68,24 @@ describe('FailureLimiter', () => {
     expect(refusal(() => l.check('a', T0 + WINDOW + 2))?.statusCode).toBe(429);
   });
 
-  it('grants one more failure per success, up to the credit cap', () => {
+  it('grants one more failure per `per` successes, up to the credit cap', () => {
     const l = limiter(2);
+    const credit = { per: 3, max: 2 };
     l.fail('k', T0);
     l.fail('k', T0);
     expect(refusal(() => l.check('k', T0))?.statusCode).toBe(429);
-    l.succeed('k', 1, T0);
-    l.succeed('k', 1, T0);
+    l.succeed('k', credit, T0);
+    l.succeed('k', credit, T0);
+    expect(refusal(() => l.check('k', T0))?.statusCode).toBe(429);
+    l.succeed('k', credit, T0);
     expect(refusal(() => l.check('k', T0))).toBeUndefined();
     l.fail('k', T0);
     expect(refusal(() => l.check('k', T0))?.statusCode).toBe(429);
+    // Past the cap, successes buy nothing more.
+    for (let i = 0; i < 30; i++) l.succeed('k', credit, T0);
+    l.fail('k', T0);
+    expect(refusal(() => l.check('k', T0))?.statusCode).toBe(429);
+    expect(l.isOver('k', T0)).toBe(true);
   });
 
   it('reserve counts an attempt before it is decided, so attempts made together cannot all pass the check', () => {

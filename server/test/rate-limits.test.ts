@@ -11,6 +11,7 @@ import { HttpError } from '../src/errors.js';
 import { HASH_QUEUE, HASH_SLOTS, HASHING_BUSY, hashPassword } from '../src/auth/password.js';
 import { Semaphore } from '../src/lib/semaphore.js';
 import { parseTrustProxy, readEnv } from '../src/config.js';
+import { WRONG_CODES } from '../src/players/routes.js';
 
 const PASSWORD = sha256('correct horse');
 const INVALID = 'Invalid email or password';
@@ -177,7 +178,8 @@ describe('a prankster on a venue’s shared address (issue 9, item 6)', () => {
     const other = await liveEvent(t.app, token);
     const venue = '10.60.0.1';
     for (let i = 0; i < 20; i++) expect((await join(t.app, venue, event.code)).status).toBe(200);
-    for (let i = 0; i < 80; i++) expectError(await join(t.app, venue, wrong), 404);
+    // The base 60, and one for every 5 of the 20 players.
+    for (let i = 0; i < 64; i++) expectError(await join(t.app, venue, wrong), 404);
     expectError(await join(t.app, venue, wrong), 429, /^Too many wrong event codes/);
     // Another live event's code, never joined from here, is not revealed: 429 like an unknown one.
     expectError(await join(t.app, venue, other.event.code), 429);
@@ -217,9 +219,41 @@ describe('guesses cannot be bought or dodged (issue 9, item 7)', () => {
       const from = '10.70.0.1';
       const playerId = randomUUID();
       for (let i = 0; i < 200; i++) expect((await join(t.app, from, event.code, playerId)).status).toBe(200);
-      // The base 60, plus one for the one new player.
-      for (let i = 0; i < 61; i++) expectError(await join(t.app, from, wrong), 404);
+      // The base 60: one new player is less than the 5 that earn a guess.
+      for (let i = 0; i < 60; i++) expectError(await join(t.app, from, wrong), 404);
       expectError(await join(t.app, from, wrong), 429);
+    });
+
+    /** How many wrong codes the address gets answered (404) before its first 429. */
+    async function wrongCodesAllowed(from: string, wrong: string) {
+      for (let allowed = 0; ; allowed++) {
+        const res = await join(t.app, from, wrong);
+        if (res.status === 429) return allowed;
+        expectError(res, 404);
+      }
+    }
+
+    it('issue 18 item 8: joining one’s own event with 600 fresh ids buys 100 guesses, not 600', async () => {
+      // Anyone may sign up and make an event; its code is the farm.
+      const { event, wrong } = await liveEvent(t.app, token);
+      const from = '10.72.0.1';
+      for (let batch = 0; batch < 12; batch++) {
+        const joined = await Promise.all(Array.from({ length: 50 }, () => join(t.app, from, event.code)));
+        for (const res of joined) expect(res.status).toBe(200);
+      }
+      expect(await wrongCodesAllowed(from, wrong)).toBe(WRONG_CODES.max + WRONG_CODES.credit.max);
+      expect(WRONG_CODES.max + WRONG_CODES.credit.max).toBe(160);
+    });
+
+    it('the venue: 400 players on one address, one typo for every four of them, all get in and every typo is a 404', async () => {
+      const { event, wrong } = await liveEvent(t.app, token);
+      const from = '10.73.0.1';
+      for (let i = 0; i < 400; i++) {
+        if (i % 4 === 3) expectError(await join(t.app, from, wrong), 404, 'No event found with this code');
+        expect((await join(t.app, from, event.code)).status).toBe(200);
+      }
+      // 100 typos so far; 60 + 400 / 5 = 140 allowed.
+      expect(await wrongCodesAllowed(from, wrong)).toBe(40);
     });
 
     it('a screen’s join earns no extra guesses either', async () => {

@@ -4,7 +4,10 @@
 // IP joining with the right code is never slowed down (docs/PRODUCT-RULES.md#security).
 import { tooManyRequests } from '../errors.js';
 
-type Window = { count: number; credit: number; resetAt: number };
+type Window = { count: number; successes: number; credit: number; resetAt: number };
+
+/** What successes earn: one more allowed failure per `per` successes, at most `max` in a window. */
+export type Credit = { per: number; max: number };
 
 export class FailureLimiter {
   private readonly windows = new Map<string, Window>();
@@ -54,18 +57,20 @@ export class FailureLimiter {
   }
 
   /**
-   * A success from the key earns it one more allowed failure in this window (up to `maxCredit`):
-   * a venue where hundreds join correctly can absorb their typos, while a guesser, who never
-   * succeeds, keeps the base limit.
+   * Successes from the key earn it more allowed failures in this window, `credit.per` successes a
+   * failure up to `credit.max`: a venue where hundreds join correctly can absorb their typos, while
+   * a guesser, who never succeeds, keeps the base limit. The ceiling is what bounds a key that
+   * mints its own successes (new players in its own event), so it stays low.
    */
-  succeed(key: string, maxCredit: number, now = Date.now()): void {
+  succeed(key: string, credit: Credit, now = Date.now()): void {
     const w = this.current(key, now);
-    w.credit = Math.min(maxCredit, w.credit + 1);
+    w.successes++;
+    w.credit = Math.min(credit.max, Math.floor(w.successes / credit.per));
   }
 
   private current(key: string, now: number): Window {
     let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) this.windows.set(key, (w = { count: 0, credit: 0, resetAt: now + this.windowMs }));
+    if (!w || w.resetAt <= now) this.windows.set(key, (w = { count: 0, successes: 0, credit: 0, resetAt: now + this.windowMs }));
     return w;
   }
 

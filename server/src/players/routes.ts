@@ -1,6 +1,6 @@
 // Player and screen calls (docs/PRODUCT-RULES.md#joining), all anonymous. Failed join codes are rate limited per address
-// (guessing codes); successful joins never are, since a whole venue may share one IP, and each new
-// player widens that address's allowance for typos.
+// (guessing codes); successful joins never are, since a whole venue may share one IP, and new
+// players widen that address's allowance for typos a little (WRONG_CODES).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
@@ -12,9 +12,17 @@ import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
 import { createPlayerTeam } from './player-teams.js';
 import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
 
+/**
+ * Wrong codes an address may send: 60 per 10 minutes, plus one per 5 new players who joined from it,
+ * at most 100 more. A venue of 500 on one address may mistype 160 times in 10 minutes (one player in
+ * three); a script that joins its own event with fresh player ids (anyone may make an event) buys
+ * at most 100 guesses a window, where one per player up to 2,000 bought 2,000 (issue 18, item 8).
+ */
+export const WRONG_CODES = { max: 60, windowMs: 10 * 60_000, credit: { per: 5, max: 100 } };
+
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
-  const failedCodes = new FailureLimiter(60, 10 * 60_000, 'Too many wrong event codes from this network.');
+  const failedCodes = new FailureLimiter(WRONG_CODES.max, WRONG_CODES.windowMs, 'Too many wrong event codes from this network.');
   // Codes joined from an address this evening. One prankster in a venue used to lock the whole
   // room out once the address was over its limit; a code someone in the room has already joined
   // with reveals nothing to the others, so it always gets in, while unknown codes get 429 and a
@@ -56,8 +64,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound(NO_SUCH_CODE);
     }
     joinedCodes.add(known);
-    // Only a new player earns a typo: re-joining with one player id 2,000 times bought 2,000 guesses.
-    if (credit(found)) failedCodes.succeed(ip, 2000);
+    // Only a new player counts: re-joining with one player id 2,000 times bought 2,000 guesses.
+    if (credit(found)) failedCodes.succeed(ip, WRONG_CODES.credit);
     return found;
   };
 
