@@ -16,6 +16,9 @@
 //                     summarise it with `node server/bench/profile-top.mjs FILE`)
 //   --s1-only         stop after S1 (the join storm)
 //   --s6-only         S6 alone (two instances), on a database of its own; its target then has no S2 to add to
+//   --no-hostile      skip S8 (S2, S3 and S4 again beside hostile clients, lib/hostile.mjs)
+//   --hostile-only    S1, then S2, S3 and S4 without and with the hostile clients (S8), and nothing else
+//   --hostile-sockets N  S8's unread sockets (300); --hostile-flood N its flooding sockets (50)
 //   --no-pin          leave both processes unpinned (the test suite's small run)
 //   --out FILE        where to write the JSON (server/bench/results/<date>-<db>.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,7 +39,16 @@ import {
   pooled,
   sleep,
 } from './lib/venue.mjs';
-import { answerStorm, connectScreens, fanoutRounds, gamesInARow, joinStorm, mixedScenario, pollScenario } from './scenarios.mjs';
+import {
+  answerStorm,
+  connectScreens,
+  fanoutRounds,
+  gamesInARow,
+  hostileScenario,
+  joinStorm,
+  mixedScenario,
+  pollScenario,
+} from './scenarios.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,8 +64,18 @@ const GAME_PLAYERS = Number(arg('game-players', '500'));
 const PGLITE = flag('pglite');
 const PG_BASE = arg('postgres', 'postgres://postgres@127.0.0.1:5432');
 const SCREENS = 5;
+/**
+ * What S8's hostile clients may add to the server's RSS at its peak: their unread sockets' queues
+ * (each dropped past the server's limit of unsent bytes) and whatever their id variants and flood
+ * cost. Without those limits, 100 unread sockets alone added 627 MB in 130 s (issue 18).
+ */
+const HOSTILE_RSS_ALLOWANCE = 200 * 1048576;
 const S1_ONLY = flag('s1-only');
 const S6_ONLY = flag('s6-only');
+const HOSTILE_ONLY = flag('hostile-only');
+const HOSTILE = HOSTILE_ONLY || !flag('no-hostile');
+const HOSTILE_SOCKETS = Number(arg('hostile-sockets', '300'));
+const HOSTILE_FLOOD = Number(arg('hostile-flood', '50'));
 
 /** Every server this run started, killed if the run is interrupted. */
 const servers = [];
@@ -251,17 +273,28 @@ async function venueRun({ rows, check, figures, db, cores }) {
     );
 
     const socketShare = Math.round(N * 0.8);
-    log(`S4: ${socketShare} sockets + ${N - socketShare} pollers, S2 again`);
-    const mixed = await mixedScenario(ctx, players, socketShare, ROUNDS);
-    figures.S4mixed = mixed;
-    check('S4 mixed delivered', mixed.delivered === mixed.expected, `${mixed.delivered}/${mixed.expected}`);
-    rows.push({
-      id: 'S4',
-      measure: `${socketShare} sockets + ${N - socketShare} pollers: last socket p50 / p99`,
-      figure: `${ms(mixed.last.p50)} / ${ms(mixed.last.p99)}`,
-      target: '≤ 60 / 120 ms',
-      met: mixed.last.p50 <= 60 && mixed.last.p99 <= 120,
-    });
+    if (!HOSTILE_ONLY) {
+      log(`S4: ${socketShare} sockets + ${N - socketShare} pollers, S2 again`);
+      const mixed = await mixedScenario(ctx, players, socketShare, ROUNDS);
+      figures.S4mixed = mixed;
+      check('S4 mixed delivered', mixed.delivered === mixed.expected, `${mixed.delivered}/${mixed.expected}`);
+      rows.push({
+        id: 'S4',
+        measure: `${socketShare} sockets + ${N - socketShare} pollers: last socket p50 / p99`,
+        figure: `${ms(mixed.last.p50)} / ${ms(mixed.last.p99)}`,
+        target: '≤ 60 / 120 ms',
+        met: mixed.last.p50 <= 60 && mixed.last.p99 <= 120,
+      });
+    }
+
+    // ---- S8: S2, S3 and S4 again beside the hostile clients. After S4's mixed run, which it would
+    // otherwise precede; what follows (S2 with the big room, S5) runs on the server they attacked.
+    if (HOSTILE) await hostileRows({ rows, check, figures, ctx, players, cores });
+    if (HOSTILE_ONLY) {
+      await closeSockets([...players.map((p) => p.ws), ...ctx.screens, host]);
+      await http.close();
+      return;
+    }
 
     // ---- S7: push against poll
     rows.push({
@@ -328,6 +361,77 @@ async function venueRun({ rows, check, figures, db, cores }) {
     // ---- S6: two instances
     if (!PGLITE) await s6Rows({ rows, check, figures, db, cores }, s2);
   }
+}
+
+/**
+ * S8's rows: the honest figures of S2, S3 and S4 beside the hostile clients, next to the same
+ * figures measured without them earlier in this run (figures.S2, S3, S4) and their ratio, and the
+ * server's RSS before, at its peak during and after the attack. The honest checks are the same as
+ * without hostiles: every question delivered, every answer stored once, every poll answered.
+ */
+async function hostileRows({ rows, check, figures, ctx, players, cores }) {
+  const hostile = { sockets: HOSTILE_SOCKETS, floodSockets: HOSTILE_FLOOD, floodHttp: Math.ceil(HOSTILE_FLOOD / 2.5) };
+  log(`S8: S2, S3 and S4 again beside ${HOSTILE_SOCKETS} unread sockets, id variants and ${HOSTILE_FLOOD} flooding sockets`);
+  const s8 = await hostileScenario(ctx, players, { rounds: ROUNDS, core: cores.generator, hostile });
+  figures.S8 = s8;
+  const { S2: s2, S3: s3, S4: s4 } = s8;
+  check('S8 S2 delivered', s2.delivered === s2.expected, `${s2.delivered}/${s2.expected}`);
+  check('S8 S3 no answer lost', s3.lost === 0 && s3.failed === 0, `lost ${s3.lost}, refused ${s3.failed}`);
+  check('S8 S3 no answer duplicated', s3.duplicated === 0, `duplicated ${s3.duplicated}`);
+  check(
+    'S8 S4 polls answered',
+    s4.spread.errors === 0 && s4.burst.errors === 0,
+    `errors ${s4.spread.errors} spread, ${s4.burst.errors} burst`,
+  );
+  const compare = (measure, withHostiles, without) => {
+    const ratio = withHostiles / without;
+    rows.push({
+      id: 'S8',
+      measure: `${measure}: with hostiles / without`,
+      figure: `${ms(withHostiles)} / ${ms(without)} (×${ratio.toFixed(2)})`,
+      target: '≤ ×1.10',
+      met: ratio <= 1.1,
+    });
+    return { with: withHostiles, without, ratio };
+  };
+  const base = { S2: figures.S2, S3: figures.S3, S4: figures.S4 };
+  s8.compared = {
+    S2lastP50: compare('S2 last socket p50', s2.last.p50, base.S2.last.p50),
+    S2lastP99: compare('S2 last socket p99', s2.last.p99, base.S2.last.p99),
+    S2everyP50: compare('S2 every socket p50', s2.every.p50, base.S2.every.p50),
+    S2everyP99: compare('S2 every socket p99', s2.every.p99, base.S2.every.p99),
+    S3ackP50: compare('S3 ack p50', s3.ack.p50, base.S3.ack.p50),
+    S3ackP99: compare('S3 ack p99', s3.ack.p99, base.S3.ack.p99),
+    S4spreadP50: compare('S4 spread poll p50', s4.spread.latency.p50, base.S4.spread.latency.p50),
+    S4spreadP99: compare('S4 spread poll p99', s4.spread.latency.p99, base.S4.spread.latency.p99),
+    S4burst: compare('S4 burst, last answer', s4.burst.last, base.S4.burst.last),
+  };
+  rows.push({
+    id: 'S8',
+    measure: 'server CPU while S4 spread: with hostiles / without',
+    figure: `${pct(s4.spread.serverCpu)} / ${pct(base.S4.spread.serverCpu)}`,
+  });
+  rows.push({
+    id: 'S8',
+    measure: 'S3 stored / lost / duplicated beside hostiles',
+    figure: `${s3.stored} / ${s3.lost} / ${s3.duplicated}${s3.closedEarly ? ' (they closed S2’s last question early)' : ''}`,
+    target: '0 lost, 0 dup',
+    met: s3.lost === 0 && s3.duplicated === 0,
+  });
+  const { before, peak, after } = s8.rss;
+  rows.push({
+    id: 'S8',
+    measure: 'server RSS before / peak during / after the hostiles (before, after: after GC)',
+    figure: `${mb(before)} / ${mb(peak)} / ${mb(after)}`,
+    target: `peak ≤ before + ${mb(HOSTILE_RSS_ALLOWANCE)}`,
+    met: peak <= before + HOSTILE_RSS_ALLOWANCE,
+  });
+  const h = s8.hostile;
+  rows.push({
+    id: 'S8',
+    measure: `hostile sockets accepted / refused / dropped by the server (their process: ${pct(h.cpu)} of core ${cores.generator ?? 'any'})`,
+    figure: `unread ${h.unread.accepted} / ${h.unread.refused} / ${h.unread.dropped}, flood ${h.flood.sockets.accepted} / ${h.flood.sockets.opened - h.flood.sockets.accepted} / ${h.flood.sockets.closed}`,
+  });
 }
 
 /** S6's rows; `single` is S2's result, whose p99 S6's target adds to (none with `--s6-only`). */

@@ -14,6 +14,7 @@ import {
   pooled,
   sleep,
 } from './lib/venue.mjs';
+import { spawnHostile } from './lib/hostile.mjs';
 import { Pollers } from './lib/pollers.mjs';
 import { summary } from './lib/stats.mjs';
 
@@ -117,16 +118,16 @@ export async function answerStorm(ctx, players, windowMs = 2000) {
   // Everyone connected answered: the question closes by itself. The results say what was stored.
   await sleep(500);
   const results = await http.json('GET', `/events/${venue.eventId}/results`, undefined, venue.token);
-  const rows = results.rows.filter((r) => r.questionIndex === q);
-  const names = new Set(rows.map((r) => r.playerName));
+  // Only these players' rows: others may have answered too (S8's hostile players, who have no names).
   const ours = new Set(players.map((p) => p.name));
-  const stored = [...names].filter((x) => ours.has(x)).length;
+  const rows = results.rows.filter((r) => r.questionIndex === q && ours.has(r.playerName));
+  const stored = new Set(rows.map((r) => r.playerName)).size;
   return {
     ack: summary(acks),
     failed,
     storedAfterWindowMs: lastAckAt - windowEnd,
     stored,
-    duplicated: rows.length - names.size,
+    duplicated: rows.length - stored,
     lost: n - stored,
     questionIndex: q,
   };
@@ -217,6 +218,59 @@ export async function gamesInARow(ctx, games, n) {
     heaps.push((await server.heap()).heapUsed);
   }
   return { heaps };
+}
+
+/**
+ * S8: S2, S3 and S4 again with the hostile clients of lib/hostile.mjs running beside the venue
+ * (unread sockets, id variants, an answer flood, all from another address), and the server's RSS
+ * before them, at its peak while they run (sampled every 200 ms) and after they are gone, each
+ * "before" and "after" after a full GC. Every honest player is back on its socket first, as in S2.
+ */
+export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
+  const { server, venue, fanout, http } = ctx;
+  await pooled(
+    players.filter((p) => p.ws?.readyState !== 1),
+    256,
+    (p) => connectPlayer(server.base, venue, p, fanout),
+  );
+  await sleep(1000);
+  const rssBefore = (await server.heap()).rss;
+  let rssPeak = server.stats().rss;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.stats().rss)), 200);
+  const attack = await spawnHostile(core, {
+    base: server.base,
+    eventId: venue.eventId,
+    code: venue.code,
+    activityId: 'activity-1',
+    ...hostile,
+  });
+  try {
+    const sockets = players.length + ctx.screens.length + 1;
+    const s2 = await fanoutRounds(ctx, rounds, sockets);
+    // S3 answers the question S2 left open, as without the hostiles; one they managed to close is
+    // noted, and the honest players answer the next one instead (their answers are what is checked).
+    const closedEarly = (await liveRev(http, venue)).phase !== 'question';
+    if (closedEarly) await hostAction(http, venue, 'next');
+    const s3 = { ...(await answerStorm(ctx, players)), closedEarly };
+    const s4 = await pollScenario(ctx, players);
+    const rssDuring = server.stats().rss;
+    const hostileCpu = attack.cpu();
+    const hostileCounts = await attack.stop();
+    clearInterval(sampler);
+    rssPeak = Math.max(rssPeak, rssDuring, server.stats().rss);
+    await sleep(1000);
+    const rssAfter = (await server.heap()).rss;
+    return {
+      S2: s2,
+      S3: s3,
+      S4: s4,
+      rss: { before: rssBefore, peak: rssPeak, after: rssAfter },
+      hostile: { ...hostileCounts, cpu: hostileCpu, started: attack.started },
+    };
+  } finally {
+    clearInterval(sampler);
+    attack.kill();
+  }
 }
 
 export async function connectScreens(ctx, count) {

@@ -1,7 +1,8 @@
-// `npm run bench` in small: 200 players through S1–S7 (S6 on PostgreSQL only), so the harness keeps
-// working as the server changes. It asserts what must hold at any speed (every pushed question
-// reaches every socket, every answer is stored exactly once, every poll is answered); the timings it
-// prints are never asserted here.
+// `npm run bench` in small: 200 players through S1–S8 (S6 on PostgreSQL only; S8 beside a small
+// set of hostile clients), so the harness keeps working as the server changes. It asserts what must
+// hold at any speed (every pushed question reaches every socket, every answer is stored exactly
+// once, every poll is answered, with or without the hostile clients); the timings it prints are
+// never asserted here.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const PLAYERS = 200;
 const BIG = 300;
 const ROUNDS = 3;
+/** S8's hostile clients, small: unread sockets and flooding sockets. */
+const HOSTILE_SOCKETS = 40;
+const HOSTILE_FLOOD = 10;
 
 function runBench(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -46,6 +50,10 @@ it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 6
     '2',
     '--game-players',
     '30',
+    '--hostile-sockets',
+    `${HOSTILE_SOCKETS}`,
+    '--hostile-flood',
+    `${HOSTILE_FLOOD}`,
     '--no-pin',
     '--out',
     out,
@@ -66,6 +74,15 @@ it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 6
     expect(f.S4.pollSeen.n).toBe(PLAYERS);
     expect(f.S4mixed.delivered).toBe(f.S4mixed.expected);
     expect(f.S5games.heaps).toHaveLength(2);
+    // S8: the same honest checks beside the hostile clients, who did connect and send.
+    expect(f.S8.S2).toMatchObject({ delivered: ROUNDS * sockets, expected: ROUNDS * sockets });
+    expect(f.S8.S3).toMatchObject({ stored: PLAYERS, lost: 0, duplicated: 0, failed: 0 });
+    expect(f.S8.S4.spread.errors + f.S8.S4.burst.errors).toBe(0);
+    expect(f.S8.S4.pollSeen.n).toBe(PLAYERS);
+    expect(f.S8.hostile.unread.opened).toBeGreaterThanOrEqual(HOSTILE_SOCKETS);
+    expect(f.S8.hostile.flood.sockets.sent).toBeGreaterThan(0);
+    expect(Object.keys(f.S8.hostile.variants.poll).length).toBeGreaterThan(0);
+    expect(f.S8.rss.peak).toBeGreaterThan(0);
     if (usingPostgres()) {
       expect(f.S6.delivered).toBe(ROUNDS * PLAYERS);
       expect(f.S6.answersStored).toBe(PLAYERS - 1);

@@ -78,6 +78,10 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
       DATA_DIR: join(dataDir, 'db'),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'info',
+      // The load comes from 127.0.0.1 but speaks for other addresses in X-Forwarded-For (the venue's
+      // and the hostile clients', lib/venue.mjs and lib/hostile.mjs), so per-address limits apply
+      // to each as they would behind a venue's proxy.
+      TRUST_PROXY: 'loopback',
       BENCH_HEAP_FILE: heapFile,
       ...env,
     },

@@ -5,16 +5,26 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
 
-/** JSON calls over a pool of keep-alive connections. */
+/**
+ * The client address the venue's phones, screens and host come from, as the bench server sees it.
+ * Every request and socket upgrade still goes to 127.0.0.1; the server, started with
+ * TRUST_PROXY=loopback (lib/server-process.mjs), reads the address from X-Forwarded-For, so the
+ * hostile clients (lib/hostile.mjs) can come from another one. A documentation address (RFC 5737),
+ * only ever written in a header, never connected to.
+ */
+export const VENUE_ADDRESS = '198.51.100.1';
+
+/** JSON calls over a pool of keep-alive connections, from `address` (X-Forwarded-For). */
 export class Http {
-  constructor(base, connections = 256) {
+  constructor(base, connections = 256, { address = VENUE_ADDRESS } = {}) {
     this.base = base;
+    this.address = address;
     this.pool = new Pool(base, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
   }
 
-  /** The answer's text; a non-2xx answer throws with its status. */
-  async call(method, path, body, token) {
-    const headers = { accept: 'application/json' };
+  /** The answer's status and text, whatever the status (the hostile clients count refusals). */
+  async request(method, path, body, token) {
+    const headers = { accept: 'application/json', 'x-forwarded-for': this.address };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await this.pool.request({
@@ -23,10 +33,15 @@ export class Http {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.body.text();
-    if (res.statusCode >= 300) {
-      const error = new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`);
-      error.status = res.statusCode;
+    return { status: res.statusCode, text: await res.body.text() };
+  }
+
+  /** The answer's text; a non-2xx answer throws with its status. */
+  async call(method, path, body, token) {
+    const { status, text } = await this.request(method, path, body, token);
+    if (status >= 300) {
+      const error = new Error(`${method} ${path}: ${status} ${text.slice(0, 200)}`);
+      error.status = status;
       throw error;
     }
     return text;
@@ -37,7 +52,7 @@ export class Http {
     const res = await this.pool.request({
       path: `/api${path}`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': this.address },
       body: JSON.stringify(body),
     });
     const data = Buffer.from(await res.body.arrayBuffer());
@@ -167,10 +182,18 @@ export class Fanout {
   }
 }
 
+/** A WebSocket to the server's /api/live from `address` (X-Forwarded-For on the upgrade). */
+export const liveSocket = (base, address = VENUE_ADDRESS) =>
+  new WebSocket(`${base.replace('http', 'ws')}/api/live`, {
+    perMessageDeflate: false,
+    skipUTF8Validation: true,
+    headers: { 'x-forwarded-for': address },
+  });
+
 /** Opens a live socket and says hello; resolves with the socket once its first state arrives. */
 export function openSocket(base, hello, role, fanout, handlers = {}) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live`, { perMessageDeflate: false, skipUTF8Validation: true });
+    const ws = liveSocket(base);
     let ready = false;
     const timer = setTimeout(() => {
       ws.terminate();
