@@ -2,6 +2,10 @@
 // phones polling or connected does not reach the database: one load per event, shared by every
 // concurrent reader (single flight), dropped by the publisher when the event changes (in this
 // process, or in another one through NOTIFY). The TTL is only a safety net for a lost notification.
+// Memory is bounded whatever arrives (issue 18): an entry unread for a while whose event has no
+// socket here is dropped, and past a number of entries the least recently read go first; a dropped
+// entry simply loads again on its next read. Every other map here is keyed by events being loaded
+// or changed right now, and is emptied when that ends, so ids never loaded leave nothing behind.
 // Players' last-seen times are gathered here and written in one statement every few seconds.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PlayerRecord, PublicEvent, PublicTeam } from '@quizfest/shared';
@@ -30,6 +34,8 @@ export type CachedEvent = Roster & {
   /** Bumped when this process records answers, so views built from the entry know to refresh. */
   answersVersion: number;
   loadedAt: number;
+  /** When a read last asked for it (get): entries unread for a while may be dropped. */
+  readAt: number;
   /** Views derived from this entry (serialised JSON, boards), built once and dropped with it. */
   memo: Map<string, unknown>;
 };
@@ -51,9 +57,26 @@ export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
 const TTL_MS = 10_000;
 const LAST_SEEN_FLUSH_MS = 5000;
 
+export type EventCacheLimits = {
+  /** An entry unread for this long, whose event has no socket here, is dropped. */
+  idleMs: number;
+  /**
+   * At most this many events in memory (entries and kept rosters), whatever arrives: past it, the
+   * least recently read go first, those whose event has no socket here before the others.
+   */
+  maxEntries: number;
+  /** How often idle entries are looked for. */
+  sweepMs: number;
+};
+export const EVENT_CACHE_LIMITS: EventCacheLimits = { idleMs: 2 * 60_000, maxEntries: 500, sweepMs: 15_000 };
+
+/** A load under way; `stale` once an invalidation came after it started: what it reads is not kept. */
+type Load = { promise: Promise<CachedEvent | null>; stale: boolean };
+
 export class EventCache {
   private readonly entries = new Map<string, CachedEvent>();
-  private readonly loading = new Map<string, Promise<CachedEvent | null>>();
+  /** The load under way per event; an invalidated one is marked stale and leaves this map. */
+  private readonly loading = new Map<string, Load>();
   /**
    * Entries whose live state moved (a transition) but whose roster did not: the next load re-reads
    * the event row, teams and answers, and takes its players from here instead of from the database.
@@ -61,17 +84,32 @@ export class EventCache {
   private readonly rosters = new Map<string, CachedEvent>();
   /** Players' records that changed while their event's roster was loading, in order. */
   private readonly pendingPlayers = new Map<string, PlayerRecord[]>();
-  /** Bumped per event on invalidation (and for all by clear): a load started before is stale. */
-  private readonly versions = new Map<string, number>();
-  private epoch = 0;
   private lastSeen = new Map<string, Set<string>>();
   private readonly flusher: NodeJS.Timeout;
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly limits: EventCacheLimits;
+  /** Whether an event has sockets here (live-hub.ts says): its entry is kept however long unread. */
+  private inUse: (eventId: string) => boolean = () => false;
   /** Write phases of imports under way: entries then outlive their TTL (see servingStaleDuring). */
   private holds = 0;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    limits: Partial<EventCacheLimits> = {},
+  ) {
+    this.limits = { ...EVENT_CACHE_LIMITS, ...limits };
     this.flusher = setInterval(() => void this.flushLastSeen(), LAST_SEEN_FLUSH_MS);
     this.flusher.unref();
+    this.sweeper = setInterval(() => this.evictIdle(), this.limits.sweepMs);
+    this.sweeper.unref();
+  }
+
+  /**
+   * Events with sockets here keep their entry while unread: their pushes read it, and reloading a
+   * venue's roster when the next question opens would delay it for the whole room.
+   */
+  keepWhile(inUse: (eventId: string) => boolean) {
+    this.inUse = inUse;
   }
 
   /** The entry in memory, without loading (for pushes that must not wait). */
@@ -90,8 +128,12 @@ export class EventCache {
 
   async get(eventId: string): Promise<CachedEvent | null> {
     const hit = this.entries.get(eventId);
-    if (hit && (this.holds > 0 || Date.now() - hit.loadedAt < TTL_MS)) return hit;
-    const load = this.loading.get(eventId) ?? this.startLoad(eventId);
+    if (hit) {
+      const now = Date.now();
+      hit.readAt = now;
+      if (this.holds > 0 || now - hit.loadedAt < TTL_MS) return hit;
+    }
+    const load = (this.loading.get(eventId) ?? this.startLoad(eventId)).promise;
     if (!hit) return load;
     // Past its TTL (a safety net, not a change): served once more while the reload runs, so that
     // no poll waits for a whole roster to load. A failed reload leaves it for the next read to retry.
@@ -99,12 +141,15 @@ export class EventCache {
     return hit;
   }
 
-  private startLoad(eventId: string): Promise<CachedEvent | null> {
-    const version = this.version(eventId);
-    const load = this.load(eventId)
-      .then((entry) => {
+  private startLoad(eventId: string): Load {
+    const load: Load = { promise: Promise.resolve(null), stale: false };
+    // A load that is not stale is the one `loading` holds: an invalidation removes it from there.
+    // It leaves the map in the same step as it lands, so that no change falls between the two.
+    load.promise = this.load(eventId).then(
+      (entry) => {
         // A load that raced with an invalidation must not put the stale view back.
-        if (version !== this.version(eventId)) return entry;
+        if (load.stale) return entry;
+        this.loading.delete(eventId);
         this.rosters.delete(eventId);
         const pending = this.pendingPlayers.get(eventId);
         this.pendingPlayers.delete(eventId);
@@ -112,15 +157,63 @@ export class EventCache {
           for (const record of pending) applyPlayer(entry, record);
           entry.publicEvent = { ...entry.publicEvent, playerCount: entry.players.size };
         }
-        if (entry) this.entries.set(eventId, entry);
-        else this.entries.delete(eventId);
+        if (entry) {
+          this.entries.set(eventId, entry);
+          this.holdToLimit(eventId);
+        } else this.entries.delete(eventId);
         return entry;
-      })
-      .finally(() => {
-        if (this.loading.get(eventId) === load) this.loading.delete(eventId);
-      });
+      },
+      (error: unknown) => {
+        // The changes that waited for it are in the database: the next load reads them there.
+        if (!load.stale) {
+          this.loading.delete(eventId);
+          this.pendingPlayers.delete(eventId);
+        }
+        throw error;
+      },
+    );
     this.loading.set(eventId, load);
     return load;
+  }
+
+  /**
+   * Drops entries (and kept rosters) unread for the idle time whose event has no socket here. Not
+   * while an import holds the entries: a reload would wait for its whole transaction.
+   */
+  evictIdle(now = Date.now()) {
+    if (this.holds > 0) return;
+    const before = now - this.limits.idleMs;
+    for (const map of [this.entries, this.rosters]) {
+      for (const [id, entry] of map) if (entry.readAt < before && !this.inUse(id)) map.delete(id);
+    }
+  }
+
+  /**
+   * Past the cap, the least recently read go, events without sockets here first; never `landed`,
+   * the entry a read is waiting for. Sorting runs only past the cap, on a landing load.
+   */
+  private holdToLimit(landed: string) {
+    const excess = this.entries.size + this.rosters.size - this.limits.maxEntries;
+    if (excess <= 0) return;
+    const held = [...this.rosters, ...this.entries]
+      .filter(([id]) => id !== landed)
+      .map(([id, entry]) => ({ id, readAt: entry.readAt, inUse: this.inUse(id) }))
+      .sort((a, b) => Number(a.inUse) - Number(b.inUse) || a.readAt - b.readAt);
+    for (const { id } of held.slice(0, excess)) {
+      this.entries.delete(id);
+      this.rosters.delete(id);
+    }
+  }
+
+  /** How many events each map holds: what the limits bound (tests, diagnostics). */
+  sizes() {
+    return {
+      entries: this.entries.size,
+      loading: this.loading.size,
+      rosters: this.rosters.size,
+      pendingPlayers: this.pendingPlayers.size,
+      lastSeen: this.lastSeen.size,
+    };
   }
 
   /**
@@ -139,7 +232,9 @@ export class EventCache {
 
   invalidate(...eventIds: string[]) {
     for (const id of eventIds) {
-      this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
+      // Only a load under way needs to know; an id never loaded leaves nothing behind.
+      const load = this.loading.get(id);
+      if (load) load.stale = true;
       this.entries.delete(id);
       this.loading.delete(id);
       this.rosters.delete(id);
@@ -159,8 +254,7 @@ export class EventCache {
   }
 
   clear() {
-    this.epoch++;
-    this.versions.clear();
+    for (const load of this.loading.values()) load.stale = true;
     this.entries.clear();
     this.loading.clear();
     this.rosters.clear();
@@ -208,10 +302,6 @@ export class EventCache {
     entry.answersVersion++;
   }
 
-  private version(eventId: string) {
-    return `${this.epoch}.${this.versions.get(eventId) ?? 0}`;
-  }
-
   touch(eventId: string, playerId: string) {
     let set = this.lastSeen.get(eventId);
     if (!set) this.lastSeen.set(eventId, (set = new Set()));
@@ -220,6 +310,7 @@ export class EventCache {
 
   async close() {
     clearInterval(this.flusher);
+    clearInterval(this.sweeper);
     await this.flushLastSeen();
   }
 
@@ -278,6 +369,7 @@ export class EventCache {
       currentAnswers,
       answersVersion: 0,
       loadedAt: Date.now(),
+      readAt: Date.now(),
       memo: new Map(),
     };
   }
