@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPlayers, events } from '../src/db/schema.js';
 import { EventCache } from '../src/events/event-cache.js';
 import { call, signUpAndIn } from './api-helpers.js';
-import { createEvent, joinEvent, poll, setInfo } from './fixtures.js';
+import { aliasOf, createEvent, joinEvent, poll, setInfo } from './fixtures.js';
 import { hostAction, liveEvent } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -102,7 +102,10 @@ describe('EventCache', () => {
     expect(after!.live.phase).toBe('question');
     // The players were not read again: the same map, not a copy from the database.
     expect(after!.players).toBe(before!.players);
-    expect((await hostAction(t.app, f, 'rename-player', { playerId: f.players[0]!.id, name: 'Renamed' })).status).toBe(200);
+    expect(
+      (await hostAction(t.app, f, 'rename-player', { playerId: await aliasOf(t.app, f.eventId, f.players[0]!.id), name: 'Renamed' }))
+        .status,
+    ).toBe(200);
     const renamed = await t.app.live.entry(f.eventId);
     expect(renamed!.players).not.toBe(after!.players);
     expect(renamed!.players.get(f.players[0]!.id)?.name).toBe('Renamed');

@@ -7,6 +7,7 @@ import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import {
   activityEntry,
+  aliasOf,
   createActivity,
   createEvent,
   createTeam,
@@ -129,7 +130,8 @@ describe('GET /events and GET /events/{id}', () => {
     const res = await call(t.app, 'GET', '/events', undefined, manager.token);
     expect(res.status).toBe(200);
     expect(res.body.map((e: Event) => e.id)).toEqual([second.id, first.id]);
-    expect(res.body[1].players).toEqual([{ playerId: player.playerId, name: null, teamId: null }]);
+    // Each under its alias in the event (player-aliases.test.ts), never its real id.
+    expect(res.body[1].players).toEqual([{ playerId: await aliasOf(t.app, res.body[1].id, player.playerId), name: null, teamId: null }]);
     expect(res.body[0]).toEqual(second);
   });
 
@@ -299,7 +301,7 @@ describe('PUT /events/{id}', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: event.id, ownerId, code: event.code, createdAt: event.createdAt, screenIds: [screenId] });
-    expect(res.body.players).toEqual([{ playerId: player.playerId, name: null, teamId: null }]);
+    expect(res.body.players).toEqual([{ playerId: await aliasOf(t.app, res.body.id, player.playerId), name: null, teamId: null }]);
     expectError(await call(t.app, 'GET', `/events/${event.id}`, undefined, otherToken), 404);
   });
 
@@ -318,11 +320,13 @@ describe('PUT /events/{id}', () => {
 
     const saved = await saveEvent(t.app, token, await getEvent(t.app, token, event.id), { teamIds: [stays] });
     expect(saved.players).toEqual([
-      { playerId: ann.playerId, name: 'Ann', teamId: null },
-      { playerId: bob.playerId, name: 'Bob', teamId: stays },
+      { playerId: await aliasOf(t.app, event.id, ann.playerId), name: 'Ann', teamId: null },
+      { playerId: await aliasOf(t.app, event.id, bob.playerId), name: 'Bob', teamId: stays },
     ]);
     expect((await call(t.app, 'GET', `/teams/${leaves}`, undefined, token)).body.playerIds).toEqual([]);
-    expect((await call(t.app, 'GET', `/teams/${stays}`, undefined, token)).body.playerIds).toEqual([bob.playerId]);
+    expect((await call(t.app, 'GET', `/teams/${stays}`, undefined, token)).body.playerIds).toEqual([
+      await aliasOf(t.app, event.id, bob.playerId),
+    ]);
     const view = await call(t.app, 'POST', '/events/poll', { eventId: event.id, playerId: ann.playerId });
     expect(view.body.player).toEqual({ playerId: ann.playerId, name: 'Ann' });
   });
@@ -341,7 +345,9 @@ describe('DELETE /events/{id}', () => {
     const event = await saveEvent(t.app, token, await createEvent(t.app, token), { teamIds: [team], activities: [activityEntry(quiz)] });
     const player = await joinEvent(t.app, event.code);
     await setInfo(t.app, event.id, player.playerId, 'Ann', team);
-    expect((await call(t.app, 'GET', `/teams/${team}`, undefined, token)).body.playerIds).toEqual([player.playerId]);
+    expect((await call(t.app, 'GET', `/teams/${team}`, undefined, token)).body.playerIds).toEqual([
+      await aliasOf(t.app, event.id, player.playerId),
+    ]);
 
     const res = await call(t.app, 'DELETE', `/events/${event.id}`, undefined, token);
     expect(res.status).toBe(204);
@@ -365,8 +371,10 @@ describe('a crowded event in the manager’s views (issue 9 item 10)', () => {
   it('lists the first LIMITS.eventViewPlayers players in join order and counts them all, in GET /events/{id} and GET /events', async () => {
     const manager = await signUpAndIn(t.app);
     const event = await createEvent(t.app, manager.token, 'Crowded');
+    /** Aliases, as the owner sees the players. */
     const joined: string[] = [];
-    for (let i = 0; i < LIMITS.eventViewPlayers + 50; i++) joined.push((await joinEvent(t.app, event.code)).playerId);
+    for (let i = 0; i < LIMITS.eventViewPlayers + 50; i++)
+      joined.push(await aliasOf(t.app, event.id, (await joinEvent(t.app, event.code)).playerId));
 
     const one = await getEvent(t.app, manager.token, event.id);
     expect(one.playerCount).toBe(joined.length);

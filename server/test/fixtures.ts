@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { ActivityType, Event, EventActivity, EventUpdateBody, TeamsConfig } from '@quizfest/shared';
+import { playerAliases } from '../src/events/player-aliases.js';
 import { call } from './api-helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -100,3 +101,7 @@ export const setInfo = (app: FastifyInstance, eventId: string, playerId: string,
   call(app, 'POST', '/players/set-info', { eventId, playerId, name, teamId });
 
 export const poll = (app: FastifyInstance, eventId: string, playerId: string) => call(app, 'POST', '/events/poll', { eventId, playerId });
+
+/** The alias under which an event's owner sees a player of that event (server/src/events/player-aliases.ts). */
+export const aliasOf = async (app: FastifyInstance, eventId: string, playerId: string) =>
+  (await playerAliases(app.db)).of(eventId, playerId);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD, type HostView, type ServerMessage } from '@quizfest/shared';
 import { call, signUpAndIn } from './api-helpers.js';
-import { expectOk, joinEvent, setInfo } from './fixtures.js';
+import { aliasOf, expectOk, joinEvent, setInfo } from './fixtures.js';
 import { answer, hostAction, liveEvent, QUESTIONS, type LiveFixture } from './live-fixtures.js';
 import { closeAllClients, LiveClient, type Message } from './live-socket-client.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -436,7 +436,7 @@ describe('a question closes by itself', () => {
     const f = await liveEvent(app(), 2, [{ ...QUESTIONS[0]!, timeLimit: 5 }]);
     const player = await asPlayer(f, f.players[0]!.id);
     const started = (await act(f, 'start')).live;
-    const renamed = (await act(f, 'rename-player', { playerId: f.players[1]!.id, name: 'Renamed' })).live;
+    const renamed = (await act(f, 'rename-player', { playerId: await aliasOf(app(), f.eventId, f.players[1]!.id), name: 'Renamed' })).live;
     expect(renamed).toMatchObject({ phase: 'question', question: { deadline: started.question!.deadline } });
     await player.next('player-state', (m) => m.live?.rev === renamed.rev);
 

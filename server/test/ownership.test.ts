@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sha256, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
-import { activityEntry, createActivity, createEvent, createTeam, eventBody, expectOk, saveEvent } from './fixtures.js';
+import { activityEntry, aliasOf, createActivity, createEvent, createTeam, eventBody, expectOk, saveEvent } from './fixtures.js';
 
 const ACTORS = ['anonymous', 'player', 'managerB', 'admin', 'owner'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -202,7 +202,7 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
       await joinAs(cell);
       return json('POST', `/events/${fx.eventId}/live`, {
         action: 'rename-player',
-        playerId: cell.playerId,
+        playerId: await aliasOf(t.app, fx.eventId, cell.playerId),
         name: `Renamed ${cell.actor}`,
       });
     },

@@ -7,6 +7,7 @@ import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import {
   activityEntry,
+  aliasOf,
   createActivity,
   createEvent,
   createTeam,
@@ -217,10 +218,12 @@ describe('players of a team', () => {
     const bob = await joinEvent(t.app, event.code);
     expect((await setInfo(t.app, event.id, ann.playerId, 'Ann', teamId)).status).toBe(200);
     expect((await setInfo(t.app, event.id, bob.playerId, 'Bob', teamId)).status).toBe(200);
-    expect((await get(teamId)).body.playerIds).toEqual([ann.playerId, bob.playerId]);
+    // The owner sees each player under its alias in the event (player-aliases.test.ts), and sends those back.
+    const [annAlias, bobAlias] = [await aliasOf(t.app, event.id, ann.playerId), await aliasOf(t.app, event.id, bob.playerId)];
+    expect((await get(teamId)).body.playerIds).toEqual([annAlias, bobAlias]);
 
-    const res = await put(teamId, { ...valid, playerIds: [bob.playerId] });
-    expect(res.body.playerIds).toEqual([bob.playerId]);
+    const res = await put(teamId, { ...valid, playerIds: [bobAlias] });
+    expect(res.body.playerIds).toEqual([bobAlias]);
     // Ann keeps her name but must choose a team again: her record loses its teamId key.
     expect((await poll(t.app, event.id, ann.playerId)).body.player).toEqual({ playerId: ann.playerId, name: 'Ann' });
     expect((await poll(t.app, event.id, bob.playerId)).body.player).toEqual({ playerId: bob.playerId, name: 'Bob', teamId });
@@ -268,8 +271,9 @@ describe('DELETE /teams/{id}', () => {
     expect((await poll(t.app, second.id, cid.playerId)).body.player).toEqual({ playerId: cid.playerId, name: 'Cid' });
     expect((await poll(t.app, first.id, bob.playerId)).body.player).toEqual({ playerId: bob.playerId, name: 'Bob', teamId: kept });
     const players = (await getEvent(t.app, token, first.id)).players;
-    expect(players.find((p) => p.playerId === ann.playerId)).toEqual({ playerId: ann.playerId, name: 'Ann', teamId: null });
-    expect((await get(kept)).body.playerIds).toEqual([bob.playerId]);
+    const annAlias = await aliasOf(t.app, first.id, ann.playerId);
+    expect(players.find((p) => p.playerId === annAlias)).toEqual({ playerId: annAlias, name: 'Ann', teamId: null });
+    expect((await get(kept)).body.playerIds).toEqual([await aliasOf(t.app, first.id, bob.playerId)]);
   });
 });
 

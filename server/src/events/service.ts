@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors.js';
 import { iso } from '../lib/dto.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { randomEventCode } from './event-code.js';
+import { playerAliases, type PlayerAliases } from './player-aliases.js';
 
 type EventRow = typeof events.$inferSelect;
 type PlayerRow = typeof eventPlayers.$inferSelect;
@@ -16,10 +17,17 @@ type ViewPlayer = Pick<PlayerRow, 'eventId' | 'playerId' | 'name' | 'teamId'>;
 
 /**
  * The manager's view of an event. `players` holds at most the first LIMITS.eventViewPlayers to join
- * (a crowded event would make it megabytes, and the editor only carries it back); `playerCount`
- * counts them all, and the host view (GET /events/{id}/live) lists every one.
+ * (a crowded event would make it megabytes, and the editor only carries it back), each under its
+ * alias in this event, never its real id (player-aliases.ts); `playerCount` counts them all, and
+ * the host view (GET /events/{id}/live) lists every one.
  */
-export function toEvent(row: EventRow, players: Omit<ViewPlayer, 'eventId'>[], playerCount = players.length): Event {
+export function toEvent(
+  row: EventRow,
+  players: Omit<ViewPlayer, 'eventId'>[],
+  playerCount = players.length,
+  aliases?: PlayerAliases,
+): Event {
+  if (players.length && !aliases) throw new Error('an event view with players needs their aliases');
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -28,7 +36,9 @@ export function toEvent(row: EventRow, players: Omit<ViewPlayer, 'eventId'>[], p
     startDate: iso(row.startDate),
     endDate: iso(row.endDate),
     teamIds: row.teamIds,
-    players: players.slice(0, LIMITS.eventViewPlayers).map((p) => ({ playerId: p.playerId, name: p.name, teamId: p.teamId })),
+    players: players
+      .slice(0, LIMITS.eventViewPlayers)
+      .map((p) => ({ playerId: aliases!.of(row.id, p.playerId), name: p.name, teamId: p.teamId })),
     playerCount,
     activities: row.activities,
     screenIds: row.screenIds,
@@ -71,6 +81,7 @@ export async function createEvent(db: Db, ownerId: string, name: string): Promis
 export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
   const rows = await db.select().from(events).where(eq(events.ownerId, ownerId)).orderBy(desc(events.createdAt));
   if (rows.length === 0) return [];
+  const aliases = await playerAliases(db);
   const byEvent = new Map<string, ViewPlayer[]>();
   const counts = await playerCounts(
     db,
@@ -84,7 +95,7 @@ export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
     if (list) list.push(p);
     else byEvent.set(p.eventId, [p]);
   }
-  return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? [], counts.get(r.id) ?? 0));
+  return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? [], counts.get(r.id) ?? 0, aliases));
 }
 
 /** The first LIMITS.eventViewPlayers players of each event, in join order: what the view shows. */
@@ -128,7 +139,7 @@ async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<Even
 }
 
 /** The event's view for its owner: its first players, and how many there are in all. */
-async function eventView(db: DbOrTx, row: EventRow): Promise<Event> {
+async function eventView(db: DbOrTx, row: EventRow, aliases: PlayerAliases): Promise<Event> {
   const players = await db
     .select()
     .from(eventPlayers)
@@ -136,11 +147,12 @@ async function eventView(db: DbOrTx, row: EventRow): Promise<Event> {
     .orderBy(eventPlayers.joinedAt, eventPlayers.playerId)
     .limit(LIMITS.eventViewPlayers);
   const count = players.length < LIMITS.eventViewPlayers ? players.length : ((await playerCounts(db, [row.id])).get(row.id) ?? 0);
-  return toEvent(row, players, count);
+  return toEvent(row, players, count, aliases);
 }
 
 export async function getEvent(db: Db, ownerId: string, id: string): Promise<Event> {
-  return eventView(db, await ownedEvent(db, ownerId, id));
+  const row = await ownedEvent(db, ownerId, id);
+  return eventView(db, row, await playerAliases(db));
 }
 
 /**
@@ -184,6 +196,8 @@ async function resolveActivities(tx: DbOrTx, ownerId: string, given: EventActivi
 }
 
 export async function updateEvent(db: Db, ownerId: string, id: string, body: z.output<typeof schemas.EventUpdateBody>): Promise<Event> {
+  // Read before the transaction: on the embedded database, its one connection is the transaction's.
+  const aliases = await playerAliases(db);
   return db.transaction(async (tx) => {
     const current = await ownedEvent(tx, ownerId, id);
     const teamIds = [...new Set(body.teamIds.map((t) => t.toLowerCase()))];
@@ -221,7 +235,7 @@ export async function updateEvent(db: Db, ownerId: string, id: string, body: z.o
       })
       .where(eq(events.id, id))
       .returning();
-    return eventView(tx, row!);
+    return eventView(tx, row!, aliases);
   });
 }
 

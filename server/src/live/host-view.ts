@@ -1,5 +1,6 @@
 // The operator's view of an event (`GET /events/{id}/live`): the shared live view plus
-// what only the host may see, the correct answer and the players with their ids and connection.
+// what only the host may see, the correct answer and the players with their connection, each
+// under its alias in this event (events/player-aliases.ts), never its real id.
 // An event may hold thousands of players and the view goes out a few times a second during a
 // question: it lists the HOST_VIEW_PLAYERS most recently joined, counts the rest, and the host
 // finds any other by name (`searchPlayers`), all from the cached event.
@@ -14,6 +15,7 @@ import {
   type PlayerRecord,
 } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
+import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
@@ -50,10 +52,16 @@ function hostRoster(entry: CachedEvent): HostRoster {
   });
 }
 
-/** A player as the host sees it: whether it is connected, has answered, and its points so far. */
-function hostPlayer(entry: CachedEvent, p: PlayerRecord, isConnected: IsConnected, showsAnswers: boolean): HostPlayer {
+/** A player as the host sees it: its alias, whether it is connected, has answered, and its points so far. */
+function hostPlayer(
+  entry: CachedEvent,
+  aliases: PlayerAliases,
+  p: PlayerRecord,
+  isConnected: IsConnected,
+  showsAnswers: boolean,
+): HostPlayer {
   return {
-    playerId: p.playerId,
+    playerId: aliasIn(entry, aliases, p.playerId),
     name: p.name,
     teamId: p.teamId ?? null,
     connected: isConnected(p.playerId),
@@ -71,7 +79,13 @@ const showsAnswers = (entry: CachedEvent, phase: LivePhase): boolean =>
  * and non-empty from HostPlayerSearchQuery), at most HOST_PLAYER_SEARCH_RESULTS, the most recently
  * joined of them, in join order. A walk of the cached roster: no database read.
  */
-export function searchPlayers(entry: CachedEvent, query: string, now: number, isConnected: IsConnected): HostPlayer[] {
+export function searchPlayers(
+  entry: CachedEvent,
+  aliases: PlayerAliases,
+  query: string,
+  now: number,
+  isConnected: IsConnected,
+): HostPlayer[] {
   const needle = query.toLowerCase();
   const found: PlayerRecord[] = [];
   for (const p of entry.players.values()) {
@@ -80,7 +94,7 @@ export function searchPlayers(entry: CachedEvent, query: string, now: number, is
     if (found.length > HOST_PLAYER_SEARCH_RESULTS) found.shift();
   }
   const answers = showsAnswers(entry, effectivePhase(entry.live, entry.row, now));
-  return found.map((p) => hostPlayer(entry, p, isConnected, answers));
+  return found.map((p) => hostPlayer(entry, aliases, p, isConnected, answers));
 }
 
 export function hostView(
@@ -90,6 +104,7 @@ export function hostView(
   now: number,
   isConnected: IsConnected,
   screenList: HostScreen[],
+  aliases: PlayerAliases,
 ): HostView {
   const { row, live } = entry;
   const phase = effectivePhase(live, row, now);
@@ -117,7 +132,7 @@ export function hostView(
         }
       : null,
     playerCount: entry.players.size,
-    players: roster.newest.map((p) => hostPlayer(entry, p, isConnected, answers)),
+    players: roster.newest.map((p) => hostPlayer(entry, aliases, p, isConnected, answers)),
     teams: entry.teams.map((t) => ({ ...t, points: live.teamPoints[t.id] ?? 0, members: roster.members.get(t.id) ?? 0 })),
     screens: row.screenIds.length,
     screenList,

@@ -13,6 +13,7 @@ import {
 } from '@quizfest/shared';
 import type { Database } from '../db/client.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
+import { playerAliases } from '../events/player-aliases.js';
 import { AnswerStore, type Committed } from './answer-store.js';
 import { everyoneAnswered } from './early-close.js';
 import { DeadlineTimers } from './engine/deadline-timers.js';
@@ -150,6 +151,7 @@ export class LiveHub {
       Date.now(),
       this.presence.isConnected(entry.row.id),
       this.presence.screenList(entry.row.id, entry.row.screenIds),
+      await playerAliases(this.db),
     );
   }
 

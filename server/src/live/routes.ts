@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
+import { playerAliases, playerByAlias } from '../events/player-aliases.js';
 import { searchPlayers } from './host-view.js';
 import { joinAddress } from './join-address.js';
 import { hostAction } from './live-store.js';
@@ -47,7 +48,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const entry = await ownedEntry(req.params.id, req.user.id);
-      return { players: searchPlayers(entry, req.query.q, Date.now(), app.live.isConnected(entry.row.id)) };
+      const aliases = await playerAliases(app.db);
+      return { players: searchPlayers(entry, aliases, req.query.q, Date.now(), app.live.isConnected(entry.row.id)) };
     },
   );
 
@@ -55,7 +57,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/live',
     { ...auth, schema: { tags, security, params: S.IdParams, body: S.HostActionBody, response: { 200: S.HostView } } },
     async (req) => {
-      const applied = await hostAction(app.db, req.user.id, req.params.id, req.body);
+      let body = req.body;
+      if (body.playerId !== undefined) {
+        // The host names a player by the alias its views show (events/player-aliases.ts), which
+        // means a player of this event only: a player's real id, or one of another event, is no one here.
+        const entry = await ownedEntry(req.params.id, req.user.id);
+        const playerId = playerByAlias(entry, await playerAliases(app.db), body.playerId);
+        if (!playerId) throw notFound('Player not found');
+        body = { ...body, playerId };
+      }
+      const applied = await hostAction(app.db, req.user.id, req.params.id, body);
       // Renaming or removing a player changes the roster; every other action only the game's state.
       const roster = req.body.action === 'rename-player' || req.body.action === 'remove-player';
       app.live.changed([applied.eventId], roster ? 'live' : 'state');

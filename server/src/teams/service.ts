@@ -1,32 +1,63 @@
 // Teams of a manager (docs/PRODUCT-RULES.md#teams). A team's players are the event players who chose it; the
-// manager may remove players (they are sent back to choose a team) but not invent new ones.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// manager may remove players (they are sent back to choose a team) but not invent new ones. The
+// manager sees each as its alias in the event where it chose the team (events/player-aliases.ts),
+// never its real id; the row's `playerIds` keeps the real ones, for the admin's dump.
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PublicTeam, schemas, Team } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { playerAliases, type PlayerAliases } from '../events/player-aliases.js';
 import { iso } from '../lib/dto.js';
 import { lockTeams, recomputeTeamPlayers } from './team-players.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
-export const toTeam = (t: TeamRow): Team => ({
+/** A team as its owner sees it; `playerIds` are its members' aliases (teamMembers). */
+export const toTeam = (t: TeamRow, playerIds: string[] = []): Team => ({
   id: t.id,
   ownerId: t.ownerId,
   name: t.name,
   score: t.score,
   imageUrl: t.imageUrl,
-  playerIds: t.playerIds,
+  playerIds,
   createdAt: iso(t.createdAt),
   updatedAt: iso(t.updatedAt),
 });
+
+type Member = { teamId: string; eventId: string; playerId: string };
+
+/** The players who chose these teams, one per event they chose it in, in join order. */
+async function teamMembers(db: DbOrTx, teamIds: string[]): Promise<Member[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .select({ teamId: eventPlayers.teamId, eventId: eventPlayers.eventId, playerId: eventPlayers.playerId })
+    .from(eventPlayers)
+    .where(inArray(eventPlayers.teamId, teamIds))
+    .orderBy(asc(eventPlayers.joinedAt), asc(eventPlayers.playerId));
+  return rows.map((r) => ({ ...r, teamId: r.teamId! }));
+}
+
+/** The teams as their owner sees them: each member under its alias in its event. */
+async function teamViews(db: DbOrTx, rows: TeamRow[], aliases: PlayerAliases): Promise<Team[]> {
+  const byTeam = new Map<string, string[]>();
+  for (const m of await teamMembers(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    const list = byTeam.get(m.teamId) ?? [];
+    list.push(aliases.of(m.eventId, m.playerId));
+    byTeam.set(m.teamId, list);
+  }
+  return rows.map((r) => toTeam(r, byTeam.get(r.id) ?? []));
+}
 
 export const toPublicTeam = (t: TeamRow): PublicTeam => ({ id: t.id, name: t.name, imageUrl: t.imageUrl, score: t.score });
 
 export async function listTeams(db: Db, ownerId: string): Promise<Team[]> {
   const rows = await db.select().from(teams).where(eq(teams.ownerId, ownerId)).orderBy(desc(teams.createdAt));
-  return rows.map(toTeam);
+  return teamViews(db, rows, await playerAliases(db));
 }
 
 export async function createTeam(db: DbOrTx, ownerId: string, name: string): Promise<TeamRow> {
@@ -43,7 +74,11 @@ async function ownedTeam(db: DbOrTx, ownerId: string, id: string): Promise<TeamR
   return row;
 }
 
-export const getTeam = async (db: Db, ownerId: string, id: string) => toTeam(await ownedTeam(db, ownerId, id));
+export async function getTeam(db: Db, ownerId: string, id: string): Promise<Team> {
+  const row = await ownedTeam(db, ownerId, id);
+  const [team] = await teamViews(db, [row], await playerAliases(db));
+  return team!;
+}
 
 /** Returns the ids of the events whose players changed, so the caller can refresh their views. */
 export async function updateTeam(
@@ -52,26 +87,33 @@ export async function updateTeam(
   id: string,
   body: z.output<typeof schemas.TeamUpdateBody>,
 ): Promise<{ team: Team; touchedEventIds: string[] }> {
+  // Read before the transaction: on the embedded database, its one connection is the transaction's.
+  const aliases = await playerAliases(db);
   return db.transaction(async (tx) => {
     await lockTeams(tx, [id]);
-    const current = await ownedTeam(tx, ownerId, id);
-    const keep = new Set(body.playerIds);
-    const removed = current.playerIds.filter((p) => !keep.has(p));
+    await ownedTeam(tx, ownerId, id);
+    // The editor sends back the aliases it was shown, less those removed: a member whose alias is
+    // missing leaves the team; an id that is no member's alias (a real id included) adds no one.
+    const keep = new Set(body.playerIds.map((p) => p.toLowerCase()));
+    const removed = (await teamMembers(tx, [id])).filter((m) => !keep.has(aliases.of(m.eventId, m.playerId)));
     const touched = removed.length ? await releasePlayers(tx, id, removed) : [];
     await tx
       .update(teams)
       .set({ name: body.name, score: body.score, imageUrl: body.imageUrl || null, updatedAt: new Date() })
       .where(eq(teams.id, id));
     await recomputeTeamPlayers(tx, [id]);
-    const fresh = await ownedTeam(tx, ownerId, id);
-    return { team: toTeam(fresh), touchedEventIds: touched };
+    const [team] = await teamViews(tx, [await ownedTeam(tx, ownerId, id)], aliases);
+    return { team: team!, touchedEventIds: touched };
   });
 }
 
-/** Sends players of a team back to the team choice (name kept); returns the events touched. */
-async function releasePlayers(tx: DbOrTx, teamId: string, playerIds?: string[]): Promise<string[]> {
-  const where = playerIds
-    ? and(eq(eventPlayers.teamId, teamId), inArray(eventPlayers.playerId, playerIds))
+/** Sends players of a team (all, or these members) back to the team choice (name kept); returns the events touched. */
+async function releasePlayers(tx: DbOrTx, teamId: string, members?: Member[]): Promise<string[]> {
+  const where = members
+    ? and(
+        eq(eventPlayers.teamId, teamId),
+        or(...members.map((m) => and(eq(eventPlayers.eventId, m.eventId), eq(eventPlayers.playerId, m.playerId)))),
+      )
     : eq(eventPlayers.teamId, teamId);
   const rows = await tx
     .update(eventPlayers)
