@@ -252,6 +252,8 @@ const ROWS: Row[] = [
     },
     expected: owned(204),
   },
+  // The key of the console's big-screen link (issue 18 item 7): the owner's alone.
+  { route: 'GET /api/events/:id/screen-key', request: () => get(`/events/${fx.event.id}/screen-key`), expected: owned(200) },
   { route: 'DELETE /api/events/:id', request: async () => del(`/events/${(await newEventOfA('To delete')).id}`), expected: owned(204) },
 
   {

@@ -258,7 +258,8 @@ describe('guesses cannot be bought or dodged (issue 9, item 7)', () => {
 
     it('a screen’s join earns no extra guesses either', async () => {
       const { event, wrong } = await liveEvent(t.app, token);
-      for (let i = 0; i < 20; i++) {
+      // As many new screens as one address may add (NEW_SCREENS).
+      for (let i = 0; i < 10; i++) {
         expect((await send(t.app, '10.71.0.1', '/events/join-as-screen', { code: event.code, screenId: randomUUID() })).status).toBe(200);
       }
       for (let i = 0; i < 60; i++) expectError(await join(t.app, '10.71.0.1', wrong), 404);

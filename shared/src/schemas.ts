@@ -275,7 +275,10 @@ export const EventCode = z
   .toUpperCase()
   .regex(EVENT_CODE_PATTERN, { error: `must be ${EVENT_CODE_LENGTH} letters` });
 export const JoinBody = z.object({ code: EventCode, playerId: Id });
-export const JoinAsScreenBody = z.object({ code: EventCode, screenId: Id });
+/** `key`: the event's screen key, carried by the host console's big-screen link; such a screen always gets a slot. */
+export const ScreenKey = z.string().min(1).max(100);
+export const JoinAsScreenBody = z.object({ code: EventCode, screenId: Id, key: ScreenKey.optional() });
+export const ScreenKeyResponse = z.object({ key: ScreenKey });
 export const JoinResponse = z.object({ eventId: Id });
 export const PollBody = z.object({ eventId: Id, playerId: Id });
 export const PollAsScreenBody = z.object({ eventId: Id, screenId: Id });

@@ -5,8 +5,9 @@
 // - unread sockets: `sockets` sockets say hello as screens (joined with the code) and as players,
 //   then never read (the TCP socket is paused: the kernel's buffers fill, then the server's own
 //   queue for that socket), and ping every 10 s; a socket the server drops is opened again;
-// - id variants: polls, screen polls, answers and hellos with the event id and player or screen id
-//   in other letter cases, a new casing each time (an id has thousands of them);
+// - id variants: polls, screen polls, answers (each after a poll with the same spelling) and hellos
+//   with the event id in other letter cases, a new casing each time (an id has thousands of them),
+//   and the player's or screen's id in its own or another case;
 // - an answer flood: `floodSockets` sockets each sending answers at the per-socket limit (19 a
 //   second against the server's 20), and `floodHttp` keep-alive connections posting answers at the
 //   same rate each.
@@ -90,7 +91,17 @@ export class Hostile {
       const playerId = randomUUID();
       const { status } = await this.http.request('POST', '/events/join', { code: this.code, playerId });
       tally(this.counts.joins, `player ${status}`);
-      if (status === 200) this.playerIds.push(playerId);
+      if (status !== 200) continue;
+      this.playerIds.push(playerId);
+      // Named, as a phone does: only named players count when the server asks whether everyone
+      // connected has answered, which is what the id variants' answers go after.
+      const named = await this.http.request('POST', '/players/set-info', {
+        eventId: this.eventId,
+        playerId,
+        name: `Guest ${i + 1}`,
+        teamId: '',
+      });
+      tally(this.counts.joins, `set-info ${named.status}`);
     }
     const readers = this.playerIds.slice(0, this.sizes.players);
     const flooders = this.playerIds.slice(this.sizes.players);
@@ -250,7 +261,10 @@ export class Hostile {
     const tick = async () => {
       const kind = kinds[i++ % kinds.length];
       const eventId = caseVariant(this.eventId);
-      const playerId = caseVariant(players[i % Math.max(1, players.length)] ?? randomUUID());
+      // The player's own id as it is every other time: a variant event id alone is issue 18's first
+      // attack (the variant's presence holds only this player, who has answered).
+      const own = players[i % Math.max(1, players.length)] ?? randomUUID();
+      const playerId = (i >> 1) % 2 ? own : caseVariant(own);
       const v = this.counts.variants;
       this.later(1000 / this.variantsPerSecond, () => void tick());
       if (kind === 'poll') tally(v.poll, await this.poll(eventId, playerId));
@@ -261,6 +275,8 @@ export class Hostile {
           .catch(() => ({ status: 'failed' }));
         tally(v.screenPoll, status);
       } else if (kind === 'answer') {
+        // Polled first with the same spelling, as a phone does before it answers.
+        tally(v.poll, await this.poll(eventId, playerId));
         if (this.questionIndex === null) return;
         const body = { eventId, playerId, activityId: this.activityId, questionIndex: this.questionIndex, answer: 1 + (i % 4) };
         const { status } = await this.http.request('POST', '/players/answer', body).catch(() => ({ status: 'failed' }));

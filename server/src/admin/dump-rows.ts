@@ -4,6 +4,7 @@
 // every row against these before it touches the database.
 import { z } from 'zod';
 import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
+import { BARRED_SCREENS_KEPT } from '../players/screen-slots.js';
 import { IMAGE_MIME_TYPES } from '../uploads/image-types.js';
 
 const Timestamp = S.IsoDate;
@@ -59,6 +60,9 @@ export const EventRow = z.strictObject({
   teamIds: z.array(S.Id).max(LIMITS.teamsPerEvent),
   activities: z.array(S.EventActivity).max(LIMITS.activitiesPerEvent),
   screenIds: z.array(S.Id).max(LIMITS.screensPerEvent),
+  // A dump from before screen keys and bars (issue 18 item 7) has neither.
+  hostedScreenIds: z.array(S.Id).max(LIMITS.screensPerEvent).default([]),
+  barredScreenIds: z.array(S.Id).max(BARRED_SCREENS_KEPT).default([]),
   // The live game's state belongs to the live feature; here it only has to be JSON.
   live: z.json().nullable(),
   rev: Int32.min(0),

@@ -111,6 +111,16 @@ export const events = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Those of screenIds opened from the host console, with the event's screen key: their slots are kept for them. */
+    hostedScreenIds: jsonb('hosted_screen_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Screens the host removed, barred from the event (the last LIMITS.barredScreensPerEvent). */
+    barredScreenIds: jsonb('barred_screen_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The live game's state (docs/PRODUCT-RULES.md#live-phases), null until the host opens it. */
     live: jsonb('live'),
     /** Revision of the live state: every transition is `UPDATE … WHERE rev = $expected`. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
 import { EVENT_SAVE_BODY_LIMIT } from '../lib/body-limits.js';
-import { createEvent, deleteEvent, getEvent, listEvents, removeScreen, updateEvent } from './service.js';
+import { createEvent, deleteEvent, eventScreenKey, getEvent, listEvents, removeScreen, updateEvent } from './service.js';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate }; // before the body is read: see lib/body-limits.ts
@@ -37,13 +37,22 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Issue 9 item 8: the owner frees a screen's slot; the screen is sent back to the join page.
+  // Issue 9 item 8: the owner frees a screen's slot; the screen is sent back to the join page, and
+  // (issue 18 item 7) its id may not join the event again.
   app.delete('/events/:id/screens/:screenId', { ...auth, schema: { tags, security, params: S.EventScreenParams } }, async (req, reply) => {
     if (!(await removeScreen(app.db, req.user.id, req.params.id, req.params.screenId)))
       throw notFound('This screen is not showing the event');
     app.live.changed([req.params.id], 'live');
     return reply.status(204).send();
   });
+
+  // Issue 18 item 7: the key the console's "Open the big screen" link carries; a screen that joins
+  // with it always gets a slot, so that squatters with the code cannot keep the real screen out.
+  app.get(
+    '/events/:id/screen-key',
+    { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.ScreenKeyResponse } } },
+    async (req) => eventScreenKey(app.db, req.user.id, req.params.id),
+  );
 
   app.delete('/events/:id', { ...auth, schema: { tags, security, params: S.IdParams } }, async (req, reply) => {
     await deleteEvent(app.db, req.user.id, req.params.id);

@@ -8,6 +8,7 @@ import { activities, eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { iso } from '../lib/dto.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
+import { BARRED_SCREENS_KEPT, screenKey } from '../players/screen-slots.js';
 import { randomEventCode } from './event-code.js';
 import { playerAliases, type PlayerAliases } from './player-aliases.js';
 
@@ -156,17 +157,32 @@ export async function getEvent(db: Db, ownerId: string, id: string): Promise<Eve
 }
 
 /**
- * Takes a screen off the event (its owner's call): its slot is free at once, and the screen is sent
- * back to the join page. Returns false when the event did not list it.
+ * Takes a screen off the event (its owner's call): its slot is free at once, the screen is sent
+ * back to the join page, and its id is barred from the event (players/screen-slots.ts): a squatter
+ * removed used to re-join at once. The event keeps its last BARRED_SCREENS_KEPT bars. Returns false
+ * when the event did not list it.
  */
 export async function removeScreen(db: Db, ownerId: string, id: string, screenId: string): Promise<boolean> {
   await ownedEvent(db, ownerId, id);
+  const barred = sql`((${events.barredScreenIds} - ${screenId}::text) || jsonb_build_array(${screenId}::text))`;
   const removed = await db
     .update(events)
-    .set({ screenIds: sql`${events.screenIds} - ${screenId}::text` })
+    .set({
+      screenIds: sql`${events.screenIds} - ${screenId}::text`,
+      hostedScreenIds: sql`${events.hostedScreenIds} - ${screenId}::text`,
+      barredScreenIds: sql`(select coalesce(jsonb_agg(b.value order by b.n), '[]'::jsonb)
+                              from jsonb_array_elements(${barred}) with ordinality as b(value, n)
+                             where b.n > jsonb_array_length(${barred}) - ${BARRED_SCREENS_KEPT})`,
+    })
     .where(and(eq(events.id, id), eq(events.ownerId, ownerId), sql`${events.screenIds} ? ${screenId}::text`))
     .returning({ id: events.id });
   return removed.length > 0;
+}
+
+/** The event's screen key, for its owner's big-screen link (players/screen-slots.ts). */
+export async function eventScreenKey(db: Db, ownerId: string, id: string): Promise<{ key: string }> {
+  const row = await ownedEvent(db, ownerId, id);
+  return { key: await screenKey(db, row.id) };
 }
 
 /** Checks the entries against the manager's own activities and takes each type from its model. */

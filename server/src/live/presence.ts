@@ -43,17 +43,19 @@ export class Presence {
   }
 
   /**
-   * The screens of this event unseen here for the lapse time, the longest unseen first: their slots
-   * may go to newcomers. With several instances a screen's socket is seen by one of them only, so a
-   * full event gives up one slot at a time, and only when a new screen asks for it.
+   * These screens of the event, the least recently seen here first (one with a socket here counts as
+   * seen now); `lapsedOnly` keeps those unseen here for the lapse time. Their slots may go to newcomers
+   * (players/joining.ts `joinAsScreen`). With several instances a screen's socket is seen by one of
+   * them only, so a full event gives up one slot at a time, and only when a new screen asks for it.
    */
-  lapsedScreens(eventId: string, screenIds: string[]): string[] {
+  screensLeastSeen(eventId: string, screenIds: string[], lapsedOnly: boolean): string[] {
     const now = Date.now();
     const seen = this.screensSeen.get(eventId);
-    const lastSeen = (id: string) => seen?.get(id) ?? this.startedAt;
+    const sockets = this.socketsHere(eventId);
+    const lastSeen = new Map(screenIds.map((id) => [id, sockets?.hasScreen(id) ? Infinity : (seen?.get(id) ?? this.startedAt)]));
     return screenIds
-      .filter((id) => !this.screenConnected(eventId, id, now) && now - lastSeen(id) >= this.screenLapseMs)
-      .sort((a, b) => lastSeen(a) - lastSeen(b));
+      .filter((id) => !lapsedOnly || (!this.screenConnected(eventId, id, now) && now - lastSeen.get(id)! >= this.screenLapseMs))
+      .sort((a, b) => Number(lastSeen.get(a)! > lastSeen.get(b)!) - Number(lastSeen.get(a)! < lastSeen.get(b)!));
   }
 
   /** The screens of an event as its owner sees them (host view). */

@@ -5,9 +5,10 @@ import { LIMITS } from '@quizfest/shared';
 import { rowsOf, type Db } from '../db/client.js';
 import { jsonb } from '../db/jsonb-param.js';
 import { eventPlayers, events } from '../db/schema.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import { GroupCommit } from '../lib/group-commit.js';
 import { hasEnded } from './rules.js';
+import { BAD_SCREEN_KEY, isScreenKey, SCREEN_BARRED } from './screen-slots.js';
 
 export const EVENT_ENDED = 'This event has ended';
 export const NO_SUCH_CODE = 'No event found with this code';
@@ -107,42 +108,79 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
 /** A JSON array of ids, as the drivers hand it: parsed (postgres.js) or as text. */
 const jsonIds = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
 
+export type ScreenJoinOptions = {
+  /** The event's screens, the least recently seen here first; `lapsedOnly`: only those unseen for the lapse time. */
+  leastSeen: (eventId: string, screenIds: string[], lapsedOnly: boolean) => string[];
+  /** Counts a new screen against its address's limit (429 past it); gives back what takes the count back. */
+  admitNew: (eventId: string) => () => void;
+};
+
 /**
- * The event a screen joins by code. A full event gives the slot of a lapsed screen (unseen for a
- * while: `lapsed` lists them) to the newcomer, so that squatters cannot hold the slots for good.
+ * The event a screen joins by code (players/screen-slots.ts). A screen the host removed is barred
+ * (403). With the event's screen key (`key`, from the host console's link) the screen is hosted: it
+ * always gets a slot, a full event giving it the place of the screen without the key seen least
+ * recently (else of a hosted one unseen for the lapse time), and no newcomer without the key ever
+ * takes a hosted screen's slot, however long it sleeps. Without the key, a new screen counts against
+ * its address's limit and a full event gives it only the slot of a screen without the key unseen for
+ * the lapse time, so that squatters cannot hold the slots for good. One slot at a time, the one
+ * unseen the longest.
  */
 export async function joinAsScreen(
   db: Db,
   code: string,
   screenId: string,
-  lapsed: (eventId: string, screenIds: string[]) => string[],
+  key: string | undefined,
+  options: ScreenJoinOptions,
 ): Promise<{ eventId: string; isNew: boolean } | null> {
   const event = await eventByCode(db, code);
   if (!event) return null;
-  if (event.screenIds.includes(screenId)) return { eventId: event.id, isNew: false };
-  // One slot at a time: the newcomer takes the place of the screen unseen the longest.
-  const stale = event.screenIds.length >= LIMITS.screensPerEvent ? lapsed(event.id, event.screenIds).slice(0, 1) : [];
-  const kept = stale.length
-    ? sql`(${events.screenIds} - array[${sql.join(
-        stale.map((id) => sql`${id}::text`),
-        sql`, `,
-      )}]::text[])`
-    : sql`${events.screenIds}`;
-  const [row] = await db
-    .update(events)
-    .set({
-      screenIds: sql`case when ${events.screenIds} ? ${screenId}::text then ${events.screenIds}
-                          else ${kept} || jsonb_build_array(${screenId}::text) end`,
-    })
-    .where(
-      and(
-        eq(events.id, event.id),
-        sql`(${events.screenIds} ? ${screenId}::text or jsonb_array_length(${kept}) < ${LIMITS.screensPerEvent})`,
-      ),
-    )
-    .returning({ id: events.id });
-  if (!row) throw conflict(`An event can show on at most ${LIMITS.screensPerEvent} screens`);
-  return { eventId: event.id, isNew: true };
+  if (event.barredScreenIds.includes(screenId)) throw forbidden(SCREEN_BARRED);
+  const hosted = key !== undefined && (await isScreenKey(db, event.id, key));
+  if (key !== undefined && !hosted) throw forbidden(BAD_SCREEN_KEY);
+  const listed = event.screenIds.includes(screenId);
+  // A screen already on the event keeps its slot; one opened from the console again becomes hosted.
+  if (listed && (!hosted || event.hostedScreenIds.includes(screenId))) return { eventId: event.id, isNew: false };
+  const giveBack = listed || hosted ? () => {} : options.admitNew(event.id);
+  try {
+    const stale = listed || event.screenIds.length < LIMITS.screensPerEvent ? [] : slotToFree(event, hosted, options);
+    const gone = sql`array[${sql.join(
+      [...stale, screenId].map((id) => sql`${id}::text`),
+      sql`, `,
+    )}]::text[]`;
+    const kept = sql`(${events.screenIds} - ${gone})`;
+    const [row] = await db
+      .update(events)
+      .set({
+        screenIds: sql`case when ${events.screenIds} ? ${screenId}::text then ${events.screenIds}
+                            else ${kept} || jsonb_build_array(${screenId}::text) end`,
+        hostedScreenIds: hosted
+          ? sql`(${events.hostedScreenIds} - ${gone}) || jsonb_build_array(${screenId}::text)`
+          : sql`${events.hostedScreenIds} - ${gone}`,
+      })
+      .where(
+        and(
+          eq(events.id, event.id),
+          sql`not ${events.barredScreenIds} ? ${screenId}::text`,
+          sql`(${events.screenIds} ? ${screenId}::text or jsonb_array_length(${kept}) < ${LIMITS.screensPerEvent})`,
+        ),
+      )
+      .returning({ id: events.id });
+    if (!row) throw conflict(`An event can show on at most ${LIMITS.screensPerEvent} screens`);
+    return { eventId: event.id, isNew: !listed };
+  } catch (error) {
+    giveBack();
+    throw error;
+  }
+}
+
+/** The screen whose slot a full event gives to a newcomer (none: the event stays full, 409). */
+function slotToFree(event: { id: string; screenIds: string[]; hostedScreenIds: string[] }, hosted: boolean, options: ScreenJoinOptions) {
+  const isHosted = (id: string) => event.hostedScreenIds.includes(id);
+  const unhosted = event.screenIds.filter((id) => !isHosted(id));
+  const candidates = hosted
+    ? [...options.leastSeen(event.id, unhosted, false), ...options.leastSeen(event.id, event.hostedScreenIds, true)]
+    : options.leastSeen(event.id, unhosted, true);
+  return candidates.slice(0, 1);
 }
 
 /** A player's row in an event, or undefined when they never joined it. */

@@ -11,6 +11,7 @@ import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE } from './join
 import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
 import { createPlayerTeam } from './player-teams.js';
 import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
+import { NEW_SCREENS, TOO_MANY_NEW_SCREENS } from './screen-slots.js';
 
 /**
  * Wrong codes an address may send: 60 per 10 minutes, plus one per 5 new players who joined from it,
@@ -23,6 +24,8 @@ export const WRONG_CODES = { max: 60, windowMs: 10 * 60_000, credit: { per: 5, m
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
   const failedCodes = new FailureLimiter(WRONG_CODES.max, WRONG_CODES.windowMs, 'Too many wrong event codes from this network.');
+  // New screens per address and event (players/screen-slots.ts): counted as they join, not only when they fail.
+  const newScreens = new FailureLimiter(NEW_SCREENS.max, NEW_SCREENS.windowMs, TOO_MANY_NEW_SCREENS);
   // Codes joined from an address this evening. One prankster in a venue used to lock the whole
   // room out once the address was over its limit; a code someone in the room has already joined
   // with reveals nothing to the others, so it always gets in, while unknown codes get 429 and a
@@ -42,6 +45,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.all([joins.close(), names.close()]);
     failedCodes.close();
+    newScreens.close();
     joinedCodes.close();
   });
 
@@ -86,7 +90,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { eventId, isNew } = await byCode(
       req.ip,
       req.body.code,
-      () => joinAsScreen(app.db, req.body.code, req.body.screenId, (id, screenIds) => app.live.presence.lapsedScreens(id, screenIds)),
+      () =>
+        joinAsScreen(app.db, req.body.code, req.body.screenId, req.body.key, {
+          leastSeen: (id, screenIds, lapsedOnly) => app.live.presence.screensLeastSeen(id, screenIds, lapsedOnly),
+          admitNew: (id) => {
+            const key = `${req.ip}|${id}`;
+            newScreens.reserve(key);
+            return () => newScreens.release(key);
+          },
+        }),
       () => false,
     );
     app.live.presence.noteScreen(eventId, req.body.screenId);
