@@ -4,6 +4,13 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LIMITS } from '@quizfest/shared';
 
+/**
+ * A venue of a few thousand phones behind one router fits; the bench's 10000 sockets from
+ * 127.0.0.1 need LIVE_SOCKETS_PER_ADDRESS above that. Each socket costs memory however little it
+ * reads (rooms.ts bounds what it may hold unsent), so one address cannot open without end.
+ */
+export const DEFAULT_LIVE_SOCKETS_PER_ADDRESS = 5000;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -32,6 +39,7 @@ const Env = z.object({
     .default(512 * 1024 * 1024),
   MAX_PLAYERS_PER_EVENT: z.coerce.number().int().positive().default(20_000),
   MAX_CUSTOM_TEAMS_PER_EVENT: z.coerce.number().int().positive().max(LIMITS.teamsPerEvent).default(200),
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_LIVE_SOCKETS_PER_ADDRESS),
 });
 
 export type AppConfig = {
@@ -63,6 +71,13 @@ export type AppConfig = {
   maxCustomTeamsPerEvent: number;
   /** A screen unseen (no socket, no poll) this long gives its slot to the next screen that joins. */
   screenLapseMs: number;
+  /**
+   * Live sockets one address may hold open at once (default DEFAULT_LIVE_SOCKETS_PER_ADDRESS): a
+   * venue's phones may all share one address behind its router.
+   */
+  liveSocketsPerAddress?: number;
+  /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */
+  livePingIntervalMs?: number;
 };
 
 export type ServerEnv = z.infer<typeof Env>;
@@ -142,5 +157,6 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     maxPlayersPerEvent: env.MAX_PLAYERS_PER_EVENT,
     maxCustomTeamsPerEvent: env.MAX_CUSTOM_TEAMS_PER_EVENT,
     screenLapseMs: DEFAULT_SCREEN_LAPSE_MS,
+    liveSocketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
   };
 }

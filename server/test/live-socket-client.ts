@@ -40,8 +40,9 @@ export class LiveClient {
     ws.on('error', () => {});
   }
 
-  static connect(url: string): Promise<LiveClient> {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
+  /** `headers` go with the upgrade request (X-Forwarded-For, for a server with trustProxy). */
+  static connect(url: string, headers: Record<string, string> = {}): Promise<LiveClient> {
+    const ws = new WebSocket(url, { perMessageDeflate: false, headers });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new LiveClient(ws)));
       ws.once('error', reject);

@@ -118,7 +118,9 @@ describe('hello', () => {
     const host = await hello({ role: 'host', eventId: f.eventId, token: f.token });
     const hostState = await host.first();
     expect(hostState).toMatchObject({ type: 'host-state', event: { id: f.eventId }, live: { phase: 'lobby' }, answerKey: null });
-    expect((hostState as Message<'host-state'>).players.map((p) => p.playerId).sort()).toEqual([p1!.id, p2!.id].sort());
+    // The host sees each player under its alias in this event (issue 18, item 4).
+    const aliases = [await aliasOf(app(), f.eventId, p1!.id), await aliasOf(app(), f.eventId, p2!.id)];
+    expect((hostState as Message<'host-state'>).players.map((p) => p.playerId).sort()).toEqual(aliases.sort());
 
     // A player id is a credential: no other player or screen ever sees it.
     expect(screen.frames.map((x) => x.raw).join('')).not.toMatch(new RegExp(`${p1!.id}|${p2!.id}`));
@@ -459,7 +461,8 @@ describe('a question closes by itself', () => {
       expect(await c.next(['ack', 'answer-error'])).toMatchObject({ type: 'ack' });
       c.close();
       await c.closed;
-      await host.next('host-state', (m) => m.players.find((p) => p.playerId === playerId)?.connected === false);
+      const alias = await aliasOf(app(), f.eventId, playerId);
+      await host.next('host-state', (m) => m.players.find((p) => p.playerId === alias)?.connected === false);
     };
 
     await answerAndLeave(s1!, p1!.id, 1);

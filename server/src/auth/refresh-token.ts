@@ -54,10 +54,15 @@ async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
 }
 
 /**
- * Uses a refresh token: returns its user and the token that replaces it, or throws a 401 — after
- * revoking the family when a rotated token comes back past the grace.
+ * Uses a refresh token: returns its user, its session (the family) and the token that replaces
+ * it, or throws a 401 — after revoking the family when a rotated token comes back past the grace,
+ * and telling `onRevoked` (the session's live sockets end with it).
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<{ userId: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  onRevoked: (familyId: string) => void = () => {},
+): Promise<{ userId: string; sessionId: string; refreshToken: string }> {
   const [row] = await db
     .select()
     .from(refreshTokens)
@@ -67,6 +72,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
   // revoked (the two can cross) is refused like the rest of it.
   if (row.revokedAt || (await familyRevoked(db, row.familyId))) {
     await revokeFamily(db, row.familyId);
+    onRevoked(row.familyId);
     throw unauthorized(SESSION_ENDED);
   }
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
@@ -80,7 +86,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
       .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
-    if (used) return { userId: row.userId, refreshToken: await successor() };
+    if (used) return { userId: row.userId, sessionId: row.familyId, refreshToken: await successor() };
   }
 
   const [current] = await db
@@ -88,9 +94,10 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
     .from(refreshTokens)
     .where(eq(refreshTokens.id, row.id));
   if (current && !current.revokedAt && current.usedAt && Date.now() - current.usedAt.getTime() <= REFRESH_GRACE_MS) {
-    return { userId: row.userId, refreshToken: await successor() };
+    return { userId: row.userId, sessionId: row.familyId, refreshToken: await successor() };
   }
   // A rotated token came back after the grace: someone holds a copy. End every session descended from it.
   await revokeFamily(db, row.familyId);
+  onRevoked(row.familyId);
   throw unauthorized(SESSION_ENDED);
 }

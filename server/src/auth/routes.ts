@@ -12,6 +12,7 @@ export const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
 export const DEFAULT_HASHING_PER_ADDRESS = 4;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const endSession = (sessionId: string) => app.live.endSessions([sessionId]);
   const deps = (): AuthDeps => ({
     db: app.db,
     scryptN: app.config.scryptN,
@@ -97,14 +98,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Rotation, reuse detection and the grace for tabs refreshing together: auth/refresh-token.ts.
   app.post('/auth/refresh', { schema: { tags: ['auth'], body: S.RefreshBody, response: { 200: S.SigninResponse } } }, async (req) => {
-    const { userId, refreshToken } = await rotateRefreshToken(app.db, req.body.refreshToken);
+    const { userId, sessionId, refreshToken } = await rotateRefreshToken(app.db, req.body.refreshToken, endSession);
     const user = await findUser(app.db, userId);
     if (!user) throw unauthorized(INVALID_REFRESH_TOKEN);
-    return { ...user, token: app.signAccessToken(user), refreshToken };
+    return { ...user, token: app.signAccessToken(user, sessionId), refreshToken };
   });
 
+  // A session's end reaches its access tokens (plugins/auth.ts) and its host sockets, on every instance.
   app.post('/auth/signout', { schema: { tags: ['auth'], body: S.RefreshBody } }, async (req, reply) => {
-    await signOut(app.db, req.body.refreshToken);
+    const sessionId = await signOut(app.db, req.body.refreshToken);
+    if (sessionId) endSession(sessionId);
     return reply.status(204).send();
   });
 

@@ -14,7 +14,7 @@ export type AuthDeps = {
   db: Db;
   scryptN: number;
   adminSignup: 'open' | 'closed';
-  signAccessToken: (user: User) => string;
+  signAccessToken: (user: User, sessionId: string) => string;
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -54,16 +54,39 @@ export async function signIn(deps: AuthDeps, body: z.output<typeof schemas.Signi
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(body.passwordHash, user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
-  const refreshToken = await issueRefreshToken(deps.db, user.id, randomUUID(), body.rememberMe);
-  return { ...toUser(user), token: deps.signAccessToken(toUser(user)), refreshToken };
+  // The session is the refresh tokens' family: its access tokens name it, so that its end (a
+  // sign-out, a stolen token detected) ends them too.
+  const sessionId = randomUUID();
+  const refreshToken = await issueRefreshToken(deps.db, user.id, sessionId, body.rememberMe);
+  return { ...toUser(user), token: deps.signAccessToken(toUser(user), sessionId), refreshToken };
 }
 
-export async function signOut(db: Db, token: string): Promise<void> {
+/** Ends the session of this refresh token; returns the session's id, or null for an unknown token. */
+export async function signOut(db: Db, token: string): Promise<string | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return null;
+  await revokeFamily(db, row.familyId);
+  return row.familyId;
+}
+
+/**
+ * The user of an access token's session, unless the account is gone or the session ended (signed
+ * out, or revoked when a stolen refresh token came back): one round trip, as every authenticated
+ * request and every host socket's hello makes it.
+ */
+export async function findSessionUser(db: Db, userId: string, sessionId: string): Promise<User | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      ended: sql<boolean>`exists (select 1 from ${refreshTokens}
+                                   where ${refreshTokens.familyId} = ${sessionId}::uuid and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.ended ? toUser(row.user) : undefined;
 }
 
 export async function findUser(db: Db, id: string): Promise<User | undefined> {

@@ -1,6 +1,6 @@
 // The instances' channel (docs/ARCHITECTURE.md#live-data-flow): on PostgreSQL, every change an
 // instance makes is NOTIFYed on one channel, `{ eventIds, kind }` (never per answer), and every
-// other instance hears it. PGlite is one process, so there is nothing to send or hear. What is heard
+// other instance hears it; so is the end of a manager's session, whose host sockets may be anywhere. PGlite is one process, so there is nothing to send or hear. What is heard
 // is checked like any input, and an instance ignores its own messages.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,12 +17,21 @@ const CHANNEL = 'quizfest_live';
  */
 export type ChangeKind = 'live' | 'state' | 'roster';
 
-/** A change as published: events (with the players whose own record changed), or everything. */
-export type ChannelMessage = { eventIds?: string[]; kind?: ChangeKind; playerIds?: string[]; players?: PlayerRecord[]; all?: boolean };
+/** A change as published: events (with the players whose own record changed), everything, or sessions ended. */
+export type ChannelMessage = {
+  eventIds?: string[];
+  kind?: ChangeKind;
+  playerIds?: string[];
+  players?: PlayerRecord[];
+  all?: boolean;
+  sessionsEnded?: string[];
+};
 
 /** A change another instance made, its fields checked. */
 export type HeardChange =
-  { all: true } | { all: false; eventIds: string[]; kind: ChangeKind | undefined; playerIds: string[]; players: PlayerRecord[] | null };
+  | { all: true }
+  | { all: false; sessionsEnded: string[] }
+  | { all: false; eventIds: string[]; kind: ChangeKind | undefined; playerIds: string[]; players: PlayerRecord[] | null };
 
 const isPlayerRecord = (r: unknown): r is PlayerRecord =>
   typeof r === 'object' &&
@@ -102,6 +111,7 @@ export class LiveChannel {
     }
     if (typeof message !== 'object' || message === null || message.origin === this.instanceId) return;
     if (message.all === true) return this.onHeard({ all: true });
+    if (message.sessionsEnded !== undefined) return this.onHeard({ all: false, sessionsEnded: strings(message.sessionsEnded) });
     this.onHeard({
       all: false,
       eventIds: strings(message.eventIds),

@@ -23,7 +23,7 @@ import { closeQuestion, runningQuestions } from './live-store.js';
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
-import { Rooms, socketsOf, type LiveSocket, type Room } from './rooms.js';
+import { Rooms, sendTo, socketsOf, type LiveSocket, type Room } from './rooms.js';
 import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
@@ -31,6 +31,7 @@ const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
 /** An event is re-read at most this often for a player or screen its cached view does not know. */
 const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
+export const SESSION_ENDED = 'This session has ended, please sign in again';
 
 export class LiveHub {
   private readonly rooms = new Rooms();
@@ -192,6 +193,7 @@ export class LiveHub {
 
   /** A change another instance made: the same drops and pushes as for one made here. */
   private heard(change: HeardChange) {
+    if ('sessionsEnded' in change) return this.closeSessions(change.sessionsEnded);
     if (change.all) {
       this.cache.clear();
       this.timers.clear();
@@ -376,11 +378,36 @@ export class LiveHub {
     return this.rooms.socketCount();
   }
 
+  /** How many sockets the socket's room already holds for its player id, screen id or host account. */
+  sameIdCount(socket: LiveSocket): number {
+    return this.rooms.sameIdCount(socket);
+  }
+
+  socketCount(): number {
+    return this.rooms.socketCount();
+  }
+
+  /**
+   * Managers' sessions that ended here (a sign-out, a stolen refresh token detected): their host
+   * sockets, which show the answer key and the players, close here and on the other instances.
+   */
+  endSessions(sessionIds: string[]) {
+    this.closeSessions(sessionIds);
+    void this.channel.publish({ sessionsEnded: sessionIds });
+  }
+
+  private closeSessions(sessionIds: string[]) {
+    for (const s of this.rooms.hostsOf(new Set(sessionIds))) {
+      this.send(s, { type: 'error', error: SESSION_ENDED });
+      s.ws.close(SOCKET_CLOSE.refused, 'session ended');
+    }
+  }
+
   send(socket: LiveSocket, message: ServerMessage) {
     this.sendRaw([socket], JSON.stringify(message));
   }
 
   private sendRaw(sockets: Iterable<LiveSocket>, data: string) {
-    for (const s of sockets) if (s.ws.readyState === s.ws.OPEN) s.ws.send(data);
+    for (const s of sockets) sendTo(s.ws, data);
   }
 }

@@ -1,22 +1,37 @@
 // `GET /api/live`: the WebSocket of players, screens and the host (docs/PRODUCT-RULES.md#live-transport). The first
 // message must be a hello within HELLO_TIMEOUT_MS; the server answers with the full view and pushes
 // every change after it. Frames are capped (ws's maxPayload), compression is off, each socket may
-// send a bounded number of messages per second, and a socket that stops answering pings is dropped.
+// send a bounded number of messages per second, a socket that stops answering pings is dropped, and
+// so is one that stops reading (rooms.ts, sendTo). An address, and each player id, screen id and
+// host account in an event, may hold a bounded number of sockets.
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
+import { DEFAULT_LIVE_SOCKETS_PER_ADDRESS } from '../config.js';
 import { HttpError } from '../errors.js';
+import { PLAYER_REMOVED } from '../players/joining.js';
 import { joinAddress } from './join-address.js';
-import type { LiveSocket } from './rooms.js';
+import { sendTo, type LiveSocket } from './rooms.js';
 
 /** Server pings at this interval; a socket that did not answer the previous one is dead. */
 const PING_INTERVAL_MS = 20_000;
 /** Messages a socket may send per second (answers, pings) before it is cut off. */
 const MAX_MESSAGES_PER_SECOND = 20;
+/**
+ * Sockets one player id, one screen id, or one manager's console may hold in an event: a phone
+ * whose old socket the server has not yet found dead, a second tab. 300 for one player id were
+ * accepted before (issue 18, item 3).
+ */
+export const MAX_SOCKETS_PER_ID = 4;
+/** Close code of a socket over a cap: the client polls meanwhile and tries again later. */
+const TRY_AGAIN_LATER = 1013;
 
 export async function liveSocketRoute(app: FastifyInstance) {
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  const perAddressMax = app.config.liveSocketsPerAddress ?? DEFAULT_LIVE_SOCKETS_PER_ADDRESS;
+  /** Open sockets by the client's address (request.ip: the proxy's view with TRUST_PROXY). */
+  const perAddress = new Map<string, number>();
   const heartbeat = setInterval(() => {
     for (const ws of sockets) {
       if (alive.get(ws) === false) {
@@ -26,7 +41,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
       alive.set(ws, false);
       ws.ping();
     }
-  }, PING_INTERVAL_MS);
+  }, app.config.livePingIntervalMs ?? PING_INTERVAL_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
@@ -44,31 +59,47 @@ export async function liveSocketRoute(app: FastifyInstance) {
       // Only these two of the upgrade request are needed later: a socket lives for hours, and its
       // closures must not keep the whole request (headers, raw message) alive with it.
       const origin = { host: request.headers.host, protocol: request.protocol };
+      const address = request.ip;
+      // @fastify/websocket logs a socket's errors at error level; they are the client's doing (a
+      // frame over the cap, a broken frame, a reset), one per connection it opens: debug.
+      ws.removeAllListeners('error');
+      ws.on('error', (error) => {
+        app.log.debug({ err: error, address }, 'live: socket error');
+        ws.terminate();
+      });
       sockets.add(ws);
       alive.set(ws, true);
+      // Only a pong proves the client reads: its own messages (pings every 10 s) do not, and a
+      // client that sends but never reads made the server queue every push for it.
       ws.on('pong', () => alive.set(ws, true));
+      const fromAddress = (perAddress.get(address) ?? 0) + 1;
+      perAddress.set(address, fromAddress);
       let socket: LiveSocket | null = null;
       let helloSeen = false;
+      /** A host socket closes when its token expires; the console refreshes it and says hello again. */
+      let expiry: NodeJS.Timeout | undefined;
       /** Messages that arrived while the hello was being checked (at most the rate limit's worth). */
       const waiting: Exclude<ClientMessage, HelloMessage>[] = [];
       let windowStart = Date.now();
       let count = 0;
 
       const refuse = (error: string, code: number = SOCKET_CLOSE.refused) => {
-        if (ws.readyState === ws.OPEN) {
-          ws.send(JSON.stringify({ type: 'error', error }));
-          ws.close(code, error.slice(0, 120));
-        }
+        if (sendTo(ws, JSON.stringify({ type: 'error', error }))) ws.close(code, error.slice(0, 120));
       };
+      const reply = (error: string) => sendTo(ws, JSON.stringify({ type: 'error', error }));
       const helloTimer = setTimeout(() => refuse('Say hello first'), HELLO_TIMEOUT_MS);
       helloTimer.unref();
 
       ws.on('close', () => {
         clearTimeout(helloTimer);
+        clearTimeout(expiry);
         sockets.delete(ws);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
         if (socket) app.live.remove(socket);
       });
-      ws.on('error', () => ws.terminate());
+      if (fromAddress > perAddressMax) return refuse('Too many connections from this network; try again later', TRY_AGAIN_LATER);
 
       ws.on('message', (data, isBinary) => {
         const now = Date.now();
@@ -77,7 +108,6 @@ export async function liveSocketRoute(app: FastifyInstance) {
           count = 0;
         }
         if (++count > MAX_MESSAGES_PER_SECOND) return refuse('Too many messages', SOCKET_CLOSE.flood);
-        alive.set(ws, true);
         let message: ReturnType<typeof S.ClientMessage.parse>;
         try {
           if (isBinary) throw new Error('binary');
@@ -85,28 +115,38 @@ export async function liveSocketRoute(app: FastifyInstance) {
         } catch {
           const error = 'Not a message this server understands';
           if (!helloSeen) return refuse(error);
-          return ws.send(JSON.stringify({ type: 'error', error }));
+          return void reply(error);
         }
         if (message.type === 'hello') {
-          if (helloSeen) return ws.send(JSON.stringify({ type: 'error', error: 'Already said hello' }));
+          if (helloSeen) return void reply('Already said hello');
           helloSeen = true;
           clearTimeout(helloTimer);
           void hello(message, origin).then(
-            (s) => {
+            ({ s, first, expiresAt }) => {
               if (ws.readyState !== ws.OPEN) return;
+              // Counted once the hello is known: the room holds the others of this id.
+              if (app.live.sameIdCount(s) >= MAX_SOCKETS_PER_ID)
+                return refuse('Too many connections for this player or screen', TRY_AGAIN_LATER);
               socket = s;
+              if (expiresAt !== undefined) {
+                // setTimeout takes at most 2^31-1 ms (24.8 days); no token lives that long.
+                expiry = setTimeout(() => refuse('Invalid or expired token'), Math.min(expiresAt - Date.now(), 2 ** 31 - 1));
+                expiry.unref();
+              }
+              sendTo(ws, first);
               app.live.add(s);
               for (const m of waiting.splice(0)) handle(s, m);
             },
             (error: unknown) => {
               // A refusal (bad token, unknown event or player) is final; a database blip is not, and
               // the client reconnects after a standard "try again" close.
-              // A screen refused for a missing event or slot (deleted, removed, lapsed) goes back to joining.
-              if (error instanceof HttpError)
-                return refuse(
-                  error.message,
-                  message.role === 'screen' && error.statusCode === 404 ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused,
-                );
+              // A screen refused for a missing event or slot (deleted, removed, lapsed), and a player the
+              // host removed, go back to joining.
+              if (error instanceof HttpError) {
+                const gone =
+                  (message.role === 'screen' && error.statusCode === 404) || (message.role === 'player' && error.statusCode === 403);
+                return refuse(error.message, gone ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused);
+              }
               app.log.warn({ err: error }, 'live: hello failed');
               refuse('The live game is unavailable for a moment; reconnecting', 1013);
             },
@@ -139,11 +179,14 @@ export async function liveSocketRoute(app: FastifyInstance) {
         );
       }
 
-      /** Checks the hello, sends the first full view, and returns the socket to put in its room. */
-      async function hello(message: HelloMessage, from: { host: string | undefined; protocol: string }): Promise<LiveSocket> {
+      /** Checks the hello: the socket to put in its room, and its first full view. */
+      async function hello(
+        message: HelloMessage,
+        from: { host: string | undefined; protocol: string },
+      ): Promise<{ s: LiveSocket; first: string; expiresAt?: number }> {
         const entry = await app.live.entryKnowing(message.eventId, (e) =>
           message.role === 'player'
-            ? e.players.has(message.playerId)
+            ? e.players.has(message.playerId) || e.removed.has(message.playerId)
             : message.role === 'screen'
               ? e.row.screenIds.includes(message.screenId)
               : true,
@@ -151,23 +194,21 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (!entry) throw new HttpError(404, 'Event not found');
         const join = joinAddress(app.config.publicUrl, from);
         if (message.role === 'player') {
+          if (entry.removed.has(message.playerId)) throw new HttpError(403, PLAYER_REMOVED);
           if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
           const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
-          ws.send(app.live.playerBody(entry, message.playerId, 'player-state'));
-          return s;
+          return { s, first: app.live.playerBody(entry, message.playerId, 'player-state') };
         }
         if (message.role === 'screen') {
           if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
           const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, screenId: message.screenId, join };
-          ws.send(app.live.screenBody(entry, join, 'screen-state'));
-          return s;
+          return { s, first: app.live.screenBody(entry, join, 'screen-state') };
         }
-        const user = await app.userFromToken(message.token);
+        const { user, sessionId, expiresAt } = await app.sessionFromToken(message.token);
         // Another manager's event does not exist, as far as this manager can tell.
         if (entry.row.ownerId !== user.id) throw new HttpError(404, 'Event not found');
-        const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join };
-        ws.send(JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }));
-        return s;
+        const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join, userId: user.id, sessionId };
+        return { s, first: JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }), expiresAt };
       }
     },
   });

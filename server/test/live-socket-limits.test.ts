@@ -1,0 +1,247 @@
+// What one client may hold of the live socket (issue 18, items 3 and 11): a socket that never
+// reads is dropped once its unsent bytes pass the limit, and the server's memory stays bounded;
+// only pongs keep a socket alive; sockets are capped per address and per player id, screen id and
+// host account; a frame over the cap is the client's doing and is not logged as an error.
+import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { MAX_SOCKETS_PER_ID } from '../src/live/live-socket.js';
+import { SOCKET_BUFFER_LIMIT } from '../src/live/rooms.js';
+import { call } from './api-helpers.js';
+import { expectOk } from './fixtures.js';
+import { mib, settledHeap } from './heap.js';
+import { hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';
+import { closeAllClients, LiveClient } from './live-socket-client.js';
+import { buildTestApp, testConfig, type TestApp } from './test-app.js';
+
+type Server = { t: TestApp; url: string };
+
+const servers: Server[] = [];
+async function startServer(overrides: Partial<AppConfig> = {}): Promise<Server> {
+  const t = await buildTestApp(overrides);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const server = { t, url: `ws://127.0.0.1:${port}/api/live` };
+  servers.push(server);
+  return server;
+}
+
+afterEach(closeAllClients);
+afterAll(async () => {
+  for (const s of servers) await s.t.close();
+});
+
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+async function hello(server: Server, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const client = await LiveClient.connect(server.url, headers);
+  client.send({ type: 'hello', ...body });
+  return client;
+}
+
+async function joinScreen(server: Server, f: LiveFixture): Promise<string> {
+  const screenId = randomUUID();
+  expectOk(await call(server.t.app, 'POST', '/events/join-as-screen', { code: f.code, screenId }));
+  return screenId;
+}
+
+/** The server's memory after a full collection: the JS heap and the buffers (unsent frames are buffers). */
+async function settledMemory(): Promise<number> {
+  await settledHeap();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** A WebSocket text frame from a client (masked, as the protocol requires). */
+function clientFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = Buffer.from([1, 2, 3, 4]);
+  const header =
+    payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255]);
+  return Buffer.concat([header, mask, payload.map((b, i) => b ^ mask[i % 4]!)]);
+}
+
+/** A client that says hello as a screen and then never reads a byte: its kernel buffers fill, then the server's. */
+function unreadScreen(server: Server, eventId: string, screenId: string): Promise<Socket> {
+  const { port, hostname } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        'GET /api/live HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          `Sec-WebSocket-Key: ${Buffer.from(randomUUID().slice(0, 16)).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
+      socket.write(clientFrame(JSON.stringify({ type: 'hello', role: 'screen', eventId, screenId })));
+      socket.pause();
+      resolve(socket);
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('a socket that never reads', () => {
+  it('is dropped once its unsent bytes pass the limit, and the server’s memory stays bounded', async () => {
+    const server = await startServer();
+    const { app } = server.t;
+    const f = await liveEvent(app, 1);
+    // A roster of 2000 named players with long names: each screen-state is about 190 KB.
+    for (let i = 0; i < 2000; i += 500) {
+      const values = Array.from({ length: 500 }, (_, k) => {
+        const name = `A rather long player name number ${String(i + k).padStart(5, '0')}`;
+        return sql`(${f.eventId}::uuid, ${randomUUID()}::uuid, ${name}, ${f.teams.a}::uuid, now())`;
+      });
+      await app.db.execute(sql`insert into event_players (event_id, player_id, name, team_id, info_set_at) values ${sql.join(values, sql`, `)}`);
+    }
+    app.eventCache.invalidate(f.eventId);
+    // The honest screen reads every view and keeps only the last one's revision and size (the
+    // test's own memory is measured with the server's).
+    const honest = new WebSocket(server.url, { perMessageDeflate: false });
+    let seen = { rev: -1, bytes: 0 };
+    honest.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as { type: string; live?: { rev: number } };
+      if (m.type === 'screen-state') seen = { rev: m.live!.rev, bytes: data.length };
+    });
+    await new Promise((resolve) => honest.once('open', resolve));
+    honest.send(JSON.stringify({ type: 'hello', role: 'screen', eventId: f.eventId, screenId: await joinScreen(server, f) }));
+    await expect.poll(() => seen.bytes).toBeGreaterThan(0);
+    const viewBytes = seen.bytes;
+    expect(viewBytes).toBeGreaterThan(150_000);
+
+    const before = await settledMemory();
+    const unread: Socket[] = [];
+    for (let i = 0; i < 10; i++) unread.push(await unreadScreen(server, f.eventId, await joinScreen(server, f)));
+    // Every socket in its room (honest + 10), before the pushes begin.
+    await expect.poll(() => app.live.socketCount()).toBe(11);
+
+    // 60 changes of the game, each pushed at once to every screen: 10 × 60 × 190 KB = 114 MB unread.
+    let rev = expectOk(await hostAction(app, f, 'start')).live.rev;
+    for (let i = 0; i < 30; i++) {
+      expectOk(await hostAction(app, f, 'pause'));
+      rev = expectOk(await hostAction(app, f, 'resume')).live.rev;
+    }
+    await expect.poll(() => seen.rev, { timeout: 20_000 }).toBe(rev);
+    const grown = (await settledMemory()) - before;
+
+    // Each unread socket was cut once it held about one view and the limit unsent (a bound that
+    // leaves room for the views cached meanwhile); the honest screen stays.
+    const bound = 10 * (SOCKET_BUFFER_LIMIT + 2 * viewBytes) + 16 * 1024 * 1024;
+    expect(grown, `grew ${mib(grown)}; bound ${mib(bound)}`).toBeLessThan(bound);
+    expect(app.live.socketCount()).toBe(1);
+    expect(honest.readyState).toBe(WebSocket.OPEN);
+    honest.terminate();
+    for (const s of unread) s.destroy();
+  }, 60_000);
+});
+
+describe('liveness', () => {
+  it('is proven only by pongs, not by the client’s own messages', async () => {
+    const server = await startServer({ livePingIntervalMs: 200 });
+    const f = await liveEvent(server.t.app, 2);
+    // A client that sends its pings but does not answer the server's: what a client that never reads looks like.
+    const mute = new WebSocket(server.url, { autoPong: false });
+    await new Promise((resolve) => mute.once('open', resolve));
+    mute.send(JSON.stringify({ type: 'hello', role: 'player', eventId: f.eventId, playerId: f.players[0]!.id }));
+    const chatter = setInterval(() => mute.send(JSON.stringify({ type: 'ping' })), 100);
+    const honest = await hello(server, { role: 'player', eventId: f.eventId, playerId: f.players[1]!.id });
+    await honest.next('player-state');
+    try {
+      const code = await new Promise<number>((resolve, reject) => {
+        mute.once('close', resolve);
+        setTimeout(() => reject(new Error('the socket that never answered a ping is still open after 3 s')), 3000);
+      });
+      expect(code).toBe(1006);
+    } finally {
+      clearInterval(chatter);
+      mute.terminate();
+    }
+    // The honest client answered every ping (ws does, as browsers do): still connected.
+    honest.send({ type: 'ping' });
+    await honest.next('pong');
+  });
+});
+
+describe('caps', () => {
+  it('per address: a venue’s address is not another’s', async () => {
+    const server = await startServer({ trustProxy: 1, liveSocketsPerAddress: 3 });
+    const f = await liveEvent(server.t.app, 5);
+    const [p1, p2, p3, p4, p5] = f.players;
+    const player = (id: string, address: string) => hello(server, { role: 'player', eventId: f.eventId, playerId: id }, from(address));
+    const venue = [await player(p1!.id, '203.0.113.7'), await player(p2!.id, '203.0.113.7'), await player(p3!.id, '203.0.113.7')];
+    await Promise.all(venue.map((c) => c.next('player-state')));
+
+    const fourth = await player(p4!.id, '203.0.113.7');
+    expect((await fourth.closes()).code).toBe(1013);
+    expect(fourth.frames.map((x) => x.message)).toEqual([
+      { type: 'error', error: 'Too many connections from this network; try again later' },
+    ]);
+    // Another address is not affected, and a socket closed frees its place.
+    await (await player(p5!.id, '198.51.100.2')).next('player-state');
+    venue[0]!.close();
+    await venue[0]!.closed;
+    await (await player(p4!.id, '203.0.113.7')).next('player-state');
+  });
+
+  it('per player id, screen id and host account in an event', async () => {
+    const server = await startServer({ trustProxy: 1 });
+    const f = await liveEvent(server.t.app, 1);
+    const screenId = await joinScreen(server, f);
+    const hellos = {
+      player: { role: 'player', eventId: f.eventId, playerId: f.players[0]!.id },
+      screen: { role: 'screen', eventId: f.eventId, screenId },
+      host: { role: 'host', eventId: f.eventId, token: f.token },
+    };
+    let n = 0;
+    for (const [role, body] of Object.entries(hellos)) {
+      // Each from an address of its own: the cap is the id's, not the address's.
+      const open: LiveClient[] = [];
+      for (let i = 0; i < MAX_SOCKETS_PER_ID; i++) {
+        const c = await hello(server, body, from(`192.0.2.${++n}`));
+        await c.next(`${role}-state` as 'player-state');
+        open.push(c);
+      }
+      const over = await hello(server, body, from(`192.0.2.${++n}`));
+      expect((await over.closes()).code, role).toBe(1013);
+      expect(over.frames.map((x) => x.message)).toEqual([{ type: 'error', error: 'Too many connections for this player or screen' }]);
+      open[0]!.close();
+      await open[0]!.closed;
+      await (await hello(server, body, from(`192.0.2.${++n}`))).next(`${role}-state` as 'player-state');
+    }
+  });
+});
+
+describe('a frame over the cap', () => {
+  it('closes the socket (1009) and is logged below error level', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ database, config: testConfig({ logLevel: 'trace' }), logger: { level: 'trace', stream } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const f = await liveEvent(app, 1);
+      for (let i = 0; i < 3; i++) {
+        const big = await LiveClient.connect(`ws://127.0.0.1:${port}/api/live`);
+        big.send({ type: 'hello', role: 'player', eventId: f.eventId, playerId: f.players[0]!.id, pad: 'x'.repeat(SOCKET_MAX_PAYLOAD) });
+        expect((await big.closes()).code).toBe(1009);
+      }
+      // pino's levels: 40 warn, 50 error.
+      const errors = lines.filter((l) => l.level >= 50);
+      expect(errors.map((l) => l.msg)).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
