@@ -383,10 +383,6 @@ export class LiveHub {
     return this.rooms.sameIdCount(socket);
   }
 
-  socketCount(): number {
-    return this.rooms.socketCount();
-  }
-
   /**
    * Managers' sessions that ended here (a sign-out, a stolen refresh token detected): their host
    * sockets, which show the answer key and the players, close here and on the other instances.
