@@ -78,6 +78,9 @@ export const EventPlayerRow = z.strictObject({
   infoSetAt: Timestamp.nullable(),
   joinedAt: Timestamp,
   lastSeenAt: Timestamp,
+  // The host's rename and removal (a ban) are the player's record too; dumps made before them have neither.
+  nameSetByHost: z.boolean().default(false),
+  removedAt: Timestamp.nullable().default(null),
 });
 
 export const AnswerRow = z.strictObject({

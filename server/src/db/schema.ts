@@ -142,6 +142,13 @@ export const eventPlayers = pgTable(
     teamId: uuid('team_id'),
     /** Set when the player has given a name and a team choice (the "joined" state of docs/PRODUCT-RULES.md#joining). */
     infoSetAt: ts('info_set_at'),
+    /** The host renamed the player: the player's own set-info may no longer change the name. */
+    nameSetByHost: boolean('name_set_by_host').notNull().default(false),
+    /**
+     * When the host removed the player: a ban from this event. The row stays, so the id cannot join,
+     * poll, name itself, answer or connect here again, and the ban survives restarts and dumps.
+     */
+    removedAt: ts('removed_at'),
     joinedAt: ts('joined_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },

@@ -352,7 +352,7 @@ export class EventCache {
         : [],
       this.loadAnswers(eventId, live),
     ]);
-    const { players, named, joinOrder, screenPlayers } = roster;
+    const { players, named, joinOrder, screenPlayers, removed } = roster;
     const teamById = new Map(teamRows.map((t) => [t.id, t]));
     const eventTeams = row.teamIds.flatMap((id) => (teamById.has(id) ? [teamById.get(id)!] : []));
     return {
@@ -364,6 +364,7 @@ export class EventCache {
       named,
       joinOrder,
       screenPlayers,
+      removed,
       teams: eventTeams,
       totals,
       currentAnswers,

@@ -1,5 +1,5 @@
 // An event's roster as the cache holds it (event-cache.ts): every player who joined, by id; the
-// named ones, who play, in join order; and what screens show of them. Built from the players' rows
+// named ones, who play, in join order; what screens show of them; and the ids the host removed. Built from the players' rows
 // when an event loads, then kept up to date one record at a time as players join and name
 // themselves, so that a venue's join storm never reloads it.
 import type { PlayerRecord, ScreenPlayer } from '@quizfest/shared';
@@ -18,18 +18,22 @@ export type Roster = {
   joinOrder: Map<string, number>;
   /** Named players without their ids (a player id is a credential): what screens show. */
   screenPlayers: ScreenPlayer[];
+  /** Ids the host removed from the event: banned, and in none of the above (docs/PRODUCT-RULES.md#security). */
+  removed: Set<string>;
 };
 
 export const toPlayerRecord = (p: PlayerRow): PlayerRecord =>
   // The team key appears only once the player has made a choice (the "joined" test of docs/PRODUCT-RULES.md#joining).
   p.infoSetAt ? { playerId: p.playerId, name: p.name, teamId: p.teamId } : { playerId: p.playerId, name: p.name };
 
-/** The roster of an event's player rows, in join order. */
-export function rosterOf(rows: PlayerRow[]): Roster {
+/** The roster of an event's player rows, in join order; removed players only in `removed`. */
+export function rosterOf(all: PlayerRow[]): Roster {
+  const removed = new Set(all.filter((p) => p.removedAt).map((p) => p.playerId));
+  const rows = removed.size ? all.filter((p) => !p.removedAt) : all;
   const players = new Map(rows.map((p) => [p.playerId, toPlayerRecord(p)]));
   const named = rows.filter((p) => p.infoSetAt && p.name).map((p) => ({ playerId: p.playerId, name: p.name!, teamId: p.teamId }));
   const joinOrder = new Map(rows.map((p, i) => [p.playerId, i]));
-  return { players, named, joinOrder, screenPlayers: named.map((p) => ({ name: p.name, teamId: p.teamId })) };
+  return { players, named, joinOrder, screenPlayers: named.map((p) => ({ name: p.name, teamId: p.teamId })), removed };
 }
 
 /** Whether a record is a player who plays: one carrying its team choice (even "no team") and a name (toPlayerRecord). */
@@ -38,6 +42,8 @@ export const isNamed = (record: PlayerRecord): record is PlayerRecord & { name: 
 /** Puts one player's record in the roster: a new player at the end of the join order, a named one in `named`. */
 export function applyPlayer(entry: Roster, record: PlayerRecord) {
   const { playerId } = record;
+  // A record published before the player's removal and heard after it must not bring them back.
+  if (entry.removed.has(playerId)) return;
   // A join's record (no team choice yet) never replaces what is known of a player already there.
   if (!('teamId' in record) && entry.players.has(playerId)) return;
   if (!entry.joinOrder.has(playerId)) entry.joinOrder.set(playerId, entry.joinOrder.size);

@@ -1,6 +1,6 @@
 // Events of a manager (docs/PRODUCT-RULES.md#events): creation with a generated code, the editor's load and
 // save (validated against the manager's own teams and activities), deletion.
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { LIMITS, type Event, type EventActivity, type schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -99,6 +99,9 @@ export async function listEvents(db: Db, ownerId: string): Promise<Event[]> {
   return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? [], counts.get(r.id) ?? 0, aliases));
 }
 
+/** Players who are in their event: those the host removed (banned) are not, though their rows stay. */
+const present = (eventIds: string[]) => and(inArray(eventPlayers.eventId, eventIds), isNull(eventPlayers.removedAt));
+
 /** The first LIMITS.eventViewPlayers players of each event, in join order: what the view shows. */
 async function firstPlayers(db: DbOrTx, eventIds: string[]): Promise<ViewPlayer[]> {
   const ranked = db
@@ -112,7 +115,7 @@ async function firstPlayers(db: DbOrTx, eventIds: string[]): Promise<ViewPlayer[
       ),
     })
     .from(eventPlayers)
-    .where(inArray(eventPlayers.eventId, eventIds))
+    .where(present(eventIds))
     .as('ranked');
   return db
     .select({ eventId: ranked.eventId, playerId: ranked.playerId, name: ranked.name, teamId: ranked.teamId })
@@ -125,7 +128,7 @@ async function playerCounts(db: DbOrTx, eventIds: string[]): Promise<Map<string,
   const rows = await db
     .select({ eventId: eventPlayers.eventId, n: sql<number>`count(*)::int` })
     .from(eventPlayers)
-    .where(inArray(eventPlayers.eventId, eventIds))
+    .where(present(eventIds))
     .groupBy(eventPlayers.eventId);
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
@@ -144,7 +147,7 @@ async function eventView(db: DbOrTx, row: EventRow, aliases: PlayerAliases): Pro
   const players = await db
     .select()
     .from(eventPlayers)
-    .where(eq(eventPlayers.eventId, row.id))
+    .where(present([row.id]))
     .orderBy(eventPlayers.joinedAt, eventPlayers.playerId)
     .limit(LIMITS.eventViewPlayers);
   const count = players.length < LIMITS.eventViewPlayers ? players.length : ((await playerCounts(db, [row.id])).get(row.id) ?? 0);

@@ -11,9 +11,10 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { inUuids, jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events } from '../db/schema.js';
-import { conflict, HttpError, notFound } from '../errors.js';
+import { conflict, forbidden, HttpError, notFound } from '../errors.js';
 import type { CurrentAnswer } from '../events/event-cache.js';
 import { GroupCommit, type Waiting } from '../lib/group-commit.js';
+import { PLAYER_REMOVED } from '../players/joining.js';
 import { answersOpen, effectivePhase, elapsedMs, readLive } from './engine/live-state.js';
 import { scoreAnswer } from './engine/scoring.js';
 
@@ -55,12 +56,16 @@ export class AnswerStore {
     const committed: Committed = { eventId, activityId: '', questionIndex: -1, rows: [] };
     await this.db.transaction(async (tx) => {
       const playerIds = [...new Set(items.map((i) => i.playerId))];
-      // The event row, locked, and which of these players joined it: one round trip, since a
-      // storm of answers is a stream of these transactions and each trip costs both processes CPU.
+      // The event row, locked, and which of these players joined it (and which the host removed
+      // since): one round trip, since a storm of answers is a stream of these transactions and each
+      // trip costs both processes CPU.
       const [found] = await tx
         .select({
           row: getTableColumns(events),
-          joined: sql<string[]>`array(select ${eventPlayers.playerId}::text from ${eventPlayers}
+          joined: sql<
+            string[]
+          >`array(select ${eventPlayers.playerId}::text || case when ${eventPlayers.removedAt} is null then '' else '!' end
+                                        from ${eventPlayers}
                                         where ${eventPlayers.eventId} = ${events.id} and ${inUuids(eventPlayers.playerId, playerIds)})`,
         })
         .from(events)
@@ -73,12 +78,14 @@ export class AnswerStore {
       const { row } = found;
       const live = readLive(row.live);
       const current = live.current;
+      // A removed player's id comes marked with a '!'.
       const known = new Set(found.joined);
       const toInsert = new Map<string, { item: Received; answer: string; correct: boolean; points: number }>();
       const toCheck: Received[] = [];
       for (const item of items) {
         if (!known.has(item.playerId)) {
-          outcome.set(item, { error: notFound('Join the event first') });
+          const removed = known.has(`${item.playerId}!`);
+          outcome.set(item, { error: removed ? forbidden(PLAYER_REMOVED) : notFound('Join the event first') });
           continue;
         }
         const isCurrent = current && current.activityId === item.activityId && current.questionIndex === item.questionIndex;

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db/client.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
 import { playerAliases } from '../events/player-aliases.js';
+import { PLAYER_REMOVED } from '../players/joining.js';
 import { AnswerStore, type Committed } from './answer-store.js';
 import { everyoneAnswered } from './early-close.js';
 import { DeadlineTimers } from './engine/deadline-timers.js';
@@ -240,7 +241,11 @@ export class LiveHub {
     // The big screens first: the room watches them, and after a venue's thousands of phones they
     // would show the question a tenth of a second after the first phone (5000 sockets).
     this.pushScreens(entry, room);
-    for (const [playerId, sockets] of room.players) this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
+    for (const [playerId, sockets] of room.players) {
+      // A player the host removed is told why and sent back to joining, like a removed screen.
+      if (entry.removed.has(playerId)) this.dismiss(sockets, PLAYER_REMOVED);
+      else this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
+    }
     await this.pushHosts(entry, room);
   }
 
@@ -265,6 +270,14 @@ export class LiveHub {
         s.ws.close(SOCKET_CLOSE.gone, 'screen removed');
         room.screens.delete(s);
       } else this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+    }
+  }
+
+  /** Sends `gone` and closes: the client forgets the event and shows why on the join page. */
+  private dismiss(sockets: Iterable<LiveSocket>, why: string) {
+    for (const s of sockets) {
+      this.send(s, { type: 'gone', error: why });
+      s.ws.close(SOCKET_CLOSE.gone, why.slice(0, 120));
     }
   }
 

@@ -9,6 +9,7 @@ import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
 import { DEFAULT_LIVE_SOCKETS_PER_ADDRESS } from '../config.js';
 import { HttpError } from '../errors.js';
+import { PLAYER_REMOVED } from '../players/joining.js';
 import { joinAddress } from './join-address.js';
 import { sendTo, type LiveSocket } from './rooms.js';
 
@@ -139,12 +140,13 @@ export async function liveSocketRoute(app: FastifyInstance) {
             (error: unknown) => {
               // A refusal (bad token, unknown event or player) is final; a database blip is not, and
               // the client reconnects after a standard "try again" close.
-              // A screen refused for a missing event or slot (deleted, removed, lapsed) goes back to joining.
-              if (error instanceof HttpError)
-                return refuse(
-                  error.message,
-                  message.role === 'screen' && error.statusCode === 404 ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused,
-                );
+              // A screen refused for a missing event or slot (deleted, removed, lapsed), and a player the
+              // host removed, go back to joining.
+              if (error instanceof HttpError) {
+                const gone =
+                  (message.role === 'screen' && error.statusCode === 404) || (message.role === 'player' && error.statusCode === 403);
+                return refuse(error.message, gone ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused);
+              }
               app.log.warn({ err: error }, 'live: hello failed');
               refuse('The live game is unavailable for a moment; reconnecting', 1013);
             },
@@ -184,7 +186,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
       ): Promise<{ s: LiveSocket; first: string; expiresAt?: number }> {
         const entry = await app.live.entryKnowing(message.eventId, (e) =>
           message.role === 'player'
-            ? e.players.has(message.playerId)
+            ? e.players.has(message.playerId) || e.removed.has(message.playerId)
             : message.role === 'screen'
               ? e.row.screenIds.includes(message.screenId)
               : true,
@@ -192,6 +194,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (!entry) throw new HttpError(404, 'Event not found');
         const join = joinAddress(app.config.publicUrl, from);
         if (message.role === 'player') {
+          if (entry.removed.has(message.playerId)) throw new HttpError(403, PLAYER_REMOVED);
           if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
           const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
           return { s, first: app.live.playerBody(entry, message.playerId, 'player-state') };

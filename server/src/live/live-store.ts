@@ -3,7 +3,7 @@
 // and only then reads the answers and writes the new state, so a transition races with answers
 // being stored (they hold the event row FOR SHARE) and with other instances' timers, and wins or
 // loses as a whole: a question is scored exactly once.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { schemas } from '@quizfest/shared';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -152,22 +152,26 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
   if (!body.playerId) throw badRequest('playerId: is required');
   const playerId = body.playerId;
   return db.transaction(async (tx) => {
+    const thisPlayer = and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId));
+    // A player already removed is gone, as far as the host can tell.
     const [player] = await tx
       .select()
       .from(eventPlayers)
-      .where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+      .where(and(thisPlayer, isNull(eventPlayers.removedAt)));
     if (!player) throw notFound('Player not found');
     if (body.action === 'rename-player') {
       if (!body.name) throw badRequest('name: is required');
-      await tx
-        .update(eventPlayers)
-        .set({ name: body.name })
-        .where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+      // The name sticks: the player's own set-info may no longer change it (players/naming.ts).
+      await tx.update(eventPlayers).set({ name: body.name, nameSetByHost: true }).where(thisPlayer);
     } else {
-      // A removed player leaves the event, its team and the results; the id may join again.
+      // Removal is a ban from this event (docs/PRODUCT-RULES.md#security): the row stays, marked, so
+      // that the id cannot join, poll, name itself, answer or connect here again. The player leaves
+      // its team, the boards and the results: its answers go (the points they gave its team at
+      // reveals already past stay in the team's score), as the host removes a player to take them out
+      // of the game (a prankster, a cheat).
       const teamIds = player.teamId ? [player.teamId] : [];
       await lockTeams(tx, teamIds);
-      await tx.delete(eventPlayers).where(and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId)));
+      await tx.update(eventPlayers).set({ removedAt: new Date(), teamId: null, infoSetAt: null }).where(thisPlayer);
       await tx.delete(answers).where(and(eq(answers.eventId, row.id), eq(answers.playerId, playerId)));
       await recomputeTeamPlayers(tx, teamIds);
     }

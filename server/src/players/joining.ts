@@ -12,6 +12,8 @@ import { BAD_SCREEN_KEY, isScreenKey, SCREEN_BARRED } from './screen-slots.js';
 
 export const EVENT_ENDED = 'This event has ended';
 export const NO_SUCH_CODE = 'No event found with this code';
+/** What a player the host removed hears from every call on that event (docs/PRODUCT-RULES.md#security). */
+export const PLAYER_REMOVED = 'You were removed from this event by the host';
 
 /** The event a code names: a live one if any, else the most recent (so its players see it ended). */
 async function eventByCode(db: Db, code: string) {
@@ -63,7 +65,8 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
       ), ids as (
         select value::uuid as id from jsonb_array_elements_text(${jsonb(playerIds)})
       ), known as (
-        select player_id from event_players, ev where event_id = ev.id and player_id in (select id from ids)
+        select player_id, removed_at is not null as removed
+          from event_players, ev where event_id = ev.id and player_id in (select id from ids)
       ), fresh as (
         select id, row_number() over () as n from ids where id not in (select player_id from known)
       ), ins as (
@@ -75,15 +78,17 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
       )
       select ev.id, ev.end_date <= now() as ended,
              (select coalesce(jsonb_agg(player_id), '[]') from ins) as inserted,
-             (select coalesce(jsonb_agg(player_id), '[]') from known) as known
+             (select coalesce(jsonb_agg(player_id), '[]') from known where not removed) as known,
+             (select coalesce(jsonb_agg(player_id), '[]') from known where removed) as removed
         from ev`);
-    const [event] = rowsOf<{ id: string; ended: boolean; inserted: unknown; known: unknown }>(result);
+    const [event] = rowsOf<{ id: string; ended: boolean; inserted: unknown; known: unknown; removed: unknown }>(result);
     if (!event) {
       for (const w of batch) w.resolve(null);
       return;
     }
     const inserted = new Set(jsonIds(event.inserted));
     const known = new Set(jsonIds(event.known));
+    const removed = new Set(jsonIds(event.removed));
     const answered = new Set<string>();
     await Promise.all(
       batch.map(async ({ item: playerId, resolve, reject }) => {
@@ -94,11 +99,15 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
         // Nothing inserted: a player coming back (a reload, a second tab, or to see that the event
         // ended), or a newcomer to an ended or full event.
         if (known.has(playerId)) return resolve({ eventId: event.id, isNew: false });
+        // Removal is a ban: the id joins this event no more.
+        if (removed.has(playerId)) return reject(forbidden(PLAYER_REMOVED));
         if (event.ended) return reject(conflict(EVENT_ENDED));
         // The statement's snapshot predates a concurrent join of this same player (a double tap
         // across two batches, or two instances): their row is only visible to a new statement.
         // Rare, so checked only before calling the event full.
-        if (await playerRow(db, event.id, playerId)) return resolve({ eventId: event.id, isNew: false });
+        const row = await playerRow(db, event.id, playerId);
+        if (row?.removedAt) return reject(forbidden(PLAYER_REMOVED));
+        if (row) return resolve({ eventId: event.id, isNew: false });
         reject(conflict(eventFull(options.maxPlayers)));
       }),
     );
@@ -192,12 +201,16 @@ async function playerRow(db: Db, eventId: string, playerId: string) {
   return player;
 }
 
-/** The event and the row of a player who has joined it, for their calls after joining (naming, creating a team). */
+/**
+ * The event and the row of a player who has joined it, for their calls after joining (naming,
+ * creating a team); a player the host removed is refused (403).
+ */
 export async function joinedPlayer(db: Db, eventId: string, playerId: string) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw notFound('Event not found');
   const player = await playerRow(db, eventId, playerId);
   if (!player) throw notFound('Join the event first');
+  if (player.removedAt) throw forbidden(PLAYER_REMOVED);
   if (hasEnded(event.endDate)) throw conflict(EVENT_ENDED);
   return { event, player };
 }

@@ -1,21 +1,31 @@
 // Players giving their name and team (docs/PRODUCT-RULES.md#joining). A venue's phones do it all at
 // once, so the common case, a teamless player naming themselves, is batched (teamlessNamer).
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+// Once given, a choice has rules (issue 18 item 9): a team choice may change only before the game
+// starts (a player switching team mid-question had the reveal credit the new team); a name the host
+// set stays; a player the host removed is refused (joinedPlayer).
+import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { PlayerRecord, schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
 import { jsonb } from '../db/jsonb-param.js';
-import { eventPlayers } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { eventPlayers, events } from '../db/schema.js';
+import { badRequest, conflict } from '../errors.js';
 import type { CachedEvent } from '../events/event-cache.js';
 import { toPlayerRecord } from '../events/event-roster.js';
 import { GroupCommit } from '../lib/group-commit.js';
+import { readLive } from '../live/engine/live-state.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { joinedPlayer } from './joining.js';
 import { hasEnded, joinRules } from './rules.js';
 
 type SetInfoBody = z.output<typeof schemas.SetInfoBody>;
 type PlayerRow = typeof eventPlayers.$inferSelect;
+
+export const TEAMS_LOCKED = 'Teams can no longer be changed: the game has started';
+export const NAME_SET_BY_HOST = 'Your name was set by the host';
+
+/** Whether the host has started the game: past the lobby, a team choice made is kept. */
+const gameStarted = (live: unknown) => !['waiting', 'lobby'].includes(readLive(live).phase);
 
 /**
  * The common case of a venue's join storm, told from the cached event (when this process holds
@@ -44,7 +54,16 @@ export function teamlessNamer(db: Db) {
       .update(eventPlayers)
       .set({ name: sql`v.name`, teamId: null, infoSetAt: new Date() })
       .from(sql`jsonb_to_recordset(${jsonb([...names].map(([id, name]) => ({ id, name })))}) as v(id uuid, name text)`)
-      .where(and(eq(eventPlayers.eventId, eventId), sql`${eventPlayers.playerId} = v.id`, isNull(eventPlayers.teamId)))
+      .where(
+        and(
+          eq(eventPlayers.eventId, eventId),
+          sql`${eventPlayers.playerId} = v.id`,
+          isNull(eventPlayers.teamId),
+          isNull(eventPlayers.removedAt),
+          // A name the host set stays; the player may only say it again.
+          or(eq(eventPlayers.nameSetByHost, false), sql`${eventPlayers.name} = v.name`),
+        ),
+      )
       .returning(getTableColumns(eventPlayers));
     const named = new Map(rows.map((row) => [row.playerId, toPlayerRecord(row)]));
     await Promise.all(
@@ -68,20 +87,42 @@ export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> 
   } else if (!event.teamIds.includes(teamId)) {
     throw badRequest('This team is not part of the event');
   }
+  if (player.nameSetByHost && body.name !== player.name) throw conflict(NAME_SET_BY_HOST);
+  // A player whose choice was undone (their team left the event, or the manager took them off it)
+  // has none, and makes it again like a late joiner.
+  const changesTeam = player.infoSetAt !== null && (player.teamId ?? null) !== teamId;
+  if (changesTeam && gameStarted(event.live)) throw conflict(TEAMS_LOCKED);
   const affected = [player.teamId, teamId].filter((t): t is string => Boolean(t));
-  const update = (tx: DbOrTx) =>
-    tx
+  const update = async (tx: DbOrTx) => {
+    const [row] = await tx
       .update(eventPlayers)
       .set({ name: body.name, teamId, infoSetAt: new Date() })
-      .where(and(eq(eventPlayers.eventId, body.eventId), eq(eventPlayers.playerId, body.playerId)))
+      .where(
+        and(
+          eq(eventPlayers.eventId, body.eventId),
+          eq(eventPlayers.playerId, body.playerId),
+          // What was checked above, unless the host removed or renamed the player meanwhile.
+          isNull(eventPlayers.removedAt),
+          or(eq(eventPlayers.nameSetByHost, false), eq(eventPlayers.name, body.name)),
+        ),
+      )
       .returning();
+    if (!row) throw conflict('Your player changed at the same moment; try again');
+    return toPlayerRecord(row);
+  };
   // Without a team before or after, the one statement is the whole change: no transaction (three
   // round trips instead of one, for every phone of a venue naming itself at once).
-  if (affected.length === 0) return toPlayerRecord((await update(db))[0]!);
+  if (affected.length === 0) return update(db);
   return db.transaction(async (tx) => {
+    if (changesTeam) {
+      // Under the event row's lock, shared with answers and taken by every transition: the game
+      // cannot start between this check and the change.
+      const [locked] = await tx.select({ live: events.live }).from(events).where(eq(events.id, body.eventId)).for('share');
+      if (gameStarted(locked?.live)) throw conflict(TEAMS_LOCKED);
+    }
     await lockTeams(tx, affected);
-    const [row] = await update(tx);
+    const row = await update(tx);
     await recomputeTeamPlayers(tx, affected);
-    return toPlayerRecord(row!);
+    return row;
   });
 }

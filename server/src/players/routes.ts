@@ -3,11 +3,11 @@
 // players widen that address's allowance for typos a little (WRONG_CODES).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
-import { notFound } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { joinAddress } from '../live/join-address.js';
-import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE } from './joining.js';
+import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE, PLAYER_REMOVED } from './joining.js';
 import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
 import { createPlayerTeam } from './player-teams.js';
 import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
@@ -113,8 +113,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Most polls are answered before they reach Fastify (poll-fast-path.ts), by this same answer; the
   // route answers the rest, and every poll the fast path read but could not answer, replayed.
   const pollAnswer: PollAnswer = async ({ eventId, playerId }) => {
-    const entry = await app.live.entryKnowing(eventId, (e) => e.players.has(playerId));
+    // A removed player is known too (as banned): their polls must not make the event re-read.
+    const entry = await app.live.entryKnowing(eventId, (e) => e.players.has(playerId) || e.removed.has(playerId));
     if (!entry) return null;
+    // Thrown, not returned: the fast path hands the poll to the route, whose error handler answers 403.
+    if (entry.removed.has(playerId)) throw forbidden(PLAYER_REMOVED);
     if (entry.players.has(playerId)) app.live.notePoll(eventId, playerId);
     return app.live.playerBody(entry, playerId);
   };

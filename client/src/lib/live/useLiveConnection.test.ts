@@ -184,6 +184,27 @@ describe('useLiveConnection: the socket', () => {
     expect(calls('/events/poll')).toHaveLength(1);
   });
 
+  it('stops for good, with the reason, when the host removed the player (socket close or a poll 403)', async () => {
+    const removed = 'You were removed from this event by the host';
+    const first = renderPlayer();
+    act(() => {
+      FakeWebSocket.latest().receive({ type: 'error', error: removed });
+      FakeWebSocket.latest().serverClose(4404);
+    });
+    expect(first.result.current.gone).toBe(removed);
+    first.unmount();
+
+    fetchMock.mockImplementation(async () => json({ error: removed }, 403));
+    const second = renderPlayer();
+    const sockets = FakeWebSocket.instances.length;
+    act(() => FakeWebSocket.latest().serverClose());
+    await flush(0);
+    expect(second.result.current.gone).toBe(removed);
+    await flush(30_000);
+    expect(FakeWebSocket.instances).toHaveLength(sockets);
+    expect(calls('/events/poll')).toHaveLength(1);
+  });
+
   it('stops with the error when a player hello is refused', async () => {
     const { result } = renderPlayer();
     const socket = FakeWebSocket.latest();

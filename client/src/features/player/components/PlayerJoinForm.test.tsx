@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(rules: ActivityRules) {
+function renderForm(rules: ActivityRules, currentName?: string) {
   const onJoined = vi.fn();
   const onTeamCreated = vi.fn();
   render(
@@ -30,6 +30,7 @@ function renderForm(rules: ActivityRules) {
       teams={teams}
       onJoined={onJoined}
       onTeamCreated={onTeamCreated}
+      currentName={currentName}
     />,
   );
   return { onJoined, onTeamCreated };
@@ -39,6 +40,15 @@ const join = () => userEvent.click(screen.getByRole('button', { name: 'Join' }))
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
 
 describe('PlayerJoinForm', () => {
+  it('starts from the name the player already has (one the host set stays), so choosing a team again keeps it', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ playerId: PLAYER_ID, name: 'Host Named', teamId: null }), { status: 200 }));
+    renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false }, 'Host Named');
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Host Named');
+    await join();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody()).toMatchObject({ name: 'Host Named' });
+  });
+
   it("asks for a name first: 'Please enter your name'", async () => {
     renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false });
     await join();

@@ -18,10 +18,15 @@ type Props = {
   teams: PublicTeam[];
   onTeamCreated: (team: PublicTeam) => void;
   onJoined: () => void;
+  /**
+   * The name the player already has, when they choose a team again (their team left the event): it
+   * may be one the host set, which the server keeps (409 'Your name was set by the host').
+   */
+  currentName?: string | null;
 };
 
-export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated, onJoined }: Props) {
-  const [name, setName] = useState('');
+export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated, onJoined, currentName }: Props) {
+  const [name, setName] = useState(currentName ?? '');
   const [teamId, setTeamId] = useState<string | null>(null);
   const [teamless, setTeamless] = useState(false);
   const [creating, setCreating] = useState(false);

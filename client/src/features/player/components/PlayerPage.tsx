@@ -95,6 +95,7 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
           teams={teams}
           onTeamCreated={(team) => setCreatedTeams((list) => [...list, team])}
           onJoined={live.refresh}
+          currentName={player?.name}
         />
       );
   }
