@@ -82,6 +82,10 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
       // and the hostile clients', lib/venue.mjs and lib/hostile.mjs), so per-address limits apply
       // to each as they would behind a venue's proxy.
       TRUST_PROXY: 'loopback',
+      // The venue's sockets all come from its one address: up to 10000 phones (S2's big room), its
+      // screens and host, more than a server's default per-address cap lets one address hold.
+      // The hostile address stays far below either cap (a few hundred sockets).
+      LIVE_SOCKETS_PER_ADDRESS: '20000',
       BENCH_HEAP_FILE: heapFile,
       ...env,
     },
