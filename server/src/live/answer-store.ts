@@ -26,7 +26,7 @@ export type Committed = { eventId: string; activityId: string; questionIndex: nu
 export const ANSWERS_CLOSED = 'Answers are closed';
 export const ALREADY_ANSWERED = 'You have already answered this question';
 
-const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
+export const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
 
 export class AnswerStore {
   private readonly commits: GroupCommit<string, Received, string>;

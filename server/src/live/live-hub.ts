@@ -15,7 +15,8 @@ import type { Database } from '../db/client.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
 import { playerAliases } from '../events/player-aliases.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
-import { AnswerStore, type Committed } from './answer-store.js';
+import { AnswerGate } from './answer-gate.js';
+import { AnswerStore, type AnswerInput, type Committed } from './answer-store.js';
 import { everyoneAnswered } from './early-close.js';
 import { DeadlineTimers } from './engine/deadline-timers.js';
 import type { QuizPlan } from './engine/transitions.js';
@@ -43,6 +44,8 @@ export class LiveHub {
   private readonly channel: LiveChannel;
   private stopped = false;
   readonly answers: AnswerStore;
+  /** What of the answers reaches the store: the socket and the HTTP answer both go through it. */
+  private readonly answerGate: AnswerGate;
   /** Who is connected, by socket here or lately over HTTP; screens' last-seen times. */
   readonly presence: Presence;
 
@@ -53,6 +56,10 @@ export class LiveHub {
     screenLapseMs: number = 3 * 60_000,
   ) {
     this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c));
+    this.answerGate = new AnswerGate(
+      (eventId) => this.cache.peek(eventId),
+      (input) => this.answers.submit(input),
+    );
     this.channel = new LiveChannel(database, log, (change) => this.heard(change));
     this.presence = new Presence((eventId) => {
       const room = this.rooms.get(eventId);
@@ -82,6 +89,7 @@ export class LiveHub {
     this.timers.clear();
     this.dateTimers.clear();
     this.rooms.closeAll(1001, 'server stopping');
+    this.answerGate.close();
     await this.answers.close();
     await this.channel.stop();
   }
@@ -306,6 +314,11 @@ export class LiveHub {
   }
 
   // ---------- answers and counters
+
+  /** A player's answer, from `address`: resolves with the stored answer, or rejects with an HttpError. */
+  submitAnswer(input: AnswerInput, address: string): Promise<string> {
+    return this.answerGate.submit(input, address);
+  }
 
   private answersCommitted(c: Committed) {
     this.cache.recordAnswers(c.eventId, c.activityId, c.questionIndex, c.rows);

@@ -169,7 +169,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
         // An answer: only a player may send one, for itself.
         if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
         const { activityId, questionIndex, answer } = message;
-        app.live.answers.submit({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }).then(
+        app.live.submitAnswer({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }, address).then(
           (stored) => app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored }),
           (error: unknown) => {
             const status = error instanceof HttpError ? error.statusCode : 503;

@@ -75,7 +75,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/players/answer', { schema: { tags, body: S.AnswerBody, response: { 200: S.AnswerResponse } } }, async (req) => {
-    await app.live.answers.submit(req.body);
+    await app.live.submitAnswer(req.body, req.ip);
     return { accepted: true as const };
   });
 

@@ -20,6 +20,8 @@ export const PROBE_LIMIT_MS = 5_000;
 /** Polls start this long after the start if the socket is not live by then (at once after a drop). */
 export const FIRST_POLL_GRACE_MS = 2_000;
 export const CONNECT_TIMEOUT_MS = 10_000;
+/** An answer the server could not take yet (429, 5xx) is sent again after this. */
+export const ANSWER_RETRY_MS = 1_000;
 
 const NO_TOKEN = 'No authentication token found';
 const OPEN = 1;
@@ -54,6 +56,7 @@ export class LiveConnection {
   private pollTimer: Timer | undefined;
   private watchdogTimer: Timer | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private answerRetryTimer: Timer | undefined;
 
   constructor(private readonly target: LiveTarget) {
     const pending = target.role === 'player' ? loadPendingAnswer(target.eventId) : null;
@@ -171,6 +174,8 @@ export class LiveConnection {
       case 'ack':
         return this.settle(message, null);
       case 'answer-error':
+        // Not a refusal: the server is busy (too many answers at once, the database away).
+        if (message.status === 429 || message.status >= 500) return this.retryAnswer(message);
         return this.settle(message, message.error);
       case 'gone':
         return this.end({ gone: message.error });
@@ -189,6 +194,19 @@ export class LiveConnection {
     this.update({ connection: 'live' });
     const pending = this.snapshot.pending;
     if (pending) this.send({ type: 'answer', ...pending });
+  }
+
+  /** Sends the pending answer for this question again a moment later, over the socket or else by HTTP. */
+  private retryAnswer(question: { activityId: string; questionIndex: number }): void {
+    const pending = this.snapshot.pending;
+    if (!pending || !isSameQuestion(pending, question)) return;
+    clearTimeout(this.answerRetryTimer);
+    this.answerRetryTimer = setTimeout(() => {
+      const again = this.snapshot.pending;
+      if (this.stopped || !again) return;
+      if (this.socketLive && this.send({ type: 'answer', ...again })) return;
+      void this.postPendingAnswer();
+    }, ANSWER_RETRY_MS);
   }
 
   private onClose(code: number): void {
@@ -409,6 +427,7 @@ export class LiveConnection {
     this.stopPolling();
     this.dropSocket();
     clearTimeout(this.reconnectTimer);
+    clearTimeout(this.answerRetryTimer);
     this.answerRequest?.abort();
     window.removeEventListener('online', this.wake);
     window.removeEventListener('offline', this.goOffline);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage';
 import { POLL_TIMEOUT_MS } from '../usePolling';
 import { loadPendingAnswer } from './answerQueue';
-import { PING_INTERVAL_MS, PROBE_LIMIT_MS, SILENCE_LIMIT_MS } from './liveConnection';
+import { ANSWER_RETRY_MS, PING_INTERVAL_MS, PROBE_LIMIT_MS, SILENCE_LIMIT_MS } from './liveConnection';
 import { hostView } from '../../test/host/hostView';
 import { EVENT_ID, liveQuestion, liveView, PLAYER_ID, playerMe, playerPoll } from '../../test/live/liveFixtures';
 import { FakeWebSocket } from '../../test/live/fakeWebSocket';
@@ -266,6 +266,24 @@ describe('useLiveConnection: answers', () => {
     expect(result.current.pending).toBeNull();
   });
 
+  it('keeps the answer when the server is busy (429, 5xx) and sends it again a moment later', async () => {
+    const { result } = renderPlayer();
+    const socket = goLive();
+    act(() => result.current.sendAnswer(answer));
+    act(() =>
+      socket.receive({ type: 'answer-error', activityId: 'activity-1', questionIndex: 0, status: 429, error: 'Too many answers at once' }),
+    );
+    expect(result.current.pending).toEqual(answer);
+    expect(result.current.answerError).toBeNull();
+    await flush(ANSWER_RETRY_MS);
+    expect(socket.sentOfType('answer')).toHaveLength(2);
+    act(() => socket.receive({ type: 'answer-error', activityId: 'activity-1', questionIndex: 0, status: 503, error: 'Unavailable' }));
+    await flush(ANSWER_RETRY_MS);
+    expect(socket.sentOfType('answer')).toHaveLength(3);
+    act(() => socket.receive({ type: 'ack', activityId: 'activity-1', questionIndex: 0, answer: '2' }));
+    expect(result.current.pending).toBeNull();
+  });
+
   it('posts while the socket is down and keeps trying each poll cycle until accepted', async () => {
     let answerCalls = 0;
     fetchMock.mockImplementation(async (url) => {
@@ -337,6 +355,32 @@ describe('useLiveConnection: the host', () => {
     await flush(0);
     expect(result.current.error).toBe('Event not found');
     expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  // The server closes a host socket (4401) when its access token expires (issue 18, item 5): a
+  // night of several hours goes through many tokens, and the console must reconnect each time.
+  it('reconnects with a refreshed token each time the server closes the socket for an expired token', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+    fetchMock.mockImplementation(async () => json(view));
+    const { result } = renderHook(() => useLiveConnection(host));
+    await flush(0);
+    for (let i = 2; i <= 5; i++) {
+      const socket = FakeWebSocket.latest();
+      act(() => {
+        socket.open();
+        socket.receive({ type: 'host-state', ...view });
+      });
+      expect(result.current.connection).toBe('live');
+      localStorage.setItem(STORAGE_KEYS.accessToken, `token-${i}`);
+      act(() => {
+        socket.receive({ type: 'error', error: 'Invalid or expired token' });
+        socket.serverClose(4401);
+      });
+      await flush(0);
+      act(() => FakeWebSocket.latest().open());
+      expect(FakeWebSocket.latest().sent[0]).toMatchObject({ type: 'hello', token: `token-${i}` });
+      expect(result.current.error).toBeNull();
+    }
   });
 
   it('after a refused hello fetches the view once more (refreshing the token) before saying hello again', async () => {

@@ -1,0 +1,95 @@
+// Which answers reach the database (issue 18, item 10), for the socket and POST /players/answer
+// alike. A player answers once per question, so the venue's traffic is the first answer of each
+// joined player to the open question: those always go to the store, bounded by the players. A
+// repeat of a stored answer (a resend after a reconnect) is answered from the cached event, without
+// the database: the stored answer is final. Everything else (an answer to a question that is not
+// open, from a player or for an event the cache does not know) the database must decide, usually
+// to refuse it: those are budgeted per address and per event. One client's flood of them (50
+// sockets at 19 messages/s) put honest polls at 0.5-1.1 s on the embedded database.
+import type { CachedEvent } from '../events/event-cache.js';
+import { conflict, tooManyRequests } from '../errors.js';
+import { ALREADY_ANSWERED, sameAnswer, type AnswerInput } from './answer-store.js';
+import { answersOpen, effectivePhase } from './engine/live-state.js';
+
+/**
+ * Answers the database decides, per address: a burst, then a steady rate. An honest phone sends a
+ * late answer or a resend now and then; a venue behind one address has a few dozen late answers
+ * when a question closes, and one refused here tries again a second later.
+ */
+export const CHECKED_ANSWERS_PER_ADDRESS = { burst: 60, perSecond: 10 };
+/** The same per event, whatever the addresses: many clients cannot do together what one may not. */
+export const CHECKED_ANSWERS_PER_EVENT = { burst: 300, perSecond: 50 };
+export const TOO_MANY_ANSWERS = 'Too many answers at once; try again in a moment';
+
+/** Token buckets by key; a full bucket is forgotten (swept), so keys seen once leave nothing behind. */
+class Buckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(private readonly limit: { burst: number; perSecond: number }) {}
+
+  take(key: string, now: number): boolean {
+    const b = this.buckets.get(key) ?? { tokens: this.limit.burst, at: now };
+    b.tokens = Math.min(this.limit.burst, b.tokens + ((now - b.at) / 1000) * this.limit.perSecond);
+    b.at = now;
+    this.buckets.set(key, b);
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  }
+
+  /** Gives back a token taken for an answer another bucket then refused. */
+  give(key: string) {
+    const b = this.buckets.get(key);
+    if (b) b.tokens = Math.min(this.limit.burst, b.tokens + 1);
+  }
+
+  sweep(now: number) {
+    for (const [key, b] of this.buckets) {
+      if (b.tokens + ((now - b.at) / 1000) * this.limit.perSecond >= this.limit.burst) this.buckets.delete(key);
+    }
+  }
+}
+
+export class AnswerGate {
+  private readonly perAddress = new Buckets(CHECKED_ANSWERS_PER_ADDRESS);
+  private readonly perEvent = new Buckets(CHECKED_ANSWERS_PER_EVENT);
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly peek: (eventId: string) => CachedEvent | undefined,
+    private readonly store: (input: AnswerInput) => Promise<string>,
+  ) {
+    this.sweeper = setInterval(() => {
+      const now = Date.now();
+      this.perAddress.sweep(now);
+      this.perEvent.sweep(now);
+    }, 60_000);
+    this.sweeper.unref();
+  }
+
+  close() {
+    clearInterval(this.sweeper);
+  }
+
+  /** Resolves with the stored answer; rejects with an HttpError (409 and 429 among them). */
+  submit(input: AnswerInput, address: string): Promise<string> {
+    const now = Date.now();
+    const entry = this.peek(input.eventId);
+    const current = entry?.live.current;
+    const isCurrent = current && current.activityId === input.activityId && current.questionIndex === input.questionIndex;
+    if (entry && isCurrent) {
+      const stored = entry.currentAnswers.get(input.playerId);
+      if (stored) {
+        return sameAnswer(stored.answer, input.answer) ? Promise.resolve(stored.answer) : Promise.reject(conflict(ALREADY_ANSWERED));
+      }
+      const open = answersOpen(entry.live, now) && effectivePhase(entry.live, entry.row, now) === 'question';
+      if (open && entry.players.has(input.playerId)) return this.store(input);
+    }
+    if (!this.perAddress.take(address, now)) return Promise.reject(tooManyRequests(TOO_MANY_ANSWERS));
+    if (!this.perEvent.take(input.eventId, now)) {
+      this.perAddress.give(address);
+      return Promise.reject(tooManyRequests(TOO_MANY_ANSWERS));
+    }
+    return this.store(input);
+  }
+}

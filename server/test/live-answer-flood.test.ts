@@ -1,0 +1,133 @@
+// One client's answer flood must not stall everyone (issue 18, item 10): answers the database
+// must decide (out of phase, unknown) are budgeted per address and per event, over the socket and
+// POST /players/answer alike; repeats of a stored answer are answered from memory; the first
+// answer of each player to the open question always goes through.
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@quizfest/shared';
+import { CHECKED_ANSWERS_PER_ADDRESS, TOO_MANY_ANSWERS } from '../src/live/answer-gate.js';
+import type { AnswerInput } from '../src/live/answer-store.js';
+import { call } from './api-helpers.js';
+import { expectOk } from './fixtures.js';
+import { hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';
+import { closeAllClients, LiveClient } from './live-socket-client.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let url: string;
+/** Answers that reached the store (the database), by player. */
+const stored: AnswerInput[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ trustProxy: 1 });
+  const answers = t.app.live.answers;
+  const submit = answers.submit.bind(answers);
+  answers.submit = (input) => {
+    stored.push(input);
+    return submit(input);
+  };
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
+});
+afterEach(closeAllClients);
+afterAll(async () => t.close());
+
+const FLOOD = '203.0.113.66';
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+async function player(f: LiveFixture, i: number, address: string): Promise<LiveClient> {
+  const client = await LiveClient.connect(url, from(address));
+  client.send({ type: 'hello', role: 'player', eventId: f.eventId, playerId: f.players[i]!.id });
+  await client.next('player-state');
+  return client;
+}
+
+const answerMessage = (f: LiveFixture, questionIndex: number, answer: number) => ({
+  type: 'answer',
+  activityId: f.activityId,
+  questionIndex,
+  answer,
+});
+const answerErrors = (c: LiveClient) =>
+  c.frames.map((x) => x.message).filter((m): m is Extract<ServerMessage, { type: 'answer-error' }> => m.type === 'answer-error');
+const httpAnswer = (f: LiveFixture, i: number, questionIndex: number, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/players/answer',
+    headers: from(address),
+    payload: { eventId: f.eventId, playerId: f.players[i]!.id, activityId: f.activityId, questionIndex, answer: 1 },
+  });
+
+describe('an answer flood from one address', () => {
+  it('is cut, over the socket and HTTP, while another address’s answers go through', async () => {
+    const f = await liveEvent(t.app, 12);
+    expectOk(await hostAction(t.app, f, 'start'));
+    const flood = await Promise.all(Array.from({ length: 10 }, (_, i) => player(f, i, FLOOD)));
+    const before = stored.length;
+
+    // 10 sockets, 19 answers a second each (under the per-socket limit), to a question that is not open.
+    let sent = 0;
+    const started = Date.now();
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        for (const c of flood) c.send(answerMessage(f, 1, 1));
+        sent += flood.length;
+        if (Date.now() - started >= 2000) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 1000 / 19);
+    });
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    for (const c of flood) {
+      c.send({ type: 'ping' });
+      await c.next('pong');
+    }
+    const refused = flood.flatMap(answerErrors);
+    expect(refused.some((m) => m.status === 429 && m.error === TOO_MANY_ANSWERS)).toBe(true);
+    expect(refused.filter((m) => m.status !== 429).every((m) => m.status === 409)).toBe(true);
+    // What reached the database: the address's budget, not the flood.
+    const reached = stored.length - before;
+    expect(reached).toBeLessThanOrEqual(CHECKED_ANSWERS_PER_ADDRESS.burst + CHECKED_ANSWERS_PER_ADDRESS.perSecond * (elapsedSeconds + 1));
+    expect(reached).toBeLessThan(sent / 2);
+
+    // The same door over HTTP: refused for this address ...
+    expect((await httpAnswer(f, 0, 1, FLOOD)).statusCode).toBe(429);
+    // ... while another address's out-of-phase answer is still decided (409), and an honest answer stored.
+    const late = await httpAnswer(f, 11, 1, '198.51.100.1');
+    expect(late.statusCode).toBe(409);
+    const honest = await player(f, 10, '198.51.100.1');
+    honest.send(answerMessage(f, 0, 2));
+    expect(await honest.next(['ack', 'answer-error'])).toEqual({ type: 'ack', activityId: f.activityId, questionIndex: 0, answer: '2' });
+    // The first answer of each flooding player to the open question is not budgeted either.
+    flood[0]!.send(answerMessage(f, 0, 3));
+    expect(await flood[0]!.next(['ack'])).toMatchObject({ type: 'ack', answer: '3' });
+  });
+
+  it('of repeats of a stored answer is answered from memory, without the database', async () => {
+    const f = await liveEvent(t.app, 2);
+    expectOk(await hostAction(t.app, f, 'start'));
+    const c = await player(f, 0, '192.0.2.10');
+    c.send(answerMessage(f, 0, 2));
+    await c.next('ack');
+    const before = stored.length;
+    for (let i = 0; i < 15; i++) c.send(answerMessage(f, 0, i % 3 === 0 ? 3 : 2));
+    const replies: ServerMessage[] = [];
+    for (let i = 0; i < 15; i++) replies.push(await c.next(['ack', 'answer-error']));
+    expect(replies.filter((m) => m.type === 'ack')).toHaveLength(10);
+    expect(replies.filter((m) => m.type === 'answer-error').every((m) => 'status' in m && m.status === 409)).toBe(true);
+    expect(stored.length - before).toBe(0);
+    expect(
+      (
+        await call(t.app, 'POST', '/players/answer', {
+          eventId: f.eventId,
+          playerId: f.players[0]!.id,
+          activityId: f.activityId,
+          questionIndex: 0,
+          answer: 2,
+        })
+      ).status,
+    ).toBe(200);
+    expect(stored.length - before).toBe(0);
+  });
+});
