@@ -2,6 +2,10 @@
 // Keys are the drizzle column names; timestamps are ISO strings in UTC to the microsecond, so a
 // dump restores exactly what was exported; jsonb columns hold their JSON. An import validates
 // every row against these before it touches the database.
+// Ids come out canonical, in lower case, wherever they are (issue 18): S.Id folds the uuid columns
+// and the id lists kept as JSON, and the two other places a dump names ids, an event's activity
+// (`modelId`) and the live game's points per team (keys of `live`), are folded here; two spellings
+// of one id are then one id, and the integrity checks refuse the second as a duplicate.
 import { z } from 'zod';
 import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
 import { BARRED_SCREENS_KEPT } from '../players/screen-slots.js';
@@ -18,6 +22,20 @@ const NameText = (max: number) => z.string().min(1).max(max);
 // The shape of a scrypt hash; its parameters must be this server's own (dump-integrity.ts).
 const SCRYPT_HASH = /^scrypt\$\d{1,8}\$\d{1,2}\$\d{1,2}\$[A-Za-z0-9+/]{8,88}={0,2}\$[A-Za-z0-9+/]{8,88}={0,2}$/;
 const ScryptHash = z.string().regex(SCRYPT_HASH, { error: 'must be a scrypt password hash' });
+
+/** An event's activity entry: the activity it runs is named by id, folded as the API folds it (events/service.ts). */
+const DumpEventActivity = S.EventActivity.extend({ modelId: S.EventActivity.shape.modelId.toLowerCase() });
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The live game's state with the ids it keys by (team ids, for the points per team) in lower case,
+ * at any depth; it holds no ids as values (activity entries are named `activity-…`).
+ */
+function lowerIdKeys(value: z.core.util.JSONType): z.core.util.JSONType {
+  if (Array.isArray(value)) return value.map(lowerIdKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [UUID_TEXT.test(key) ? key.toLowerCase() : key, lowerIdKeys(v)]));
+}
 
 export const UserRow = z.strictObject({
   id: S.Id,
@@ -58,13 +76,13 @@ export const EventRow = z.strictObject({
   startDate: Timestamp,
   endDate: Timestamp,
   teamIds: z.array(S.Id).max(LIMITS.teamsPerEvent),
-  activities: z.array(S.EventActivity).max(LIMITS.activitiesPerEvent),
+  activities: z.array(DumpEventActivity).max(LIMITS.activitiesPerEvent),
   screenIds: z.array(S.Id).max(LIMITS.screensPerEvent),
   // A dump from before screen keys and bars (issue 18 item 7) has neither.
   hostedScreenIds: z.array(S.Id).max(LIMITS.screensPerEvent).default([]),
   barredScreenIds: z.array(S.Id).max(BARRED_SCREENS_KEPT).default([]),
   // The live game's state belongs to the live feature; here it only has to be JSON.
-  live: z.json().nullable(),
+  live: z.json().transform(lowerIdKeys).nullable(),
   rev: Int32.min(0),
   createdAt: Timestamp,
   updatedAt: Timestamp,
