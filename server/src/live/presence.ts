@@ -2,10 +2,19 @@
 // here, or heard from lately over HTTP (a poll, a join). The counters, the early close of a
 // question and the host's connection dots read it; screens' last-seen times decide which of a full
 // event's screen slots may lapse (docs/PRODUCT-RULES.md#live-transport).
+// Only players and screens of events that exist are noted (their callers check), and what is no
+// longer needed is swept now and then (issue 18): an evening's events leave nothing behind.
 import type { HostScreen } from '@quizfest/shared';
 
 /** A player or screen heard from over HTTP within this time counts as connected. */
 export const POLL_PRESENCE_MS = 5000;
+/** Polls past the presence window, and screens unseen for SCREEN_MEMORY_MS, are swept this often. */
+export const PRESENCE_SWEEP_MS = 60_000;
+/**
+ * A screen unseen this long (or the lapse time, if longer) is forgotten: its slot has long lapsed,
+ * and the host's list shows it with no last-seen time.
+ */
+export const SCREEN_MEMORY_MS = 24 * 3600_000;
 
 /** Whether a player of an event is connected to this instance (a socket here, or a recent poll). */
 export type IsConnected = (playerId: string) => boolean;
@@ -19,6 +28,8 @@ export class Presence {
   private readonly screensSeen = new Map<string, Map<string, number>>();
   /** Screens known from the database but not heard from since: their time runs from here. */
   private readonly startedAt = Date.now();
+  /** The sweep runs from a note (one comparison each), not from a timer that would outlive the app. */
+  private nextSweep = this.startedAt + PRESENCE_SWEEP_MS;
 
   constructor(
     private readonly socketsHere: (eventId: string) => SocketsHere | undefined,
@@ -26,15 +37,32 @@ export class Presence {
   ) {}
 
   notePoll(eventId: string, playerId: string) {
+    const now = Date.now();
     let m = this.polled.get(eventId);
     if (!m) this.polled.set(eventId, (m = new Map()));
-    m.set(playerId, Date.now());
+    m.set(playerId, now);
+    if (now >= this.nextSweep) this.sweep(now);
   }
 
   noteScreen(eventId: string, screenId: string) {
+    const now = Date.now();
     let m = this.screensSeen.get(eventId);
     if (!m) this.screensSeen.set(eventId, (m = new Map()));
-    m.set(screenId, Date.now());
+    m.set(screenId, now);
+    if (now >= this.nextSweep) this.sweep(now);
+  }
+
+  /** Forgets polls past the presence window and screens unseen for long, and events left with none. */
+  private sweep(now: number) {
+    this.nextSweep = now + PRESENCE_SWEEP_MS;
+    const forget = (byEvent: Map<string, Map<string, number>>, before: number) => {
+      for (const [eventId, seen] of byEvent) {
+        for (const [id, at] of seen) if (at < before) seen.delete(id);
+        if (seen.size === 0) byEvent.delete(eventId);
+      }
+    };
+    forget(this.polled, now - POLL_PRESENCE_MS);
+    forget(this.screensSeen, now - Math.max(this.screenLapseMs, SCREEN_MEMORY_MS));
   }
 
   private screenConnected(eventId: string, screenId: string, now: number): boolean {
