@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUpAndIn } from './api-helpers.js';
+import { call } from './api-helpers.js';
 import { expectError, expectOk, getEvent, joinEvent, poll, putEvent, setInfo, UUID } from './fixtures.js';
 import { answer, hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';
 import { closeAllClients, LiveClient } from './live-socket-client.js';
