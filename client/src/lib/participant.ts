@@ -23,6 +23,11 @@ export function clearEventId(): void {
   removeItem(STORAGE_KEYS.eventId);
 }
 
+/** Forgets the screen's id: one the host removed is barred from the event, so this browser joins next as a new screen. */
+export function clearScreenId(): void {
+  removeItem(STORAGE_KEYS.screenId);
+}
+
 export function ensurePlayerId(): string {
   return getPlayerId() ?? store(STORAGE_KEYS.playerId);
 }

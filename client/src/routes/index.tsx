@@ -8,6 +8,8 @@ import { pageTitle } from '../lib/pageTitle';
 const searchSchema = z.object({
   isScreen: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
   code: z.catch(z.optional(z.string()), undefined),
+  /** The event's screen key, on the host console's big-screen link. */
+  key: z.catch(z.optional(z.string()), undefined),
 });
 
 export const Route = createFileRoute('/')({

@@ -23,9 +23,21 @@ function renderConsole(view: HostView, onPosted = vi.fn()) {
   return onPosted;
 }
 
+const SCREEN_KEY = 'the-events-screen-key';
+/** The console's server: `routes`, and the event's screen key, read for the big-screen link (left out of `calls`). */
+function consoleApi(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({ [`GET /events/${EVENT_ID}/screen-key`]: { body: { key: SCREEN_KEY } }, ...routes });
+  return {
+    ...api,
+    get calls() {
+      return api.calls.filter((c) => !c.path.endsWith('/screen-key'));
+    },
+  };
+}
+
 /** Every action answers with a newer view, which the console hands on. */
 function mockActions() {
-  return mockApi({ [LIVE]: { body: hostView('question', { live: { ...hostView('question').live, rev: 8 } }) } });
+  return consoleApi({ [LIVE]: { body: hostView('question', { live: { ...hostView('question').live, rev: 8 } }) } });
 }
 
 afterEach(() => {
@@ -43,7 +55,7 @@ describe('HostConsole', () => {
     ['finished', ['End']],
     ['ended', []],
   ])('in %s enables only %j', async (phase, enabled) => {
-    mockApi({});
+    consoleApi({});
     renderConsole(hostView(phase));
     await screen.findByText('Friday Night');
     for (const label of CONTROLS) {
@@ -81,7 +93,7 @@ describe('HostConsole', () => {
   });
 
   it('shows the question with its correct answer, the countdown and how many answered', async () => {
-    mockApi({});
+    consoleApi({});
     renderConsole(hostView('question'));
     expect(await screen.findByText('Capital of France?')).toBeInTheDocument();
     expect(screen.getByText('Correct answer: 2. Paris')).toBeInTheDocument();
@@ -129,7 +141,7 @@ describe('HostConsole', () => {
   });
 
   it('lists players with team, connection, answer and points, and teams with points', async () => {
-    mockApi({});
+    consoleApi({});
     renderConsole(hostView('question'));
     const ann = (await screen.findByText('Ann')).closest('tr')!;
     expect(within(ann).getByText('Owls')).toBeInTheDocument();
@@ -148,7 +160,7 @@ describe('HostConsole', () => {
   });
 
   it('lists the screens showing the event with how each is doing (issue 9 item 8)', async () => {
-    mockApi({});
+    consoleApi({});
     const now = '2030-01-01T10:00:05.000Z';
     const stale = 'b2c3d4e5-3333-4333-8333-333333333333';
     renderConsole(
@@ -169,7 +181,7 @@ describe('HostConsole', () => {
   });
 
   it('removes a screen after confirmation, and frees its slot on the server', async () => {
-    const api = mockApi({ [`DELETE /events/${EVENT_ID}/screens/${SCREEN}`]: { status: 204 } });
+    const api = consoleApi({ [`DELETE /events/${EVENT_ID}/screens/${SCREEN}`]: { status: 204 } });
     renderConsole(hostView('lobby'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Screen 1 · a1b2c3d4' }));
     const dialog = await screen.findByRole('dialog');
@@ -181,7 +193,9 @@ describe('HostConsole', () => {
   });
 
   it("keeps the dialog open with the server's message when a screen cannot be removed", async () => {
-    mockApi({ [`DELETE /events/${EVENT_ID}/screens/${SCREEN}`]: { status: 404, body: { error: 'This screen is not showing the event' } } });
+    consoleApi({
+      [`DELETE /events/${EVENT_ID}/screens/${SCREEN}`]: { status: 404, body: { error: 'This screen is not showing the event' } },
+    });
     renderConsole(hostView('lobby'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Screen 1 · a1b2c3d4' }));
     const dialog = await screen.findByRole('dialog');
@@ -190,7 +204,7 @@ describe('HostConsole', () => {
   });
 
   it("shows a refused action's message in a dismissible alert", async () => {
-    mockApi({ [LIVE]: { status: 409, body: { error: 'Answers are closed' } } });
+    consoleApi({ [LIVE]: { status: 409, body: { error: 'Answers are closed' } } });
     const onPosted = renderConsole(hostView('question'));
     await userEvent.click(await screen.findByRole('button', { name: 'Reveal the answer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answers are closed');
@@ -200,7 +214,7 @@ describe('HostConsole', () => {
   });
 
   it('opens the big screen in a new tab with the code filled in', async () => {
-    mockApi({});
+    consoleApi({});
     renderConsole(hostView('lobby'));
     const link = await screen.findByRole('link', { name: 'Open the big screen' });
     expect(link).toHaveAttribute('href', '/?isScreen=true&code=QWER');
@@ -208,7 +222,7 @@ describe('HostConsole', () => {
   });
 
   it('downloads the results as results-{code}.csv and .json', async () => {
-    const api = mockApi({
+    const api = consoleApi({
       [`GET /events/${EVENT_ID}/results?format=csv`]: { body: 'csv' },
       [`GET /events/${EVENT_ID}/results`]: { body: { rows: [] } },
     });
@@ -230,7 +244,7 @@ describe('HostConsole', () => {
   // A hundred rows of Mantine in jsdom take a while to draw, more so beside other suites.
   describe('a crowded event (more players than the view lists)', { timeout: 15_000 }, () => {
     it('counts every player in the title, says the list shows the most recent, and takes team sizes from the server', async () => {
-      mockApi({});
+      consoleApi({});
       renderConsole(crowdedHostView('question'));
       // Text queries, then roles within a row: a role query over a hundred rows is slow in jsdom.
       expect((await screen.findByText('Players (5,000)')).closest('button')).toBeInTheDocument();
@@ -246,7 +260,7 @@ describe('HostConsole', () => {
 
     it('finds a player the list leaves out, asking once the typing pauses, and renames it from the results', async () => {
       let searches = 0;
-      const api = mockApi({
+      const api = consoleApi({
         [LIVE]: { body: crowdedHostView('question') },
         [SEARCH('zoe')]: () => ({ body: { players: [zoe(++searches === 1 ? 'Zoe Quinn' : 'Zoe')] } }),
       });
@@ -282,7 +296,7 @@ describe('HostConsole', () => {
 
     it('removes a player found by the search, after confirmation', async () => {
       let searches = 0;
-      const api = mockApi({
+      const api = consoleApi({
         [LIVE]: { body: crowdedHostView('lobby') },
         [SEARCH('quinn')]: () => ({ body: { players: ++searches === 1 ? [zoe()] : [] } }),
       });
@@ -300,7 +314,7 @@ describe('HostConsole', () => {
 
     it('says when the matches are cut, and shows a refused search', async () => {
       const many = Array.from({ length: HOST_PLAYER_SEARCH_RESULTS }, (_, i) => guest(i + 1));
-      mockApi({
+      consoleApi({
         [SEARCH('guest')]: { body: { players: many } },
         [SEARCH('x')]: { status: 503, body: { error: 'Database unavailable, please try again shortly' } },
       });
@@ -317,12 +331,19 @@ describe('HostConsole', () => {
     });
 
     it('within the list size, shows no search and no note', async () => {
-      mockApi({});
+      consoleApi({});
       renderConsole(hostView('lobby'));
       expect(await screen.findByRole('button', { name: 'Players (2)' })).toBeInTheDocument();
       expect(screen.queryByRole('searchbox', { name: 'Find a player' })).not.toBeInTheDocument();
       expect(screen.queryByText(/most recently joined/)).not.toBeInTheDocument();
       expect(screen.getByText('Ann')).toBeInTheDocument();
     });
+  });
+
+  it('opens the big screen with the event’s screen key, so that it always gets a slot (issue 18 item 7)', async () => {
+    consoleApi({});
+    renderConsole(hostView('lobby'));
+    const link = await screen.findByRole('link', { name: /Open the big screen/ });
+    await waitFor(() => expect(link).toHaveAttribute('href', `/?isScreen=true&code=${hostView('lobby').event.code}&key=${SCREEN_KEY}`));
   });
 });

@@ -3,6 +3,7 @@ import type { HostView } from '@quizfest/shared';
 import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 import type { ResultsFormat } from '../api/downloadResults';
+import { useScreenKey } from '../api/useScreenKey';
 import { phaseLabel } from '../utils/phaseLabel';
 import { ConnectionBadge } from './ConnectionBadge';
 
@@ -16,6 +17,10 @@ type Props = {
 /** The event at a glance (code, phase, connection, screens) and the tools around the game. */
 export function HostStatusBar({ view, connection, downloading, onDownload }: Props) {
   const { event, live, screens } = view;
+  // With the event's screen key the opened screen always gets a slot (squatters with the code cannot
+  // keep it out); until the key has loaded the link joins with the code alone.
+  const key = useScreenKey(event.id).data;
+  const bigScreen = `/?isScreen=true&code=${encodeURIComponent(event.code)}${key ? `&key=${encodeURIComponent(key)}` : ''}`;
   return (
     <Group justify="space-between" gap="sm">
       <Group gap="sm">
@@ -36,7 +41,7 @@ export function HostStatusBar({ view, connection, downloading, onDownload }: Pro
       <Group gap="xs">
         <Button
           component="a"
-          href={`/?isScreen=true&code=${encodeURIComponent(event.code)}`}
+          href={bigScreen}
           target="_blank"
           rel="noopener noreferrer"
           variant="default"

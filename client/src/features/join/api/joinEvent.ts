@@ -6,7 +6,8 @@ import { ensurePlayerId, ensureScreenId, setEventId } from '../../../lib/partici
 
 export type JoinMode = 'player' | 'screen';
 
-export async function joinEvent(code: string, mode: JoinMode): Promise<JoinResponse> {
+/** `key`: the event's screen key from the host console's link (a screen that joins with it always gets a slot). */
+export async function joinEvent(code: string, mode: JoinMode, key?: string): Promise<JoinResponse> {
   // Cast, not parsed with schemas.JoinResponse like the other calls' answers: the join page is in
   // every page's download, and a schema here brings classic zod into it, 8.7 KB gzipped over its
   // budget (scripts/client-size.mjs). The player page, next, parses its own calls' answers.
@@ -15,7 +16,7 @@ export async function joinEvent(code: string, mode: JoinMode): Promise<JoinRespo
       ? await apiRequest('/events/join-as-screen', {
           method: 'POST',
           auth: false,
-          body: { code, screenId: ensureScreenId() },
+          body: key ? { code, screenId: ensureScreenId(), key } : { code, screenId: ensureScreenId() },
         })
       : await apiRequest('/events/join', {
           method: 'POST',
@@ -28,5 +29,5 @@ export async function joinEvent(code: string, mode: JoinMode): Promise<JoinRespo
 }
 
 export function useJoinEvent() {
-  return useMutation({ mutationFn: ({ code, mode }: { code: string; mode: JoinMode }) => joinEvent(code, mode) });
+  return useMutation({ mutationFn: ({ code, mode, key }: { code: string; mode: JoinMode; key?: string }) => joinEvent(code, mode, key) });
 }

@@ -41,7 +41,12 @@ export default function JoinPage() {
       return;
     }
     join.mutate(
-      { code: toSend, mode: screenMode ? 'screen' : 'player' },
+      // The key goes only with the code its link came with: a code typed over it is another event's.
+      {
+        code: toSend,
+        mode: screenMode ? 'screen' : 'player',
+        key: screenMode && toSend === search.code?.toUpperCase() ? search.key : undefined,
+      },
       {
         onSuccess: () => {
           clearSnackbars();

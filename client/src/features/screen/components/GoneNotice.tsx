@@ -1,10 +1,11 @@
-// The event was deleted or the database reset: say so, then go back to joining as a screen rather
-// than showing a dead lobby. The stored event is forgotten at once, so that neither the join page nor
-// a reload brings the screen back to it.
+// The event was deleted or the database reset, or the host removed this screen: say so, then go back
+// to joining as a screen rather than showing a dead lobby. The stored event is forgotten at once, so
+// that neither the join page nor a reload brings the screen back to it, and so is the screen's id:
+// a removed screen's id is barred from the event (issue 18 item 7), so the next join is a new screen.
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { clearEventId } from '../../../lib/participant';
+import { clearEventId, clearScreenId } from '../../../lib/participant';
 
 export const GONE_REDIRECT_MS = 3000;
 
@@ -12,6 +13,7 @@ export function GoneNotice({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     clearEventId();
+    clearScreenId();
     const timer = setTimeout(() => {
       void navigate({ to: '/', search: { isScreen: true }, replace: true });
     }, GONE_REDIRECT_MS);
