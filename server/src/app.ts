@@ -12,7 +12,13 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
-import { trustProxyOption, type AppConfig } from './config.js';
+import {
+  DEFAULT_BODY_TIMEOUT_MS,
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+  trustProxyOption,
+  type AppConfig,
+} from './config.js';
 import type { Database } from './db/client.js';
 import type { Db } from './db/client.js';
 import { registerClosingAnswer } from './plugins/closing-answer.js';
@@ -21,6 +27,7 @@ import { registerJsonBodyParser } from './plugins/json-body.js';
 import { NO_STORE, registerNoStore } from './plugins/cache-control.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { SMALL_BODY_LIMIT } from './lib/body-limits.js';
+import { cutSlowBodies } from './lib/slow-bodies.js';
 import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -64,8 +71,22 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
     headers: { ...securityHeaders(), 'cache-control': NO_STORE },
     enabled: !config.corsOrigin,
   });
+  const headersTimeout = config.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   const app = Fastify({
-    serverFactory: pollFastPath.serverFactory,
+    serverFactory: (handler, options) => {
+      const server = pollFastPath.serverFactory(handler, options);
+      // Fastify's requestTimeout (0) stays off: one deadline cannot fit a poll and a 512 MB
+      // import. Bodies are held to their progress instead (lib/slow-bodies.ts).
+      cutSlowBodies(server, {
+        windowMs: config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+        minBytesPerWindow: SMALL_BODY_LIMIT,
+      });
+      return server;
+    },
+    // Headers must arrive whole within headersTimeout, checked every second at most (Node checks
+    // every 30 s by default, which would let a connection that sends nothing live for 40 s).
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
+    keepAliveTimeout: config.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     // A few KB unless the route says more (lib/body-limits.ts): 413 past it, before it is parsed.

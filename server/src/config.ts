@@ -5,6 +5,22 @@ import { z } from 'zod';
 import { LIMITS } from '@quizfest/shared';
 
 /**
+ * Headers are a few hundred bytes, sent at once: 10 s covers a phone on a poor network, and closes
+ * a connection that sends nothing (Node checks it every second, see app.ts).
+ */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * 10 s for a small call's body (a few KB at most), and for an upload 16 KB every 10 s at least
+ * (13 kbit/s, far below any link an admin imports over).
+ */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+/**
+ * Fastify's default: longer than the 60 s idle timeout of common load balancers and proxies, so
+ * that they, not the server, close a keep-alive connection (else a request may meet a closing one).
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
  * A venue of a few thousand phones behind one router fits; the bench's 10000 sockets from
  * 127.0.0.1 need LIVE_SOCKETS_PER_ADDRESS above that. Each socket costs memory however little it
  * reads (rooms.ts bounds what it may hold unsent), so one address cannot open without end.
@@ -40,6 +56,9 @@ const Env = z.object({
   MAX_PLAYERS_PER_EVENT: z.coerce.number().int().positive().default(20_000),
   MAX_CUSTOM_TEAMS_PER_EVENT: z.coerce.number().int().positive().max(LIMITS.teamsPerEvent).default(200),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_LIVE_SOCKETS_PER_ADDRESS),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_HEADERS_TIMEOUT_MS),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_BODY_TIMEOUT_MS),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
 });
 
 export type AppConfig = {
@@ -78,6 +97,15 @@ export type AppConfig = {
   liveSocketsPerAddress?: number;
   /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */
   livePingIntervalMs?: number;
+  /** A request's headers must arrive whole within this (408 otherwise); default DEFAULT_HEADERS_TIMEOUT_MS. */
+  headersTimeoutMs?: number;
+  /**
+   * A request body must arrive whole within this, or keep bringing SMALL_BODY_LIMIT bytes every
+   * such period (lib/slow-bodies.ts); default DEFAULT_BODY_TIMEOUT_MS.
+   */
+  bodyTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this; default DEFAULT_KEEP_ALIVE_TIMEOUT_MS. */
+  keepAliveTimeoutMs?: number;
 };
 
 export type ServerEnv = z.infer<typeof Env>;
@@ -158,5 +186,8 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     maxCustomTeamsPerEvent: env.MAX_CUSTOM_TEAMS_PER_EVENT,
     screenLapseMs: DEFAULT_SCREEN_LAPSE_MS,
     liveSocketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
   };
 }

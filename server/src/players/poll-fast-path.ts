@@ -13,7 +13,7 @@
 // it hands the request to Fastify with that body replayed (`replayPollBody`, the route's preParsing
 // hook), so every refusal comes from the one pipeline the access matrix and the fuzz suites test,
 // with its texts, codes and logging.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { schemas as S } from '@quizfest/shared';
@@ -28,7 +28,14 @@ type PollBody = { eventId: string; playerId: string };
 export type PollAnswer = (body: PollBody) => Promise<string | null>;
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** What of Fastify's (defaulted) options it applies to the server it makes. */
-type ServerTimeouts = { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+type ServerTimeouts = {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+  /** Node's own server options (headersTimeout, connectionsCheckingInterval), as Fastify passes them. */
+  http?: ServerOptions | null;
+};
 
 /** A body this path read and could not answer, for Fastify to parse again (`replayPollBody`). */
 const READ_BODY = Symbol('quizfest.pollBody');
@@ -76,7 +83,7 @@ export class PollFastPath {
 
   /** Fastify's `serverFactory`: the HTTP server Fastify would make itself, with polls taken first. */
   readonly serverFactory = (handler: Handler, options: ServerTimeouts): Server => {
-    const server = createServer((req, res) => {
+    const server = createServer(options.http ?? {}, (req, res) => {
       if (!this.take(req, res, handler)) handler(req, res);
     });
     // What Fastify sets on the server it makes (fastify/lib/server.js); its options hold the defaults.

@@ -64,8 +64,20 @@ function validationMessage(error: { validation: { instancePath: string; message?
 
 const kilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
+/**
+ * Whether the client went away before its body arrived in full (it reset the connection, or was
+ * cut for a body that stopped arriving, lib/slow-bodies.ts). Whatever the reader of the body then
+ * failed with, often ECONNRESET ('aborted'), the same code a dropped database connection has, it is
+ * the client's doing, and there is no one left to answer.
+ */
+const bodyCutShort = (request: FastifyRequest) => request.raw.complete === false && request.raw.socket?.destroyed === true;
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (bodyCutShort(request)) {
+      request.log.warn({ code: error.code, message: error.message }, 'client closed the request before its body arrived');
+      return reply.status(400).send({ error: 'The request body did not arrive in full' });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message });
     }
