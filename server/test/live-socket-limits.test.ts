@@ -65,7 +65,9 @@ function clientFrame(text: string): Buffer {
   const payload = Buffer.from(text);
   const mask = Buffer.from([1, 2, 3, 4]);
   const header =
-    payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255]);
+    payload.length < 126
+      ? Buffer.from([0x81, 0x80 | payload.length])
+      : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255]);
   return Buffer.concat([header, mask, payload.map((b, i) => b ^ mask[i % 4]!)]);
 }
 
@@ -97,7 +99,9 @@ describe('a socket that never reads', () => {
         const name = `A rather long player name number ${String(i + k).padStart(5, '0')}`;
         return sql`(${f.eventId}::uuid, ${randomUUID()}::uuid, ${name}, ${f.teams.a}::uuid, now())`;
       });
-      await app.db.execute(sql`insert into event_players (event_id, player_id, name, team_id, info_set_at) values ${sql.join(values, sql`, `)}`);
+      await app.db.execute(
+        sql`insert into event_players (event_id, player_id, name, team_id, info_set_at) values ${sql.join(values, sql`, `)}`,
+      );
     }
     app.eventCache.invalidate(f.eventId);
     // The honest screen reads every view and keeps only the last one's revision and size (the
