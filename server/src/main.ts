@@ -1,10 +1,13 @@
 // Entry point: read the configuration, open and migrate the database, listen. Stops on SIGTERM/SIGINT
 // within a bounded time: in-flight requests may finish and last-seen times are written, but a client
-// that never finishes its request cannot hold the process (a container stop would end in SIGKILL).
+// that never finishes its request cannot hold the process (a container stop would end in SIGKILL),
+// nor can a log reader that stopped reading (log-stream.ts).
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { appConfigFromEnv, readEnv } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { stdoutLogStream, type LogStream } from './log-stream.js';
 
 /**
  * How long requests and sockets open at a stop may take to finish. Fastify's close waits for every
@@ -15,8 +18,25 @@ import { openDatabase, type Database } from './db/client.js';
 const SHUTDOWN_GRACE_MS = 4_000;
 /** Last resort, after the real cleanup was tried: a database close that never returns. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * Beyond the last resort: the deadline above is a timer, which cannot fire while the main thread is
+ * blocked (as it was in a synchronous log flush to a pipe no one read, for 14 minutes). A thread of
+ * its own kills the process then, whatever the main thread is doing.
+ */
+const SHUTDOWN_WATCHDOG_MS = 13_000;
+/** How long the last log lines may take to reach a slow reader before the process exits without them. */
+const LOG_FLUSH_MS = 1_000;
 
-async function stop(app: FastifyInstance, database: Database, signal: string) {
+/** Kills the process after `ms` from a worker thread, unless it has exited by then. */
+function armWatchdog(ms: number) {
+  // Silent on purpose: writing to stderr could block this thread too, on the same stalled reader.
+  const code = `const { workerData } = require('node:worker_threads');
+setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);`;
+  new Worker(code, { eval: true, workerData: { pid: process.pid, ms } }).unref();
+}
+
+async function stop(app: FastifyInstance, database: Database, log: LogStream, signal: string) {
+  armWatchdog(SHUTDOWN_WATCHDOG_MS);
   app.log.info(`${signal} received, shutting down`);
   const deadline = setTimeout(() => {
     app.log.error(
@@ -47,6 +67,8 @@ async function stop(app: FastifyInstance, database: Database, signal: string) {
     code = 1;
     app.log.error({ err: error }, 'closing the database failed');
   }
+  if (log.dropped() > 0) app.log.warn(`${log.dropped()} log lines were dropped: stdout did not keep up`);
+  await log.flush(LOG_FLUSH_MS);
   clearTimeout(deadline);
   process.exit(code);
 }
@@ -67,13 +89,15 @@ async function openWithRetry(url: string | undefined, dataDir: string): Promise<
 async function main() {
   const env = readEnv();
   const database = await openWithRetry(env.DATABASE_URL, env.DATA_DIR);
-  const app = await buildApp({ database, config: appConfigFromEnv(env) });
+  const config = appConfigFromEnv(env);
+  const log = stdoutLogStream();
+  const app = await buildApp({ database, config, logger: { level: config.logLevel, stream: log } });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    void stop(app, database, signal);
+    void stop(app, database, log, signal);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

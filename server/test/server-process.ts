@@ -77,6 +77,11 @@ export type ServerProcess = {
   output: () => string;
   /** Resolves with the exit code (or signal) once the process has exited. */
   exited: Promise<number | string>;
+  /**
+   * Stops reading what it logs, as a log collector that stalled: its stdout and stderr pipes fill
+   * and stay full. `output()` keeps what was read before.
+   */
+  stopReadingOutput: () => void;
 };
 
 /** `node server/dist/main.js` on a free port; resolves once it says it is ready. */
@@ -90,7 +95,12 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-40_000);
       const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (ready) resolve({ url: `http://127.0.0.1:${ready[1]}`, port: Number(ready[1]), child, output: () => output, exited });
+      const stopReadingOutput = () => {
+        child.stdout!.pause();
+        child.stderr!.pause();
+      };
+      if (ready)
+        resolve({ url: `http://127.0.0.1:${ready[1]}`, port: Number(ready[1]), child, output: () => output, exited, stopReadingOutput });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
