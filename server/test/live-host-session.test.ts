@@ -3,9 +3,11 @@
 // again) and when its session ends with a sign-out, on every instance; the signed-out session's
 // access token opens nothing any more.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '@quizfest/shared';
+import { hashRefreshToken } from '../src/auth/refresh-token.js';
 import { call, sha256 } from './api-helpers.js';
 import { expectOk } from './fixtures.js';
 import { liveEvent, type LiveFixture } from './live-fixtures.js';
@@ -66,6 +68,23 @@ describe('a host socket', () => {
 
     other.send({ type: 'ping' });
     await other.next('pong');
+  });
+
+  it('closes when its session ended without a word to this instance (a NOTIFY lost): the periodic check finds it', async () => {
+    const t = await buildTestApp();
+    closers.push(() => t.close());
+    const url = await listen(t.app);
+    const f = await liveEvent(t.app, 1);
+    const session = await signInAgain(t.app, f);
+    const host = await hostSocket(url, f, session.token);
+    // Signed out elsewhere: the family is revoked in the database, and nothing else happens here.
+    await t.app.db.execute(sql`update refresh_tokens set revoked_at = now()
+                                 where family_id = (select family_id from refresh_tokens where token_hash = ${hashRefreshToken(session.refreshToken)})`);
+    host.send({ type: 'ping' });
+    await host.next('pong');
+    // What the hub runs every 10 s.
+    await t.app.live.checkSessions();
+    await expectClosedWith(host, 'This session has ended, please sign in again');
   });
 
   it('closes when its access token expires; a refreshed token opens it again', async () => {

@@ -1,7 +1,7 @@
 // Accounts and sessions (docs/PRODUCT-RULES.md#security): sign-up with the admin policy, sign-in with one answer for a
 // wrong email or password, sign-out. Refresh tokens (rotation, grace, reuse) live in refresh-token.ts.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { schemas, SigninResponse, User } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -87,6 +87,16 @@ export async function findSessionUser(db: Db, userId: string, sessionId: string)
     .from(users)
     .where(eq(users.id, userId));
   return row && !row.ended ? toUser(row.user) : undefined;
+}
+
+/** Which of these sessions have ended (their refresh-token family revoked). */
+export async function endedSessions(db: Db, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(inArray(refreshTokens.familyId, sessionIds), isNotNull(refreshTokens.revokedAt)));
+  return rows.map((r) => r.id);
 }
 
 export async function findUser(db: Db, id: string): Promise<User | undefined> {

@@ -11,6 +11,7 @@ import {
   type JoinAddress,
   type ServerMessage,
 } from '@quizfest/shared';
+import { endedSessions } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
 import { playerAliases } from '../events/player-aliases.js';
@@ -30,6 +31,11 @@ import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
+/**
+ * The host sockets' sessions are checked this often: a sign-out on another instance reaches this
+ * one by NOTIFY at once, unless the NOTIFY was lost (the listening connection down at that moment).
+ */
+const SESSION_CHECK_MS = 10_000;
 /** An event is re-read at most this often for a player or screen its cached view does not know. */
 const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
@@ -41,6 +47,7 @@ export class LiveHub {
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
   private readonly timers = new DeadlineTimers();
   private readonly dateTimers = new DeadlineTimers();
+  private readonly sessionCheck: NodeJS.Timeout;
   private readonly channel: LiveChannel;
   private stopped = false;
   readonly answers: AnswerStore;
@@ -56,6 +63,8 @@ export class LiveHub {
     screenLapseMs: number = 3 * 60_000,
   ) {
     this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c));
+    this.sessionCheck = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+    this.sessionCheck.unref();
     this.answerGate = new AnswerGate(
       (eventId) => this.cache.peek(eventId),
       (input) => this.answers.submit(input),
@@ -86,6 +95,7 @@ export class LiveHub {
 
   async stop() {
     this.stopped = true;
+    clearInterval(this.sessionCheck);
     this.timers.clear();
     this.dateTimers.clear();
     this.rooms.closeAll(1001, 'server stopping');
@@ -416,6 +426,17 @@ export class LiveHub {
   endSessions(sessionIds: string[]) {
     this.closeSessions(sessionIds);
     void this.channel.publish({ sessionsEnded: sessionIds });
+  }
+
+  /** Closes the host sockets here whose session has ended, whether or not its NOTIFY came. */
+  async checkSessions() {
+    const held = [...this.rooms.hostSessions()];
+    if (held.length === 0) return;
+    try {
+      this.closeSessions(await endedSessions(this.db, held));
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: could not check the host sockets’ sessions');
+    }
   }
 
   private closeSessions(sessionIds: string[]) {

@@ -103,6 +103,13 @@ export class Rooms {
     return n;
   }
 
+  /** The sessions of the host sockets here. */
+  hostSessions(): Set<string> {
+    const ids = new Set<string>();
+    for (const room of this.rooms.values()) for (const s of room.hosts) if (s.sessionId) ids.add(s.sessionId);
+    return ids;
+  }
+
   /** Host sockets of these sessions, in every room. */
   hostsOf(sessionIds: ReadonlySet<string>): LiveSocket[] {
     const found: LiveSocket[] = [];
