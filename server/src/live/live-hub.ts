@@ -79,6 +79,7 @@ export class LiveHub {
         }
       );
     }, screenLapseMs);
+    cache.keepWhile((eventId) => this.rooms.has(eventId)); // an event with sockets here keeps its entry however long unread
   }
 
   private get db() {
