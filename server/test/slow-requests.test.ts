@@ -5,11 +5,13 @@
 // a client that resets its half-sent upload (item 11) is its own doing: a warning, not an error-level
 // "database unavailable" answered 503.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
+import { cutSlowBodies } from '../src/lib/slow-bodies.js';
 import { signUpAndIn } from './api-helpers.js';
 import { liveEvent, type LiveFixture } from './live-fixtures.js';
 import { png } from './test-images.js';
@@ -152,6 +154,38 @@ describe('bodies, headers and connections that stop arriving', () => {
     idle.socket.write(head('POST', '/api/events/poll', { 'content-type': 'application/json', 'content-length': body.length }) + body);
     expect(await idle.closed).toBe('closed');
     expect(idle.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('a body the server itself is slow to read', () => {
+  it('is not cut while the server does not read it', { timeout: 30_000 }, async () => {
+    // A handler that reads nothing for six windows (as one that authenticates against a slow
+    // database first), then reads the body whole. The client has sent it all at once.
+    const server = createServer((req, res) => {
+      setTimeout(() => {
+        let length = 0;
+        req.on('data', (chunk: Buffer) => (length += chunk.length));
+        req.on('end', () => res.end(JSON.stringify({ length })));
+      }, 6 * BODY_TIMEOUT_MS);
+    });
+    cutSlowBodies(server, { windowMs: BODY_TIMEOUT_MS, minBytesPerWindow: 16 * 1024 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const body = Buffer.alloc(2 * 1024 * 1024, 'x');
+      const upload = await connect((server.address() as net.AddressInfo).port);
+      upload.socket.write(head('POST', '/upload', { 'content-length': body.length }));
+      upload.socket.write(body);
+      await new Promise<void>((resolve) => {
+        const check = () => (/\r\n\r\n\{.*\}$/s.test(upload.received()) || upload.socket.destroyed ? resolve() : setTimeout(check, 20));
+        check();
+      });
+      expect(upload.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(upload.received()).toContain(`{"length":${body.length}}`);
+      upload.socket.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

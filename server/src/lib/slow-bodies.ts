@@ -44,7 +44,10 @@ export function cutSlowBodies(server: Server, limits: SlowBodyLimits): void {
         continue;
       }
       if (now < w.windowEnds) continue;
-      if (socket.bytesRead - w.bytesAtWindowStart >= limits.minBytesPerWindow) {
+      // A full buffer means the server is not reading (a handler still authenticating, a disk
+      // that is slow to take an import): Node stops reading the socket then, and the stall is ours.
+      const serverBehind = req.readableLength >= req.readableHighWaterMark;
+      if (serverBehind || socket.bytesRead - w.bytesAtWindowStart >= limits.minBytesPerWindow) {
         w.windowEnds = now + limits.windowMs;
         w.bytesAtWindowStart = socket.bytesRead;
         continue;
