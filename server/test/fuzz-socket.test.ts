@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE, SOCKET_MAX_PAYLOAD, schemas as S, type ServerMessageType } from '@quizfest/shared';
-import { MAX_SOCKETS_PER_ID } from '../src/live/live-socket.js';
 import { call } from './api-helpers.js';
 import { expectOk } from './fixtures.js';
 import { mib, settledHeap } from './heap.js';
@@ -263,13 +262,12 @@ describe('socket abuse, by name', () => {
       }),
     );
     const closes = await Promise.all(flooders.map((c) => c.closes(10_000)));
-    // 25 sockets each for one player id and one screen id: past MAX_SOCKETS_PER_ID a hello is
-    // refused (1013, issue 18 item 3); the ones admitted flood and are cut off.
+    // 25 sockets each for one player id and one screen id: past MAX_SOCKETS_PER_ID the oldest of
+    // an id is closed (1013, issue 18 item 3) as a newer one says hello; the others flood and are
+    // cut off. None stays open.
     const codes = closes.map((c) => c.code);
-    expect(new Set(codes)).toEqual(new Set([SOCKET_CLOSE.flood, 1013]));
-    const flooded = codes.filter((c) => c === SOCKET_CLOSE.flood).length;
-    expect(flooded).toBeGreaterThanOrEqual(2);
-    expect(flooded).toBeLessThanOrEqual(2 * MAX_SOCKETS_PER_ID);
+    for (const code of codes) expect([SOCKET_CLOSE.flood, 1013]).toContain(code);
+    expect(codes.filter((c) => c === SOCKET_CLOSE.flood).length).toBeGreaterThanOrEqual(2);
     expect(await outcome(quiet)).toEqual({ pong: true });
     await expectServing();
   });

@@ -217,12 +217,20 @@ describe('caps', () => {
         await c.next(`${role}-state` as 'player-state');
         open.push(c);
       }
-      const over = await hello(server, body, from(`192.0.2.${++n}`));
-      expect((await over.closes()).code, role).toBe(1013);
-      expect(over.frames.map((x) => x.message)).toEqual([{ type: 'error', error: 'Too many connections for this player or screen' }]);
-      open[0]!.close();
-      await open[0]!.closed;
-      await (await hello(server, body, from(`192.0.2.${++n}`))).next(`${role}-state` as 'player-state');
+      // One more: the newest is let in and the oldest closed (a phone's stale sockets linger until
+      // a ping finds them dead; the one it just opened is the one it reads).
+      const newest = await hello(server, body, from(`192.0.2.${++n}`));
+      await newest.next(`${role}-state` as 'player-state');
+      expect((await open[0]!.closes()).code, role).toBe(1013);
+      expect(open[0]!.frames.map((x) => x.message).at(-1)).toEqual({
+        type: 'error',
+        error: "A newer connection of this player or screen took this one's place",
+      });
+      // The others stayed open: the one before the newest still gets pushes.
+      for (const c of open.slice(1)) c.send({ type: 'ping' });
+      await Promise.all(open.slice(1).map((c) => c.next('pong')));
+      open.push(newest);
+      for (const c of open.slice(1)) c.close();
     }
   });
 });

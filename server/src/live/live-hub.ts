@@ -415,9 +415,9 @@ export class LiveHub {
     return this.rooms.socketCount();
   }
 
-  /** How many sockets the socket's room already holds for its player id, screen id or host account. */
-  sameIdCount(socket: LiveSocket): number {
-    return this.rooms.sameIdCount(socket);
+  /** The sockets the socket's room already holds for its player id, screen id or host account, oldest first. */
+  sameId(socket: LiveSocket): LiveSocket[] {
+    return this.rooms.sameId(socket);
   }
 
   /**

@@ -20,9 +20,11 @@ const MAX_MESSAGES_PER_SECOND = 20;
 /**
  * Sockets one player id, one screen id, or one manager's console may hold in an event: a phone
  * whose old socket the server has not yet found dead, a second tab. 300 for one player id were
- * accepted before (issue 18, item 3).
+ * accepted before (issue 18, item 3); past the cap the oldest is closed.
  */
 export const MAX_SOCKETS_PER_ID = 4;
+/** Said to the oldest socket of an id when a newer one takes its place. */
+const REPLACED = "A newer connection of this player or screen took this one's place";
 /** Close code of a socket over a cap: the client polls meanwhile and tries again later. */
 const TRY_AGAIN_LATER = 1013;
 
@@ -124,9 +126,17 @@ export async function liveSocketRoute(app: FastifyInstance) {
           void hello(message, origin).then(
             ({ s, first, expiresAt }) => {
               if (ws.readyState !== ws.OPEN) return;
-              // Counted once the hello is known: the room holds the others of this id.
-              if (app.live.sameIdCount(s) >= MAX_SOCKETS_PER_ID)
-                return refuse('Too many connections for this player or screen', TRY_AGAIN_LATER);
+              // Counted once the hello is known: the room holds the others of this id. The newest
+              // wins: on venue Wi-Fi a phone's old sockets linger until a ping finds them dead (up to
+              // 40 s), and the one it just opened is the one it reads.
+              const same = app.live.sameId(s);
+              for (const old of same.slice(0, Math.max(0, same.length + 1 - MAX_SOCKETS_PER_ID))) {
+                // Out of its room at once: a client that does not read would hold its closing
+                // handshake, and its place, for ws's 30 s close timeout.
+                app.live.remove(old);
+                if (sendTo(old.ws, JSON.stringify({ type: 'error', error: REPLACED }))) old.ws.close(TRY_AGAIN_LATER, REPLACED);
+                else old.ws.terminate();
+              }
               socket = s;
               if (expiresAt !== undefined) {
                 // setTimeout takes at most 2^31-1 ms (24.8 days); no token lives that long.

@@ -92,15 +92,13 @@ export class Rooms {
     else room.hosts.add(socket);
   }
 
-  /** Sockets in the socket's room under its player id, its screen id, or its host's account. */
-  sameIdCount(socket: LiveSocket): number {
+  /** Sockets in the socket's room under its player id, its screen id, or its host's account, oldest first. */
+  sameId(socket: LiveSocket): LiveSocket[] {
     const room = this.rooms.get(socket.eventId);
-    if (!room) return 0;
-    if (socket.role === 'player') return room.players.get(socket.playerId!)?.size ?? 0;
-    let n = 0;
-    if (socket.role === 'screen') for (const s of room.screens) n += s.screenId === socket.screenId ? 1 : 0;
-    else for (const s of room.hosts) n += s.userId === socket.userId ? 1 : 0;
-    return n;
+    if (!room) return [];
+    if (socket.role === 'player') return [...(room.players.get(socket.playerId!) ?? [])];
+    if (socket.role === 'screen') return [...room.screens].filter((s) => s.screenId === socket.screenId);
+    return [...room.hosts].filter((s) => s.userId === socket.userId);
   }
 
   /** The sessions of the host sockets here. */
