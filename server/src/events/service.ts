@@ -133,11 +133,17 @@ async function playerCounts(db: DbOrTx, eventIds: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
 }
 
-async function ownedEvent(db: DbOrTx, ownerId: string, id: string): Promise<EventRow> {
-  const [row] = await db
+/**
+ * The owner's event row; `lock`: held FOR UPDATE until the transaction ends. A change that also
+ * locks teams takes the event row first, in the order every other writer takes them (a player's
+ * team change and an answer hold the event row, then the teams): the reverse order could deadlock.
+ */
+async function ownedEvent(db: DbOrTx, ownerId: string, id: string, lock = false): Promise<EventRow> {
+  const query = db
     .select()
     .from(events)
     .where(and(eq(events.id, id), eq(events.ownerId, ownerId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Event not found');
   return row;
 }
@@ -218,7 +224,7 @@ export async function updateEvent(db: Db, ownerId: string, id: string, body: z.o
   // Read before the transaction: on the embedded database, its one connection is the transaction's.
   const aliases = await playerAliases(db);
   return db.transaction(async (tx) => {
-    const current = await ownedEvent(tx, ownerId, id);
+    const current = await ownedEvent(tx, ownerId, id, true);
     const teamIds = [...new Set(body.teamIds.map((t) => t.toLowerCase()))];
     if (teamIds.length) {
       const owned = await tx
@@ -274,7 +280,7 @@ async function codeClashes(tx: DbOrTx, current: EventRow, newEnd: Date): Promise
 
 export async function deleteEvent(db: Db, ownerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await ownedEvent(tx, ownerId, id);
+    const row = await ownedEvent(tx, ownerId, id, true);
     const teamIds = (
       await tx.selectDistinct({ teamId: eventPlayers.teamId }).from(eventPlayers).where(eq(eventPlayers.eventId, id))
     ).flatMap((r) => (r.teamId ? [r.teamId] : []));
