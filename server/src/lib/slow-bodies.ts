@@ -19,7 +19,13 @@ export type SlowBodyLimits = {
   minBytesPerWindow: number;
 };
 
-type Watched = { res: ServerResponse; windowEnds: number; bytesAtWindowStart: number };
+type Watched = {
+  res: ServerResponse;
+  windowEnds: number;
+  bytesAtWindowStart: number;
+  /** Whether any sweep of this window found the server not reading (its buffer full). */
+  serverBehind: boolean;
+};
 
 const TIMEOUT_BODY = JSON.stringify({ error: 'The request body took too long to arrive' });
 
@@ -43,13 +49,18 @@ export function cutSlowBodies(server: Server, limits: SlowBodyLimits): void {
         watched.delete(req);
         continue;
       }
-      if (now < w.windowEnds) continue;
       // A full buffer means the server is not reading (a handler still authenticating, a disk
       // that is slow to take an import): Node stops reading the socket then, and the stall is ours.
-      const serverBehind = req.readableLength >= req.readableHighWaterMark;
-      if (serverBehind || socket.bytesRead - w.bytesAtWindowStart >= limits.minBytesPerWindow) {
+      // Noted at every sweep, not only at the window's end: a handler that starts reading drains
+      // the buffer at once, and the socket's next bytes come a moment later (seen at the end of a
+      // window, that moment read as a stalled client).
+      const behindNow = req.readableLength >= req.readableHighWaterMark;
+      if (behindNow) w.serverBehind = true;
+      if (now < w.windowEnds) continue;
+      if (w.serverBehind || socket.bytesRead - w.bytesAtWindowStart >= limits.minBytesPerWindow) {
         w.windowEnds = now + limits.windowMs;
         w.bytesAtWindowStart = socket.bytesRead;
+        w.serverBehind = behindNow;
         continue;
       }
       watched.delete(req);
@@ -63,7 +74,7 @@ export function cutSlowBodies(server: Server, limits: SlowBodyLimits): void {
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!hasBody(req) || req.complete) return;
-    watched.set(req, { res, windowEnds: Date.now() + limits.windowMs, bytesAtWindowStart: req.socket.bytesRead });
+    watched.set(req, { res, windowEnds: Date.now() + limits.windowMs, bytesAtWindowStart: req.socket.bytesRead, serverBehind: false });
     if (!sweeper) {
       sweeper = setInterval(sweep, sweepMs);
       // The watch never holds the process open: a stop closes these connections itself.
