@@ -65,7 +65,9 @@ describe('an answer flood from one address', () => {
     const flood = await Promise.all(Array.from({ length: 10 }, (_, i) => player(f, i, FLOOD)));
     const before = stored.length;
 
-    // 10 sockets, 19 answers a second each (under the per-socket limit), to a question that is not open.
+    // 10 sockets, 15 answers a second each, to a question that is not open: under the per-socket
+    // limit of 20 with room for timer jitter (at 19 a late tick on a loaded machine put 21 in one
+    // second, and the socket was cut for flooding before the answer budget was what stopped it).
     let sent = 0;
     const started = Date.now();
     await new Promise<void>((resolve) => {
@@ -76,7 +78,7 @@ describe('an answer flood from one address', () => {
           clearInterval(timer);
           resolve();
         }
-      }, 1000 / 19);
+      }, 1000 / 15);
     });
     const elapsedSeconds = (Date.now() - started) / 1000;
     for (const c of flood) {

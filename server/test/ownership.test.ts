@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sha256, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
-import { activityEntry, aliasOf, createActivity, createEvent, createTeam, eventBody, expectOk, saveEvent } from './fixtures.js';
+import { activityEntry, aliasOf, callFrom, createActivity, createEvent, createTeam, eventBody, expectOk, saveEvent } from './fixtures.js';
 
 const ACTORS = ['anonymous', 'player', 'managerB', 'admin', 'owner'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -54,6 +54,16 @@ const quizBody = {
   name: 'Quiz',
   questions: [{ type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Q', answers: ['a', 'b'] } } }],
 };
+
+/**
+ * Joins a screen for a cell's setup, each from an address of its own: one address adds at most 10
+ * new screens to an event (issue 18 item 7), and the setups here add more.
+ */
+let screenAddresses = 0;
+async function joinScreen(cell: Cell) {
+  const address = `198.51.100.${++screenAddresses}`;
+  expectOk(await callFrom(t.app, address, 'POST', '/events/join-as-screen', { code: fx.code, screenId: cell.playerId }));
+}
 
 async function joinAs(cell: Cell) {
   expectOk(await call(t.app, 'POST', '/events/join', { code: fx.code, playerId: cell.playerId }));
@@ -163,7 +173,7 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
   {
     route: 'POST /api/events/poll-as-screen',
     request: async (cell) => {
-      expectOk(await call(t.app, 'POST', '/events/join-as-screen', { code: fx.code, screenId: cell.playerId }));
+      await joinScreen(cell);
       return json('POST', '/events/poll-as-screen', { eventId: fx.eventId, screenId: cell.playerId });
     },
     expected: open(200),
@@ -189,11 +199,12 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
   {
     route: 'DELETE /api/events/{id}/screens/{screenId}',
     request: async (cell) => {
-      expectOk(await call(t.app, 'POST', '/events/join-as-screen', { code: fx.code, screenId: cell.playerId }));
+      await joinScreen(cell);
       return del(`/events/${fx.eventId}/screens/${cell.playerId}`);
     },
     expected: owned(204),
   },
+  { route: 'GET /api/events/{id}/screen-key', request: () => get(`/events/${fx.eventId}/screen-key`), expected: owned(200) },
   { route: 'GET /api/events/{id}/live', request: () => get(`/events/${fx.eventId}/live`), expected: owned(200) },
   { route: 'GET /api/events/{id}/live/players', request: () => get(`/events/${fx.eventId}/live/players?q=a`), expected: owned(200) },
   {
