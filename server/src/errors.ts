@@ -1,11 +1,19 @@
 // The one error type handlers and services throw: it carries the HTTP status and the message a
 // person can act on. The error handler (plugins/error-handler.ts) turns it into `{ error }`.
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    // A client's error (4xx) is an answer, not a fault: it needs no stack, and capturing one is most
+    // of its cost. A flood of refused answers made them a visible part of the server's profile.
+    const limit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    this.statusCode = statusCode;
     this.name = 'HttpError';
   }
 }

@@ -4,8 +4,9 @@
 // answer of each player to the open question always goes through.
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@quizfest/shared';
+import { SOCKET_CLOSE, type ServerMessage } from '@quizfest/shared';
 import { CHECKED_ANSWERS_PER_ADDRESS, TOO_MANY_ANSWERS } from '../src/live/answer-gate.js';
+import { REFUSED_ANSWERS } from '../src/live/live-socket.js';
 import type { AnswerInput } from '../src/live/answer-store.js';
 import { call } from './api-helpers.js';
 import { expectOk } from './fixtures.js';
@@ -81,9 +82,14 @@ describe('an answer flood from one address', () => {
       }, 1000 / 15);
     });
     const elapsedSeconds = (Date.now() - started) / 1000;
+    // A socket that drew more than its share of 429s is closed as a flood; the others still answer.
     for (const c of flood) {
-      c.send({ type: 'ping' });
-      await c.next('pong');
+      const tooMany = answerErrors(c).filter((m) => m.status === 429).length > REFUSED_ANSWERS.max;
+      if (tooMany) expect((await c.closes()).code).toBe(SOCKET_CLOSE.flood);
+      else {
+        c.send({ type: 'ping' });
+        await c.next('pong');
+      }
     }
     const refused = flood.flatMap(answerErrors);
     expect(refused.some((m) => m.status === 429 && m.error === TOO_MANY_ANSWERS)).toBe(true);
@@ -105,8 +111,9 @@ describe('an answer flood from one address', () => {
     honest.send(answerMessage(f, 0, 2));
     expect(await honest.next(['ack', 'answer-error'])).toEqual({ type: 'ack', activityId: f.activityId, questionIndex: 0, answer: '2' });
     // The first answer of each flooding player to the open question is not budgeted either.
-    flood[0]!.send(answerMessage(f, 0, 3));
-    expect(await flood[0]!.next(['ack'])).toMatchObject({ type: 'ack', answer: '3' });
+    const again = await player(f, 0, FLOOD);
+    again.send(answerMessage(f, 0, 3));
+    expect(await again.next(['ack'])).toMatchObject({ type: 'ack', answer: '3' });
   });
 
   it('of repeats of a stored answer is answered from memory, without the database', async () => {
@@ -134,5 +141,26 @@ describe('an answer flood from one address', () => {
       ).status,
     ).toBe(200);
     expect(stored.length - before).toBe(0);
+  });
+});
+
+describe('a socket that keeps drawing 429s', () => {
+  it('is closed as a flood past its share, while one resending a second stays', async () => {
+    const f = await liveEvent(t.app, 3);
+    expectOk(await hostAction(t.app, f, 'start'));
+    const address = '192.0.2.77';
+    // The address's budget spent over HTTP first: every later out-of-phase answer is a 429.
+    await Promise.all(Array.from({ length: CHECKED_ANSWERS_PER_ADDRESS.burst + 20 }, () => httpAnswer(f, 2, 1, address)));
+    const honest = await player(f, 1, address);
+    const flood = await player(f, 0, address);
+    for (let i = 0; i < REFUSED_ANSWERS.max + 5; i++) flood.send(answerMessage(f, 1, 1));
+    expect((await flood.closes()).code).toBe(SOCKET_CLOSE.flood);
+    // The honest phone's late answer, resent once: 429 each time, and its socket stays.
+    for (let i = 0; i < 2; i++) {
+      honest.send(answerMessage(f, 1, 1));
+      expect(await honest.next(['ack', 'answer-error'])).toMatchObject({ type: 'answer-error', status: 429 });
+    }
+    honest.send({ type: 'ping' });
+    await honest.next('pong');
   });
 });

@@ -23,6 +23,8 @@ const MAX_MESSAGES_PER_SECOND = 20;
  * accepted before (issue 18, item 3); past the cap the oldest is closed.
  */
 export const MAX_SOCKETS_PER_ID = 4;
+/** Answers refused with 429 a socket may draw in a stretch before it is closed as a flood. */
+export const REFUSED_ANSWERS = { max: 20, windowMs: 10_000 };
 /** Said to the oldest socket of an id when a newer one takes its place. */
 const REPLACED = "A newer connection of this player or screen took this one's place";
 /** Close code of a socket over a cap: the client polls meanwhile and tries again later. */
@@ -84,6 +86,21 @@ export async function liveSocketRoute(app: FastifyInstance) {
       const waiting: Exclude<ClientMessage, HelloMessage>[] = [];
       let windowStart = Date.now();
       let count = 0;
+      /**
+       * Answers refused for the address's or event's budget (429) in the current stretch: an honest
+       * phone resends one a second, a flood keeps sending at the socket's rate. Past the limit the
+       * socket is closed as a flood: each refused answer still costs a parse and a reply, and a
+       * flooding script then pays a reconnection and a hello for every few answers.
+       */
+      let budgetStart = 0;
+      let overBudgetCount = 0;
+      const overBudget = (now: number) => {
+        if (now - budgetStart >= REFUSED_ANSWERS.windowMs) {
+          budgetStart = now;
+          overBudgetCount = 0;
+        }
+        return ++overBudgetCount > REFUSED_ANSWERS.max;
+      };
 
       const refuse = (error: string, code: number = SOCKET_CLOSE.refused) => {
         if (sendTo(ws, JSON.stringify({ type: 'error', error }))) ws.close(code, error.slice(0, 120));
@@ -185,6 +202,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
             const status = error instanceof HttpError ? error.statusCode : 503;
             const text = error instanceof HttpError ? error.message : 'The answer could not be stored; it will be sent again';
             app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
+            if (status === 429 && overBudget(Date.now())) refuse('Too many messages', SOCKET_CLOSE.flood);
           },
         );
       }
