@@ -3,8 +3,6 @@
 // directory or a PostgreSQL database; it is killed with SIGKILL after answers were acknowledged and
 // started again on the same storage. The question carries on where it was, every acknowledged answer
 // is there, answers are still taken, and the deadline timer is armed again from the database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@quizfest/shared';
@@ -12,8 +10,8 @@ import { ALREADY_ANSWERED } from '../src/live/answer-store.js';
 import { call } from './api-helpers.js';
 import { expectError, expectOk, poll } from './fixtures.js';
 import { answer, hostAction, liveEvent } from './live-fixtures.js';
-import { ensureBuilt, overHttp, root, startServer, stopServer, type ServerProcess } from './server-process.js';
-import { createPostgresDatabase, usingPostgres } from './test-app.js';
+import { ensureBuilt, overHttp, root, startServer, stopServer, processStorage, type ServerProcess } from './server-process.js';
+import { usingPostgres } from './test-app.js';
 
 // ---------- the test
 
@@ -40,15 +38,7 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
 
   beforeAll(async () => {
     await ensureBuilt();
-    if (usingPostgres()) {
-      const database = await createPostgresDatabase();
-      env = { DATABASE_URL: database.url };
-      cleanup = database.drop;
-    } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-restart-'));
-      env = { DATABASE_URL: '', DATA_DIR: dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    }
+    ({ env, cleanup } = await processStorage('quizfest-restart-'));
   }, 6 * 60_000);
   afterAll(async () => {
     for (const s of running) await stopServer(s, 'SIGKILL');

@@ -3,11 +3,12 @@
 // port, stop it with a signal, and drive it over HTTP with the same helpers as app.inject.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createPostgresDatabase, usingPostgres } from './test-app.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -68,6 +69,19 @@ export async function ensureBuilt() {
 }
 
 // ---------- the server process
+
+/**
+ * The storage a server process of one test file runs on: a fresh database in the PostgreSQL
+ * project, else a PGlite directory of its own (`prefix` names it); `cleanup` removes it.
+ */
+export async function processStorage(prefix: string): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  if (usingPostgres()) {
+    const database = await createPostgresDatabase();
+    return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
 
 export type ServerProcess = {
   url: string;

@@ -8,16 +8,13 @@
 // reading the server's output during the game. It must exit, every time, on both databases. The
 // bound is a hang bound, not a timing: a hung process never exits at all.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpAndIn } from './api-helpers.js';
 import { activityEntry, createActivity, createEvent, expectOk, saveEvent } from './fixtures.js';
 import { QUESTIONS } from './live-fixtures.js';
-import { ensureBuilt, isRunning, overHttp, startServer, stopServer, type ServerProcess } from './server-process.js';
-import { createPostgresDatabase, usingPostgres } from './test-app.js';
+import { ensureBuilt, isRunning, overHttp, startServer, stopServer, processStorage, type ServerProcess } from './server-process.js';
+import { usingPostgres } from './test-app.js';
 
 const EXIT_BOUND_MS = 30_000;
 const PLAYERS = 400;
@@ -113,15 +110,7 @@ describe(`SIGTERM after a large game, on ${storage}`, () => {
 
   beforeAll(async () => {
     await ensureBuilt();
-    if (usingPostgres()) {
-      const database = await createPostgresDatabase();
-      env = { DATABASE_URL: database.url };
-      cleanup = database.drop;
-    } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-stop-large-'));
-      env = { DATABASE_URL: '', DATA_DIR: dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    }
+    ({ env, cleanup } = await processStorage('quizfest-stop-large-'));
   }, 6 * 60_000);
   afterAll(async () => {
     if (server) await stopServer(server, 'SIGKILL');

@@ -5,18 +5,15 @@
 // every connection to end, so that one upload used to hold the process half-stopped (no longer
 // listening, never exiting). It must exit, cleanly, every time.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpAndIn } from './api-helpers.js';
 import { exportDumpFile, importDumpFile, postFile } from './admin-fixtures.js';
 import { png } from './test-images.js';
 import { createActivity, createEvent, expectOk, hoursFromNow, joinEvent, poll, saveEvent, setInfo } from './fixtures.js';
 import { LiveClient } from './live-socket-client.js';
-import { ensureBuilt, isRunning, overHttp, startServer, stopServer, type ServerProcess } from './server-process.js';
-import { createPostgresDatabase, usingPostgres } from './test-app.js';
+import { ensureBuilt, isRunning, overHttp, startServer, stopServer, processStorage, type ServerProcess } from './server-process.js';
+import { usingPostgres } from './test-app.js';
 
 /** A correctness bound, not a timing: a container runtime's default stop grace is 10 s. */
 const EXIT_BOUND_MS = 10_000;
@@ -86,15 +83,7 @@ describe(`SIGTERM after an ordinary day, on ${storage}`, () => {
 
   beforeAll(async () => {
     await ensureBuilt();
-    if (usingPostgres()) {
-      const database = await createPostgresDatabase();
-      env = { DATABASE_URL: database.url };
-      cleanup = database.drop;
-    } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-stop-'));
-      env = { DATABASE_URL: '', DATA_DIR: dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    }
+    ({ env, cleanup } = await processStorage('quizfest-stop-'));
   }, 6 * 60_000);
   afterAll(async () => {
     if (server) await stopServer(server, 'SIGKILL');
