@@ -1,12 +1,13 @@
 // A player joining on a 390x844 phone: something drawn before the scripts run, the code typed
 // straight away and Enter to join, progress shown from the tap until the player page is drawn
-// (even when its code is slow to arrive), one error at a time, and a long name on the welcome card.
+// (even when its code is slow to arrive), one error at a time, a long name on the welcome card, and a
+// player the host removed told so and kept out.
 // The timings on slow Wi-Fi are measured by scripts/measure-join-throttled.mjs, not asserted here.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectText } from './eventually';
 import { browserAvailability, openPage, PHONE, type RunningServer, screenshots, startServerAndBrowser, WAIT_MS } from './harness';
-import { createLiveEvent, createQuiz, createTeam, signUpManager } from './liveApi';
+import { api, createLiveEvent, createQuiz, createTeam, hostView, signUpManager } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -17,6 +18,8 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
   let code = '';
+  let eventId = '';
+  let token = '';
   const shot = screenshots('join-on-phone');
 
   beforeAll(async () => {
@@ -30,6 +33,8 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     for (const name of ['Team 10', 'Owls', 'Team 2']) teamIds.push(await createTeam(server, manager.token, name));
     const event = await createLiveEvent(server, manager.token, { name: 'Phone night', quizId, teamIds });
     code = event.code;
+    eventId = event.id;
+    token = manager.token;
   });
 
   afterAll(async () => {
@@ -147,6 +152,34 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     expect(heading.left).toBeGreaterThanOrEqual(card!.x);
     expect(heading.right).toBeLessThanOrEqual(card!.x + card!.width);
     await shot(page, 'welcome-long-name');
+    await page.context().close();
+  });
+
+  it('tells a player the host removed so, sends them back to the join page, and keeps them out', async () => {
+    const page = await openPage(browser, server, { viewport: PHONE });
+    await page.goto('/');
+    await page.getByLabel('Event Code').fill(code);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByLabel('Your Name').fill('Prankster');
+    await page.getByRole('combobox', { name: 'Team' }).click();
+    await page.getByRole('option', { name: 'Owls' }).click();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome, Prankster!' }).waitFor({ timeout: WAIT_MS });
+
+    // The host removes them by the alias the console shows (never the phone's own id).
+    const view = await hostView(server, token, eventId);
+    const alias = view.players.find((p) => p.name === 'Prankster')!.playerId;
+    await api(server, 'POST', `/events/${eventId}/live`, { action: 'remove-player', playerId: alias }, token);
+    const removed = 'You were removed from this event by the host';
+    await page.getByText(removed).first().waitFor({ timeout: WAIT_MS });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: WAIT_MS });
+    await shot(page, 'removed-by-host');
+
+    // The same phone, with the same id, tries the code again: refused with the same words.
+    await page.getByLabel('Event Code').fill(code);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect.poll(() => snackbars(page).last().textContent(), { timeout: WAIT_MS }).toContain(removed);
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 });
