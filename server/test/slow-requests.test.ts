@@ -56,6 +56,20 @@ function multipartHead(boundary: string) {
   return `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
 }
 
+/** An upload that announces 3 MB: its headers and the file part's head are sent, the file not yet. */
+async function startUpload(port: number, token: string): Promise<Exchange> {
+  const upload = await connect(port);
+  const boundary = `----quizfest${randomUUID()}`;
+  upload.socket.write(
+    head('POST', '/api/upload', {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': 3_000_000,
+    }) + multipartHead(boundary),
+  );
+  return upload;
+}
+
 describe('bodies, headers and connections that stop arriving', () => {
   let t: TestApp;
   let port: number;
@@ -96,15 +110,7 @@ describe('bodies, headers and connections that stop arriving', () => {
       head('POST', '/api/events/poll', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }) + '5\r\n{"eve',
     );
     const { token } = await signUpAndIn(t.app);
-    const upload = await connect(port);
-    const boundary = `----quizfest${randomUUID()}`;
-    upload.socket.write(
-      head('POST', '/api/upload', {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': 3_000_000,
-      }) + multipartHead(boundary),
-    );
+    const upload = await startUpload(port, token);
     upload.socket.write(png().subarray(0, 40));
     expect(await chunked.closed).toBe('closed');
     expect(await upload.closed).toBe('closed');
@@ -219,15 +225,7 @@ describe('a client that resets its half-sent upload', () => {
   it('is logged as a warning at most, and neither answered nor counted as a 503', async () => {
     const { token } = await signUpAndIn(app);
     lines.length = 0;
-    const upload = await connect(port);
-    const boundary = `----quizfest${randomUUID()}`;
-    upload.socket.write(
-      head('POST', '/api/upload', {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': 3_000_000,
-      }) + multipartHead(boundary),
-    );
+    const upload = await startUpload(port, token);
     upload.socket.write(Buffer.concat([png(), Buffer.alloc(64 * 1024)]));
     // The server is reading the file part when the client resets the connection.
     await new Promise<void>((resolve) => {
