@@ -4,7 +4,9 @@
 // Pages with a budget fail the run (exit 1) past it; the client's build runs this, so a change that
 // makes a phone on venue Wi-Fi wait longer fails the build instead of shipping. The join page's
 // budget sits a little above what it downloads today (164 KB: React, the router, Mantine, TanStack
-// Query and zod/mini for the search parameters); 100 KB is the aim (issue 10).
+// Query and zod/mini for the search parameters); 100 KB is the aim (issue 10). The translations
+// (issue 19: i18next and react-i18next, in the entry so that the first page draws in the phone's
+// language) raised both budgets by what they were measured to cost; issue 22 will cut the bundle.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,8 +35,10 @@ const entry = closure('index.html');
 // The join page is part of the entry (src/routes/index.tsx imports it): what it downloads is the
 // entry and its imports. `budget` in gzipped bytes.
 const pages = {
-  'join page (/)': { key: 'index.html', budget: 170 * KB },
-  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 245 * KB },
+  // +16 KB for i18n: i18next and react-i18next measured 15.4 KB gzipped on the join page (166.2 -> 181.6 KB).
+  'join page (/)': { key: 'index.html', budget: 186 * KB },
+  // +18 KB for i18n: measured 17.5 KB gzipped on /player (236.8 -> 254.3 KB).
+  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 263 * KB },
   '/screen': { key: 'src/features/screen/components/ScreenPage.tsx' },
   'quiz editor': { key: 'src/features/activities/components/QuizEditorPage.tsx' },
   'event editor': { key: 'src/features/events/components/EventEditorPage.tsx' },

@@ -11,6 +11,8 @@ import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './features/auth/components/AuthProvider';
 import { useAuth } from './features/auth/hooks/useAuth';
 import { registerAuthHandlers } from './features/auth/session/registerAuthHandlers';
+import { initI18n } from './i18n/i18n';
+import { appLanguageOf, initialLanguage } from './i18n/language';
 import { themeModeManager } from './lib/themeModeStorage';
 import { queryClient, router } from './router';
 import { theme } from './theme';
@@ -22,6 +24,9 @@ function App() {
 
 // Before anything renders: the first authenticated call needs the stored token.
 registerAuthHandlers();
+// The first render draws in the page's language: the one chosen before, else the browser's. Also
+// sets <html lang>.
+initI18n(appLanguageOf(initialLanguage()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -4,15 +4,28 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { registerAuthHandlers } from '../features/auth/session/registerAuthHandlers';
+import { i18n, initI18n } from '../i18n/i18n';
+import { missingKeys, recordMissingKey } from './missingKeys';
 
 // As main.tsx does at start-up: the API client reads the session through these.
 registerAuthHandlers();
 
-afterEach(() => {
+// The app's own translations, in English so that tests find the texts as the spec words them.
+// A key the current language's catalogue lacks is recorded and fails the test that asked for it
+// (no falling back to English in tests: a French test must see French or fail).
+initI18n('en', { onMissingKey: recordMissingKey });
+// Loaded at once in tests, lazily in the app: a manager page's test need not wait for its strings.
+await i18n.loadNamespaces('manage');
+
+afterEach(async () => {
   cleanup();
   // The notifications store is global: a snackbar from one test must not satisfy the next.
   notifications.clean();
   window.localStorage.clear();
+  // A test that switched to French leaves the next one in English.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  const missing = missingKeys.splice(0);
+  if (missing.length) throw new Error(`Keys missing from the catalogues: ${[...new Set(missing)].join('; ')}`);
 });
 
 Object.defineProperty(window, 'matchMedia', {

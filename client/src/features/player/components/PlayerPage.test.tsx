@@ -2,6 +2,8 @@ import type { PollResponse } from '@quizfest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { appLanguageOf, initialLanguage } from '../../../i18n/language';
 import { UnreachableWebSocket } from '../../../test/live/fakeWebSocket';
 import { liveQuestion, liveView, playerMe } from '../../../test/live/liveFixtures';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -125,6 +127,8 @@ describe('PlayerPage', () => {
 
   it('plays the running question in the browser language, switchable to the other', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+    // As main.tsx starts the app: in the browser's language, nothing being stored yet.
+    await i18n.changeLanguage(appLanguageOf(initialLanguage()));
     serve({
       ...pollResponse({ start: -HOUR, end: HOUR, player: { playerId: PLAYER_ID, name: 'Ann', teamId: null } }),
       live: liveView({ phase: 'question', question: liveQuestion() }),

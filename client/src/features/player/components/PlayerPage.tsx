@@ -5,16 +5,16 @@ import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StartCountdown } from '../../../components/event/StartCountdown';
+import { LanguageSwitch } from '../../../components/language/LanguageSwitch';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { eventPhase } from '../../../lib/eventPhase';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import { getEventId, getPlayerId } from '../../../lib/participant';
 import { useEventTeams, useTeamById } from '../api/useEventTeams';
-import { usePlayerLanguage } from '../usePlayerLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { ConnectionBadge } from './ConnectionBadge';
 import { EventGone } from './EventGone';
-import { LanguageSwitch } from './LanguageSwitch';
 import { LeaveEventButton } from './LeaveEventButton';
 import { PlayerGame } from './PlayerGame';
 import { PlayerJoinForm } from './PlayerJoinForm';
@@ -30,7 +30,7 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
   const live = useLiveConnection({ role: 'player', eventId, playerId });
   const view = live.state;
   const now = useServerClock(live.serverNow);
-  const [language, setLanguage] = usePlayerLanguage();
+  const [language] = useLanguage();
   const [createdTeams, setCreatedTeams] = useState<PublicTeam[]>([]);
 
   const event = view?.event;
@@ -106,7 +106,7 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <LeaveEventButton />
         <Group gap="xs" wrap="nowrap">
-          <LanguageSwitch value={language} onChange={setLanguage} />
+          <LanguageSwitch />
           <ThemeModeToggle size={42} radius="xl" />
         </Group>
       </Group>

@@ -1,0 +1,79 @@
+// The client's translations (issue 19): one i18next instance for the whole app, in English or
+// French, following the one language choice of language.ts (the same as the quiz language).
+//
+// Why i18next + react-i18next: the most used and maintained i18n library for React; the catalogues
+// are plain JSON (locales/<language>/<namespace>.json) that a translator can edit; plurals (by the
+// language's own rules, Intl.PluralRules) and {{interpolation}} are built in; the keys are typed
+// from the English catalogues (i18next.d.ts), so a key missing there fails `tsc`; and getFixedT
+// gives a t() of either language at once, which the big screen needs to show both.
+//
+// Two namespaces: `play` (the join page, the player, the live connection, the big screen: what
+// phones and screens show) is bundled, so a phone draws the join page without a second round of
+// downloads; `manage` (host console, manager, admin and sign-in pages) is loaded on demand, so the
+// join page and /player never download the manager's strings.
+import { createInstance } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import type { AppLanguage } from './language';
+import enPlay from './locales/en/play.json';
+import frPlay from './locales/fr/play.json';
+
+export const NAMESPACES = ['play', 'manage'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The catalogues that are not bundled: each is its own chunk, fetched the first time a page asks for it. */
+const lazyCatalogues: Record<string, () => Promise<{ default: object }>> = {
+  'en/manage': () => import('./locales/en/manage.json'),
+  'fr/manage': () => import('./locales/fr/manage.json'),
+};
+
+export const i18n = createInstance();
+
+i18n.use(initReactI18next).use(
+  resourcesToBackend((language: string, namespace: string) => {
+    const load = lazyCatalogues[`${language}/${namespace}`];
+    return load ? load() : Promise.reject(new Error(`No ${language} catalogue for the namespace ${namespace}`));
+  }),
+);
+
+// Screen readers pick their voice and browsers their hyphenation from it.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export type MissingKeyHandler = (languages: readonly string[], namespace: string, key: string) => void;
+
+type Options = {
+  /**
+   * Tests: report every key a component asks for that the current language's catalogue lacks,
+   * with no falling back to English, so that a missing translation fails the test that renders it.
+   */
+  onMissingKey?: MissingKeyHandler;
+};
+
+/** Synchronous (the bundled catalogues are in memory): call it once, before the first render. */
+export function initI18n(language: AppLanguage, { onMissingKey }: Options = {}): void {
+  void i18n.init({
+    lng: language,
+    supportedLngs: ['en', 'fr'],
+    // In the app a key the French catalogue lacked would show in English rather than as a key;
+    // catalogues.test.ts keeps that from shipping, and the tests turn the fallback off.
+    fallbackLng: onMissingKey ? false : 'en',
+    ns: ['play'],
+    defaultNS: 'play',
+    resources: { en: { play: enPlay }, fr: { play: frPlay } },
+    // The bundled namespaces are given here, the others come from the backend above.
+    partialBundledLanguages: true,
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show '&amp;' in a team's name.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    saveMissing: Boolean(onMissingKey),
+    missingKeyHandler: onMissingKey ? (languages, namespace, key) => onMissingKey(languages, namespace, key) : false,
+  });
+}
+
+/** For a page that needs the manager's strings before it draws (a route's loader may await it). */
+export function loadManageCatalogue(): Promise<void> {
+  return i18n.loadNamespaces('manage');
+}
