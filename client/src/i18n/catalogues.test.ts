@@ -68,6 +68,10 @@ describe('translation catalogues', () => {
       }
     });
 
+    it('keeps French punctuation on its line: a no-break space before : ; ! ? » and after «', () => {
+      for (const [key, text] of catalogue('fr', namespace)) expect(text, `fr ${namespace}:${key}`).not.toMatch(/ [:;!?»]|« /);
+    });
+
     it('has each plural in exactly the forms each language needs', () => {
       for (const language of LANGUAGES) {
         for (const [key, entry] of language === 'en' ? en : fr) {

@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import JoinPage from '../features/join/components/JoinPage';
 import { isScreenMode, joinedPage } from '../features/join/joinRedirect';
+import { i18n } from '../i18n/i18n';
 import { pageTitle } from '../lib/pageTitle';
 
 const searchSchema = z.object({
@@ -13,7 +14,7 @@ const searchSchema = z.object({
 });
 
 export const Route = createFileRoute('/')({
-  head: () => pageTitle('Join'),
+  head: () => pageTitle(i18n.t('titles.join')),
   validateSearch: searchSchema,
   beforeLoad: ({ search }) => {
     // A link with a code (the big screen's QR code, the host's "open the big screen") names the

@@ -2,10 +2,10 @@
 // bars, a corner of the join and player pages); the room display has none.
 import { ActionIcon, type ActionIconProps, useMantineColorScheme } from '@mantine/core';
 import { IconCircleHalf2, IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { type ThemeMode, toThemeMode } from '../../lib/themeModeStorage';
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
-const LABEL: Record<ThemeMode, string> = { light: 'Light theme', dark: 'Dark theme', system: 'System theme' };
 // 'System' is a half-filled circle, the common sign for "follows the device's light or dark": a
 // monitor, beside 'Join as a screen', read as a control for the big screen.
 const ICON = { light: IconSun, dark: IconMoon, system: IconCircleHalf2 };
@@ -14,11 +14,13 @@ type Props = Pick<ActionIconProps, 'size' | 'radius' | 'variant'>;
 
 // The default size matches Mantine's default Button, so it lines up beside Logout.
 export function ThemeModeToggle({ size = 36, radius = 'md', variant = 'default' }: Props) {
+  const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const mode = toThemeMode(colorScheme);
   const next = NEXT[mode];
   const Icon = ICON[mode];
-  const label = `${LABEL[mode]} (switch to ${next})`;
+  // The mode it is in, and the one a press gives ('Light theme (switch to dark)').
+  const label = t(`theme.${mode}`);
   // A native title rather than Mantine's Tooltip: the tooltip would bring its positioning library
   // into the bundle every page (the player's phone included) downloads first.
   return (

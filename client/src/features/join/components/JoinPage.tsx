@@ -5,7 +5,9 @@ import { EVENT_CODE_LENGTH } from '@quizfest/shared';
 import { IconArrowRight } from '@tabler/icons-react';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
+import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { clearSnackbars, showFormError } from '../../../lib/snackbar';
 import { useJoinEvent } from '../api/joinEvent';
@@ -16,6 +18,7 @@ import { ModeToggleButton } from './ModeToggleButton';
 const route = getRouteApi('/');
 
 export default function JoinPage() {
+  const { t } = useTranslation();
   const search = route.useSearch();
   const screenMode = isScreenMode(search.isScreen);
   const navigate = useNavigate();
@@ -37,7 +40,7 @@ export default function JoinPage() {
     event.preventDefault();
     const toSend = eventCodeToSend(code);
     if (!toSend) {
-      showFormError('join', 'Please enter an event code', { position: 'top-center' });
+      showFormError('join', t('join.noCode'), { position: 'top-center' });
       return;
     }
     join.mutate(
@@ -52,7 +55,8 @@ export default function JoinPage() {
           clearSnackbars();
           void navigate({ to: nextPage });
         },
-        onError: (error) => showFormError('join', errorMessage(error, 'Failed to join event'), { position: 'top-center' }),
+        onError: (error) =>
+          showFormError('join', translateServerError(t, errorMessage(error, t('join.failed'))), { position: 'top-center' }),
       },
     );
   };
@@ -70,13 +74,13 @@ export default function JoinPage() {
           </Text>
         </Stack>
         <Text ta="center" size="lg">
-          {screenMode ? 'Connect this display to an event' : 'Enter the code shown on the big screen'}
+          {screenMode ? t('join.promptScreen') : t('join.promptPlayer')}
         </Text>
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             <TextInput
-              label="Event Code"
-              placeholder="Enter 4-letter code"
+              label={t('join.codeLabel')}
+              placeholder={t('join.codePlaceholder')}
               size="xl"
               maxLength={EVENT_CODE_LENGTH}
               autoComplete="off"
@@ -92,7 +96,7 @@ export default function JoinPage() {
               readOnly={busy}
             />
             <Button type="submit" size="xl" fullWidth rightSection={<IconArrowRight aria-hidden />} disabled={code === ''} loading={busy}>
-              {screenMode ? 'Join as Screen' : 'Join'}
+              {screenMode ? t('join.joinAsScreen') : t('join.join')}
             </Button>
           </Stack>
         </form>

@@ -3,8 +3,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 
 export function ModeToggleButton({ screenMode }: { screenMode: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Button
@@ -21,7 +23,7 @@ export function ModeToggleButton({ screenMode }: { screenMode: boolean }) {
         })
       }
     >
-      {screenMode ? 'Join as a player' : 'Join as a screen'}
+      {screenMode ? t('join.switchToPlayer') : t('join.switchToScreen')}
     </Button>
   );
 }

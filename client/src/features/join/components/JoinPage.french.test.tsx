@@ -1,0 +1,75 @@
+// The join page on a French phone (issue 19): every text in French, the server's known messages too.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { englishLeftovers } from '../../../test/englishLeftovers';
+import { renderApp } from '../../../test/renderApp';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+// What the page said in English before it was translated.
+const ENGLISH = [
+  'Enter the code shown on the big screen',
+  'Event Code',
+  'Enter 4-letter code',
+  'Join',
+  'Join as a screen',
+  'Light theme',
+  'Dark theme',
+  'System theme',
+  'switch to',
+  'Please enter an event code',
+  'No event found with this code',
+];
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  await act(() => i18n.changeLanguage('fr'));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('JoinPage in French', () => {
+  it('asks for the code in French, in every text a phone shows or reads out', async () => {
+    renderApp('/');
+    const field = await screen.findByLabelText('Code de l’événement');
+    expect(field).toHaveAttribute('placeholder', 'Code à 4 lettres');
+    expect(screen.getByText('Saisissez le code affiché sur le grand écran')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Rejoindre comme écran' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Thème/ })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.title).toBe('Rejoindre · QuizFest');
+
+    await userEvent.type(field, '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    expect(await screen.findByText('Veuillez saisir le code de l’événement')).toBeInTheDocument();
+    expect(englishLeftovers(ENGLISH)).toEqual([]);
+  });
+
+  it("says the server's refusal in French", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'No event found with this code' }), { status: 404 }));
+    renderApp('/');
+    await userEvent.type(await screen.findByLabelText('Code de l’événement'), 'ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    expect(await screen.findByText('Aucun événement ne porte ce code')).toBeInTheDocument();
+    expect(englishLeftovers(ENGLISH)).toEqual([]);
+  });
+
+  it('shows a message it does not know as the server wrote it', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Something new went wrong' }), { status: 400 }));
+    renderApp('/');
+    await userEvent.type(await screen.findByLabelText('Code de l’événement'), 'ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    expect(await screen.findByText('Something new went wrong')).toBeInTheDocument();
+  });
+
+  it('offers the screen mode in French', async () => {
+    renderApp('/?isScreen=true&code=qwer');
+    expect(await screen.findByText('Connectez cet écran à un événement')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connecter l’écran' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rejoindre comme joueur' })).toBeInTheDocument();
+    expect(englishLeftovers(['Connect this display to an event', 'Join as Screen', 'Join as a player'])).toEqual([]);
+  });
+});

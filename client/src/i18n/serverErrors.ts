@@ -1,0 +1,58 @@
+// The server's error messages are English by contract (docs/PRODUCT-RULES.md#errors): the phone
+// says the ones a player or a screen can meet in the page's language, and any other unchanged. The
+// English catalogue holds each message exactly as the server words it (serverErrors.test.ts checks
+// them against the server's sources), so in English nothing changes.
+import type { ParseKeys, TFunction } from 'i18next';
+
+type Key = ParseKeys<'play'>;
+
+const EXACT: Record<string, Key> = {
+  'No event found with this code': 'serverErrors.noSuchCode',
+  'Event not found': 'serverErrors.eventNotFound',
+  'This event has ended': 'serverErrors.eventEnded',
+  'You were removed from this event by the host': 'serverErrors.playerRemoved',
+  'Join the event first': 'serverErrors.joinFirst',
+  'The host removed this screen from the event': 'serverErrors.screenBarred',
+  'This big-screen link is not for this event: open the big screen again from the host console': 'serverErrors.badScreenKey',
+  'This screen has not joined the event': 'serverErrors.screenNotJoined',
+  'Network error occurred': 'serverErrors.network',
+  'Database unavailable, please try again shortly': 'serverErrors.databaseUnavailable',
+  'Internal server error': 'serverErrors.internal',
+  'The request body took too long to arrive': 'serverErrors.bodyTooSlow',
+  'Unexpected answer from the server': 'serverErrors.unexpectedAnswer',
+  'Connection refused': 'serverErrors.connectionRefused',
+};
+
+/** Messages with a number in them: the pattern's groups fill the key's placeholders, in order. */
+const PATTERNS: { pattern: RegExp; key: Key; names: readonly string[] }[] = [
+  { pattern: /^code must be (\d+) letters$/, key: 'serverErrors.codeFormat', names: ['length'] },
+  {
+    pattern: /^Too many wrong event codes from this network\. Try again in (\d+) s\.$/,
+    key: 'serverErrors.tooManyWrongCodes',
+    names: ['seconds'],
+  },
+  { pattern: /^This event is full: it has reached its limit of (\d+) players$/, key: 'serverErrors.eventFull', names: ['max'] },
+  { pattern: /^An event can show on at most (\d+) screens$/, key: 'serverErrors.screensFull', names: ['max'] },
+  {
+    pattern:
+      /^Too many new screens for this event from this network; the host console’s “Open the big screen” link is not limited\. Try again in (\d+) s\.$/,
+    key: 'serverErrors.tooManyNewScreens',
+    names: ['seconds'],
+  },
+];
+
+/** The known keys, for the tests. */
+export const SERVER_ERROR_KEYS: readonly Key[] = [...Object.values(EXACT), ...PATTERNS.map((entry) => entry.key)];
+
+/** `message` in the language of `t` when it is one the phone knows, else as the server wrote it. */
+export function translateServerError(t: TFunction<'play'>, message: string): string {
+  const key = EXACT[message];
+  if (key) return t(key);
+  for (const { pattern, key: patternKey, names } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    return t(patternKey, values);
+  }
+  return message;
+}
