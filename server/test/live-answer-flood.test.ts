@@ -1,12 +1,13 @@
 // One client's answer flood must not stall everyone (issue 18, item 10): answers the database
 // must decide (out of phase, unknown) are budgeted per address and per event, over the socket and
-// POST /players/answer alike; repeats of a stored answer are answered from memory; the first
+// POST /players/answer alike; repeats of a stored answer are answered from memory, and a socket
+// replaying them is closed; the first
 // answer of each player to the open question always goes through.
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE, type ServerMessage } from '@quizfest/shared';
 import { CHECKED_ANSWERS_PER_ADDRESS, TOO_MANY_ANSWERS } from '../src/live/answer-gate.js';
-import { REFUSED_ANSWERS } from '../src/live/live-socket.js';
+import { ANSWERS_AFTER_SETTLED, REFUSED_ANSWERS } from '../src/live/live-socket.js';
 import type { AnswerInput } from '../src/live/answer-store.js';
 import { call } from './api-helpers.js';
 import { expectOk } from './fixtures.js';
@@ -61,9 +62,11 @@ const httpAnswer = (f: LiveFixture, i: number, questionIndex: number, address: s
 
 describe('an answer flood from one address', () => {
   it('is cut, over the socket and HTTP, while another address’s answers go through', async () => {
-    const f = await liveEvent(t.app, 12);
+    const f = await liveEvent(t.app, 22);
     expectOk(await hostAction(t.app, f, 'start'));
-    const flood = await Promise.all(Array.from({ length: 10 }, (_, i) => player(f, i, FLOOD)));
+    // 20 sockets: each is closed a few replies after its first refusal for good (409), so it takes
+    // this many to spend the address's budget over sockets alone.
+    const flood = await Promise.all(Array.from({ length: 20 }, (_, i) => player(f, i, FLOOD)));
     const before = stored.length;
 
     // 10 sockets, 15 answers a second each, to a question that is not open: under the per-socket
@@ -82,10 +85,13 @@ describe('an answer flood from one address', () => {
       }, 1000 / 15);
     });
     const elapsedSeconds = (Date.now() - started) / 1000;
-    // A socket that drew more than its share of 429s is closed as a flood; the others still answer.
+    // A socket that drew more than its share of 429s, or kept sending after its answer was refused
+    // for good (409), is closed as a flood; the others still answer.
     for (const c of flood) {
       const tooMany = answerErrors(c).filter((m) => m.status === 429).length > REFUSED_ANSWERS.max;
-      if (tooMany) expect((await c.closes()).code).toBe(SOCKET_CLOSE.flood);
+      // Every socket sent ~30 answers: after a refusal for good, more than a phone ever resends.
+      const replays = answerErrors(c).some((m) => m.status !== 429);
+      if (tooMany || replays) expect((await c.closes()).code).toBe(SOCKET_CLOSE.flood);
       else {
         c.send({ type: 'ping' });
         await c.next('pong');
@@ -105,30 +111,41 @@ describe('an answer flood from one address', () => {
     expect(statuses).toContain(429);
     expect(statuses.every((s) => s === 429 || s === 409)).toBe(true);
     // ... while another address's out-of-phase answer is still decided (409), and an honest answer stored.
-    const late = await httpAnswer(f, 11, 1, '198.51.100.1');
+    const late = await httpAnswer(f, 21, 1, '198.51.100.1');
     expect(late.statusCode).toBe(409);
-    const honest = await player(f, 10, '198.51.100.1');
-    honest.send(answerMessage(f, 0, 2));
-    expect(await honest.next(['ack', 'answer-error'])).toEqual({ type: 'ack', activityId: f.activityId, questionIndex: 0, answer: '2' });
-    // The first answer of each flooding player to the open question is not budgeted either.
+    // The first answer of each flooding player to the open question is not budgeted either (before
+    // the honest one: with the flood's sockets closed, the honest answer is the last one the room
+    // awaits and closes the question).
+    const honest = await player(f, 20, '198.51.100.1');
     const again = await player(f, 0, FLOOD);
     again.send(answerMessage(f, 0, 3));
     expect(await again.next(['ack'])).toMatchObject({ type: 'ack', answer: '3' });
+    honest.send(answerMessage(f, 0, 2));
+    expect(await honest.next(['ack', 'answer-error'])).toEqual({ type: 'ack', activityId: f.activityId, questionIndex: 0, answer: '2' });
   });
 
-  it('of repeats of a stored answer is answered from memory, without the database', async () => {
+  it('of repeats of a stored answer is answered from memory, without the database, and closed past a few', async () => {
     const f = await liveEvent(t.app, 2);
     expectOk(await hostAction(t.app, f, 'start'));
     const c = await player(f, 0, '192.0.2.10');
     c.send(answerMessage(f, 0, 2));
     await c.next('ack');
     const before = stored.length;
-    for (let i = 0; i < 15; i++) c.send(answerMessage(f, 0, i % 3 === 0 ? 3 : 2));
+    // A few repeats after the ack (a phone unsure of it): each answered from the cached event.
+    for (let i = 0; i < ANSWERS_AFTER_SETTLED; i++) c.send(answerMessage(f, 0, i === 0 ? 3 : 2));
     const replies: ServerMessage[] = [];
-    for (let i = 0; i < 15; i++) replies.push(await c.next(['ack', 'answer-error']));
-    expect(replies.filter((m) => m.type === 'ack')).toHaveLength(10);
+    for (let i = 0; i < ANSWERS_AFTER_SETTLED; i++) replies.push(await c.next(['ack', 'answer-error']));
+    expect(replies.filter((m) => m.type === 'ack')).toHaveLength(ANSWERS_AFTER_SETTLED - 1);
     expect(replies.filter((m) => m.type === 'answer-error').every((m) => 'status' in m && m.status === 409)).toBe(true);
     expect(stored.length - before).toBe(0);
+    // One more is a replay, not a phone: the socket is closed as a flood, with no reply drawn.
+    c.send(answerMessage(f, 0, 2));
+    expect((await c.closes()).code).toBe(SOCKET_CLOSE.flood);
+    expect(c.frames.filter((x) => x.message.type === 'ack' || x.message.type === 'answer-error')).toHaveLength(ANSWERS_AFTER_SETTLED + 1);
+    // The same player on a new socket (a reload) is answered again, and so is a repeat over HTTP.
+    const reloaded = await player(f, 0, '192.0.2.10');
+    reloaded.send(answerMessage(f, 0, 2));
+    expect(await reloaded.next(['ack', 'answer-error'])).toMatchObject({ type: 'ack', answer: '2' });
     expect(
       (
         await call(t.app, 'POST', '/players/answer', {
@@ -141,6 +158,24 @@ describe('an answer flood from one address', () => {
       ).status,
     ).toBe(200);
     expect(stored.length - before).toBe(0);
+  });
+
+  it('does not close a socket whose answer is refused for a moment (429) and resent', async () => {
+    const f = await liveEvent(t.app, 2);
+    expectOk(await hostAction(t.app, f, 'start'));
+    const address = '192.0.2.11';
+    // Out-of-phase answers draw 429s once the address's budget is spent: each is retryable, so
+    // resending is what the phone is asked to do, and never counts as a replay.
+    // The socket first, then the budget spent, then the resends at once: the budget refills at
+    // 10 a second, and any pause between would let one through to be decided (409).
+    const c = await player(f, 0, address);
+    await Promise.all(Array.from({ length: CHECKED_ANSWERS_PER_ADDRESS.burst + 5 }, () => httpAnswer(f, 1, 1, address)));
+    for (let i = 0; i < ANSWERS_AFTER_SETTLED + 3; i++) c.send(answerMessage(f, 1, 1));
+    for (let i = 0; i < ANSWERS_AFTER_SETTLED + 3; i++) {
+      expect(await c.next(['ack', 'answer-error'])).toMatchObject({ type: 'answer-error', status: 429 });
+    }
+    c.send({ type: 'ping' });
+    await c.next('pong');
   });
 });
 
@@ -155,10 +190,12 @@ describe('a socket that keeps drawing 429s', () => {
     const flood = await player(f, 0, address);
     for (let i = 0; i < REFUSED_ANSWERS.max + 5; i++) flood.send(answerMessage(f, 1, 1));
     expect((await flood.closes()).code).toBe(SOCKET_CLOSE.flood);
-    // The honest phone's late answer, resent once: 429 each time, and its socket stays.
+    // The honest phone's late answer, resent once: refused each time (429 while the budget is
+    // spent, 409 once it has refilled a little), and its socket stays.
     for (let i = 0; i < 2; i++) {
       honest.send(answerMessage(f, 1, 1));
-      expect(await honest.next(['ack', 'answer-error'])).toMatchObject({ type: 'answer-error', status: 429 });
+      const reply = await honest.next(['ack', 'answer-error']);
+      expect(reply.type === 'answer-error' && [409, 429].includes(reply.status)).toBe(true);
     }
     honest.send({ type: 'ping' });
     await honest.next('pong');

@@ -25,6 +25,13 @@ const MAX_MESSAGES_PER_SECOND = 20;
 export const MAX_SOCKETS_PER_ID = 4;
 /** Answers refused with 429 a socket may draw in a stretch before it is closed as a flood. */
 export const REFUSED_ANSWERS = { max: 20, windowMs: 10_000 };
+/**
+ * Answers a socket may send for a question after the server settled its answer to it (an ack or a
+ * final refusal) before it is closed as a flood. An honest phone stops at the ack (a reload opens a
+ * new socket); a script replaying answers at the socket's message rate drew a reply for each, 19 a
+ * second per socket, most of the work the bench's S8 flood cost the server.
+ */
+export const ANSWERS_AFTER_SETTLED = 3;
 /** Said to the oldest socket of an id when a newer one takes its place. */
 const REPLACED = "A newer connection of this player or screen took this one's place";
 /** Close code of a socket over a cap: the client polls meanwhile and tries again later. */
@@ -94,6 +101,14 @@ export async function liveSocketRoute(app: FastifyInstance) {
        */
       let budgetStart = 0;
       let overBudgetCount = 0;
+      /** The question whose answer this socket has had settled, and the answers it sent for it since. */
+      let settled: string | null = null;
+      let afterSettled = 0;
+      const settle = (key: string) => {
+        if (settled === key) return;
+        settled = key;
+        afterSettled = 0;
+      };
       const overBudget = (now: number) => {
         if (now - budgetStart >= REFUSED_ANSWERS.windowMs) {
           budgetStart = now;
@@ -196,11 +211,18 @@ export async function liveSocketRoute(app: FastifyInstance) {
         // An answer: only a player may send one, for itself.
         if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
         const { activityId, questionIndex, answer } = message;
+        const key = `${activityId}\u0000${questionIndex}`;
+        if (key === settled && ++afterSettled > ANSWERS_AFTER_SETTLED) return refuse('Too many messages', SOCKET_CLOSE.flood);
         app.live.submitAnswer({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }, address).then(
-          (stored) => app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored }),
+          (stored) => {
+            settle(key);
+            app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored });
+          },
           (error: unknown) => {
             const status = error instanceof HttpError ? error.statusCode : 503;
             const text = error instanceof HttpError ? error.message : 'The answer could not be stored; it will be sent again';
+            // A 429 or a 5xx asks the phone to send it again; anything else is the last word.
+            if (status !== 429 && status < 500) settle(key);
             app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
             if (status === 429 && overBudget(Date.now())) refuse('Too many messages', SOCKET_CLOSE.flood);
           },
