@@ -14,6 +14,8 @@
 //   --postgres URL    PostgreSQL server to make a fresh database on (postgres://postgres@127.0.0.1:5432)
 //   --cpu-prof DIR    write a V8 CPU profile of each server to DIR (open it in Chrome's DevTools, or
 //                     summarise it with `node server/bench/profile-top.mjs FILE`)
+//   --window-prof DIR profile the main server over S2–S4 alone (window-1.cpuprofile) and over S8's
+//                     S2–S4 beside the hostiles (window-2.cpuprofile), written to DIR
 //   --s1-only         stop after S1 (the join storm)
 //   --s6-only         S6 alone (two instances), on a database of its own; its target then has no S2 to add to
 //   --no-hostile      skip S8 (S2, S3 and S4 again beside hostile clients, lib/hostile.mjs)
@@ -84,6 +86,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   if (arg('cpu-prof', '')) process.env.BENCH_CPU_PROF = arg('cpu-prof', '');
+  if (arg('window-prof', '')) process.env.BENCH_WINDOW_PROF = arg('window-prof', '');
   const cores = flag('no-pin') ? { server: null, generator: null, note: 'not pinned' } : corePlan();
   pinSelf(cores.generator);
   log(`building what is missing; ${cores.note}`);
@@ -177,6 +180,7 @@ async function venueRun({ rows, check, figures, db, cores }) {
     // ---- S2: fan-out
     log(`S2: ${ROUNDS} question openings to ${N} sockets + ${SCREENS} screens + host`);
     const sockets = N + SCREENS + 1;
+    server.profileWindow();
     const s2 = await fanoutRounds(ctx, ROUNDS, sockets);
     figures.S2 = s2;
     check('S2 delivered', s2.delivered === s2.expected, `${s2.delivered}/${s2.expected}`);
@@ -244,6 +248,7 @@ async function venueRun({ rows, check, figures, db, cores }) {
     // ---- S4 + S7: polling
     log(`S4: ${N} players on the 1-second poll`);
     const s4 = await pollScenario(ctx, players);
+    server.profileWindow();
     figures.S4 = s4;
     rows.push({
       id: 'S4',

@@ -246,6 +246,7 @@ export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
   });
   try {
     const sockets = players.length + ctx.screens.length + 1;
+    server.profileWindow();
     const s2 = await fanoutRounds(ctx, rounds, sockets);
     // S3 answers the question S2 left open, as without the hostiles; one they managed to close is
     // noted, and the honest players answer the next one instead (their answers are what is checked).
@@ -253,6 +254,7 @@ export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
     if (closedEarly) await hostAction(http, venue, 'next');
     const s3 = { ...(await answerStorm(ctx, players)), closedEarly };
     const s4 = await pollScenario(ctx, players);
+    server.profileWindow();
     const rssDuring = server.stats().rss;
     const hostileCpu = attack.cpu();
     const hostileCounts = await attack.stop();

@@ -12,9 +12,9 @@
 //   second against the server's 20), and `floodHttp` keep-alive connections posting answers at the
 //   same rate each.
 //
-// `spawnHostile` runs them in a process of their own on the generator's core: their work then
-// shares that core the way another machine's traffic would share a network, instead of sitting in
-// the honest clients' event loop and delaying the receipts the bench times. Run as a script, this
+// `spawnHostile` runs them in a process of their own, niced, on the generator's core: their work
+// then shares that core the way another machine's traffic would share a network, instead of sitting
+// in the honest clients' event loop and delaying the receipts the bench times. Run as a script, this
 // file is that process.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -316,7 +316,11 @@ export class Hostile {
  * they are all connected, with `stop()`, which ends them and resolves with their counts.
  */
 export async function spawnHostile(core, options) {
-  const child = spawnOnCore(core, import.meta.url, ['--hostile']);
+  // Niced: the attacker stands for another machine, so its work must not delay the honest
+  // generator's receipts on the core they share (which a bench would count as the server's
+  // slowness). Its loops are timer-driven and the core is mostly idle, so it still sends at its
+  // rates; the counts it reports show what it sent.
+  const child = spawnOnCore(core, import.meta.url, ['--hostile'], { nice: 19 });
   const next = () =>
     new Promise((resolve, reject) => {
       const onExit = (code) => reject(new Error(`the hostile clients' process exited (${code})`));

@@ -42,12 +42,13 @@ export function processStats(pid) {
 
 /**
  * Runs `script` (a probe's own file, in another role) in a Node process on `core` (none: unpinned),
- * with an IPC channel for it to report back on. taskset execs node, so the child's pid is the
- * process's own.
+ * with an IPC channel for it to report back on, at `nice` (0: as this process). nice and taskset
+ * exec node, so the child's pid is the process's own.
  */
-export function spawnOnCore(core, script, args) {
+export function spawnOnCore(core, script, args, { nice = 0 } = {}) {
   const node = [process.execPath, fileURLToPath(script), ...args];
-  const [cmd, ...rest] = core === null ? node : ['taskset', '-c', core, ...node];
+  const pinned = core === null ? node : ['taskset', '-c', core, ...node];
+  const [cmd, ...rest] = nice ? ['nice', '-n', String(nice), ...pinned] : pinned;
   return spawn(cmd, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
@@ -66,6 +67,8 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
     ...prof,
     '--require',
     fileURLToPath(new URL('./heap-probe.cjs', import.meta.url)),
+    '--require',
+    fileURLToPath(new URL('./window-profiler.cjs', import.meta.url)),
     'server/dist/main.js',
   ];
   const [cmd, ...args] = core === null ? node : ['taskset', '-c', core, ...node];
@@ -115,6 +118,10 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
           child.kill('SIGUSR2');
           for (let i = 0; i < 2400 && !existsSync(heapFile); i++) await new Promise((r) => setTimeout(r, 25));
           return JSON.parse(readFileSync(heapFile, 'utf8'));
+        },
+        /** Starts, then (called again) stops and writes, a CPU profile of the window (BENCH_WINDOW_PROF). */
+        profileWindow: () => {
+          if (process.env.BENCH_WINDOW_PROF) child.kill('SIGWINCH');
         },
         kill: () => child.kill('SIGKILL'),
         async stop() {

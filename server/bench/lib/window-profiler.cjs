@@ -1,0 +1,31 @@
+// Loaded into the benchmarked server with `node --require` when BENCH_WINDOW_PROF names a directory
+// (never by the product itself): each SIGWINCH starts a V8 CPU profile, the next one stops it and
+// writes it as window-N.cpuprofile there. `--cpu-prof` covers a whole run; this profiles one
+// scenario's window alone (S8's honest load beside the hostiles, and the same load without them),
+// so what an attack costs the server is the difference of two profiles, not a guess.
+const { Session } = require('node:inspector');
+const { writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const dir = process.env.BENCH_WINDOW_PROF;
+if (dir) {
+  const session = new Session();
+  session.connect();
+  let running = false;
+  let windows = 0;
+  const post = (method, params) =>
+    new Promise((resolve, reject) => session.post(method, params ?? {}, (err, res) => (err ? reject(err) : resolve(res))));
+  process.on('SIGWINCH', () => {
+    if (!running) {
+      running = true;
+      // 1 ms: the default (1 µs-ish on Linux) makes profiles of a minute hundreds of megabytes.
+      void post('Profiler.enable')
+        .then(() => post('Profiler.setSamplingInterval', { interval: 1000 }))
+        .then(() => post('Profiler.start'));
+      return;
+    }
+    running = false;
+    const n = ++windows;
+    void post('Profiler.stop').then(({ profile }) => writeFileSync(join(dir, `window-${n}.cpuprofile`), JSON.stringify(profile)));
+  });
+}
