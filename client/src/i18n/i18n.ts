@@ -7,10 +7,11 @@
 // from the English catalogues (i18next.d.ts), so a key missing there fails `tsc`; and getFixedT
 // gives a t() of either language at once, which the big screen needs to show both.
 //
-// Two namespaces: `play` (the join page, the player, the live connection, the big screen: what
-// phones and screens show) is bundled, so a phone draws the join page without a second round of
-// downloads; `manage` (host console, manager, admin and sign-in pages) is loaded on demand, so the
-// join page and /player never download the manager's strings.
+// Namespaces: `play` (the join page, the player, the live connection: what phones show) is
+// bundled, so a phone draws the join page without a second round of downloads; `manage` (manager,
+// admin and sign-in pages), `screen` (the big screen, in English and French at once) and `host`
+// (the host console) are loaded on demand, each its own chunk, so the join page and /player never
+// download their strings.
 import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -18,13 +19,17 @@ import type { AppLanguage } from './language';
 import enPlay from './locales/en/play.json';
 import frPlay from './locales/fr/play.json';
 
-export const NAMESPACES = ['play', 'manage'] as const;
+export const NAMESPACES = ['play', 'manage', 'screen', 'host'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The catalogues that are not bundled: each is its own chunk, fetched the first time a page asks for it. */
 const lazyCatalogues: Record<string, () => Promise<{ default: object }>> = {
   'en/manage': () => import('./locales/en/manage.json'),
   'fr/manage': () => import('./locales/fr/manage.json'),
+  'en/screen': () => import('./locales/en/screen.json'),
+  'fr/screen': () => import('./locales/fr/screen.json'),
+  'en/host': () => import('./locales/en/host.json'),
+  'fr/host': () => import('./locales/fr/host.json'),
 };
 
 export const i18n = createInstance();
@@ -76,4 +81,19 @@ export function initI18n(language: AppLanguage, { onMissingKey }: Options = {}):
 /** For a page that needs the manager's strings before it draws (a route's loader may await it). */
 export function loadManageCatalogue(): Promise<void> {
   return i18n.loadNamespaces('manage');
+}
+
+/**
+ * For a page drawn from a lazy namespace: a route's loader awaits this, so that the page never shows
+ * keys or another language while the catalogue is on its way. It loads the namespace in the current
+ * language (and its fallback), plus any of `languages` (the big screen shows English and French at
+ * once), and fails when a catalogue could not be had (after i18next's own retries): the route then
+ * shows its error page, with a way to reload, rather than a page of keys.
+ */
+export async function loadCatalogues(namespace: Namespace, languages: readonly AppLanguage[] = []): Promise<void> {
+  await i18n.loadNamespaces(namespace);
+  if (languages.length > 0) await i18n.loadLanguages(languages);
+  const wanted = new Set<string>([...languages, ...i18n.languages.filter((language) => language === 'en' || language === 'fr')]);
+  const missing = [...wanted].filter((language) => !i18n.hasResourceBundle(language, namespace));
+  if (missing.length > 0) throw new Error(`Failed to load the ${namespace} texts (${missing.join(', ')})`);
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { registerAuthHandlers } from '../features/auth/session/registerAuthHandlers';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadCatalogues } from '../i18n/i18n';
 import { missingKeys, recordMissingKey } from './missingKeys';
 
 // As main.tsx does at start-up: the API client reads the session through these.
@@ -16,6 +16,9 @@ registerAuthHandlers();
 initI18n('en', { onMissingKey: recordMissingKey });
 // Loaded at once in tests, lazily in the app: a manager page's test need not wait for its strings.
 await i18n.loadNamespaces('manage');
+// The host console's, and the big screen's in both languages (it shows both), as their routes' loaders do.
+await loadCatalogues('host');
+await loadCatalogues('screen', ['en', 'fr']);
 
 afterEach(async () => {
   cleanup();
