@@ -117,8 +117,9 @@ describe('answersOpen', () => {
     expect(answersOpen(live, START + 20_000)).toBe(false);
   });
 
-  it('is open while paused with time left, closed with none', () => {
-    expect(answersOpen(inPhase('question', { current: current({ deadline: null, remainingMs: 1 }) }), START + 999_999)).toBe(true);
+  it('is closed while paused, whatever time is left (issue 19: paused answers scored as instant)', () => {
+    expect(answersOpen(inPhase('question', { current: current({ deadline: null, remainingMs: 12_000 }) }), START + 1_000)).toBe(false);
+    expect(answersOpen(inPhase('question', { current: current({ deadline: null, remainingMs: 1 }) }), START + 999_999)).toBe(false);
     expect(answersOpen(inPhase('question', { current: current({ deadline: null, remainingMs: 0 }) }), START)).toBe(false);
     expect(answersOpen(inPhase('question', { current: current({ deadline: null, remainingMs: null }) }), START)).toBe(false);
   });

@@ -24,6 +24,8 @@ type Pending = Waiting<Received, string>;
 export type Committed = { eventId: string; activityId: string; questionIndex: number; rows: { playerId: string; answer: CurrentAnswer }[] };
 
 export const ANSWERS_CLOSED = 'Answers are closed';
+/** The answer came while the host paused the question: it may be given again once it resumes. */
+export const QUESTION_PAUSED = 'The question is paused; answer when it resumes';
 export const ALREADY_ANSWERED = 'You have already answered this question';
 
 export const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
@@ -143,9 +145,15 @@ export class AnswerStore {
               eq(answers.questionIndex, item.questionIndex),
             ),
           );
+        const paused =
+          current &&
+          current.activityId === item.activityId &&
+          current.questionIndex === item.questionIndex &&
+          live.phase === 'question' &&
+          current.deadline === null;
         if (existing)
           outcome.set(item, sameAnswer(existing.answer, item.answer) ? { ok: existing.answer } : { error: conflict(ALREADY_ANSWERED) });
-        else outcome.set(item, { error: conflict(ANSWERS_CLOSED) });
+        else outcome.set(item, { error: conflict(paused ? QUESTION_PAUSED : ANSWERS_CLOSED) });
       }
     });
     for (const { item, resolve, reject } of batch) {

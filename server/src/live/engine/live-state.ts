@@ -61,6 +61,8 @@ export function elapsedMs(current: CurrentQuestion, now: number): number {
 /** Whether answers to `current` are open at `now`. */
 export function answersOpen(live: StoredLive, now: number): boolean {
   const current = live.current;
-  if (live.phase !== 'question' || !current) return false;
-  return current.deadline === null ? (current.remainingMs ?? 0) > 0 : now < current.deadline;
+  // A paused question (deadline null) takes no answers: its clock is stopped, so an answer given
+  // during the pause would score as if no time had passed (993 points 3 s into a pause, issue 19).
+  if (live.phase !== 'question' || !current || current.deadline === null) return false;
+  return now < current.deadline;
 }
