@@ -3,7 +3,8 @@
 import { getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { PgTimestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { activities, answers, eventPlayers, events, teams, uploads, users } from '../db/schema.js';
-import type { TableName } from './dump-rows.js';
+import { nameKey } from '../players/name-key.js';
+import type { DumpRows, TableName } from './dump-rows.js';
 
 export const DUMP_TABLES: Record<TableName, PgTable> = {
   users,
@@ -15,8 +16,11 @@ export const DUMP_TABLES: Record<TableName, PgTable> = {
   uploads,
 };
 
-/** Upload bytes travel as archive entries of their own, not inside the table's JSON. */
-const isRowColumn = (key: string) => key !== 'bytes';
+/**
+ * Upload bytes travel as archive entries of their own, not inside the table's JSON; a player's name
+ * key is derived from the name, and made again on import (withNameKeys).
+ */
+const isRowColumn = (key: string) => key !== 'bytes' && key !== 'nameKey';
 
 /** The select list of an export: every column but the bytes, timestamps formatted by PostgreSQL. */
 export function exportColumns(table: PgTable): Record<string, PgColumn | SQL> {
@@ -39,4 +43,22 @@ export function insertValues(table: PgTable, row: Record<string, unknown>): Reco
       is(columns[key], PgTimestamp) && typeof value === 'string' ? sql`${value}::timestamptz` : value,
     ]),
   );
+}
+
+/**
+ * The event players of a dump with their name keys (players/name-key.ts), made as the application
+ * makes them. A dump from before names were unique may hold two players of one name in an event:
+ * the earlier joiner gets the key, the other keeps the name with none, as migration 0003 does.
+ */
+export function withNameKeys(rows: DumpRows['event_players']): (DumpRows['event_players'][number] & { nameKey: string | null })[] {
+  const taken = new Set<string>();
+  const order = rows.map((row, i) => ({ row, i })).sort((a, b) => a.row.joinedAt.localeCompare(b.row.joinedAt) || a.i - b.i);
+  const keys = new Map<number, string | null>();
+  for (const { row, i } of order) {
+    const key = row.name && !row.removedAt ? nameKey(row.name) : null;
+    const slot = key ? `${row.eventId}/${key}` : null;
+    keys.set(i, key && slot && !taken.has(slot) ? key : null);
+    if (slot) taken.add(slot);
+  }
+  return rows.map((row, i) => ({ ...row, nameKey: keys.get(i) ?? null }));
 }

@@ -12,7 +12,7 @@ import { sniffImage } from '../uploads/image-types.js';
 import { pixelRefusal } from '../uploads/service.js';
 import { DUMP_LIMITS, uploadPath } from './dump-layout.js';
 import { TABLE_NAMES, type TableName } from './dump-rows.js';
-import { DUMP_TABLES, insertValues } from './dump-tables.js';
+import { DUMP_TABLES, insertValues, withNameKeys } from './dump-tables.js';
 import type { IntegrityOptions } from './dump-integrity.js';
 import { readDump, type ValidatedDump } from './read-dump.js';
 import { timeSlices } from './time-slices.js';
@@ -63,7 +63,7 @@ async function insertRows(tx: Tx, dump: ValidatedDump): Promise<void> {
   for (const name of TABLE_NAMES) {
     if (name === 'uploads') continue;
     const table = DUMP_TABLES[name];
-    const rows: Record<string, unknown>[] = dump.rows[name];
+    const rows: Record<string, unknown>[] = name === 'event_players' ? withNameKeys(dump.rows.event_players) : dump.rows[name];
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => insertValues(table, row));
       await tx.insert(table).values(chunk as never);

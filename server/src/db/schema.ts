@@ -149,10 +149,23 @@ export const eventPlayers = pgTable(
      * poll, name itself, answer or connect here again, and the ban survives restarts and dumps.
      */
     removedAt: ts('removed_at'),
+    /**
+     * The name as compared for uniqueness within the event (players/name-key.ts: case, width and
+     * spacing folded), so 'Alice' and ' alice ' cannot both play. Null before a name is given, and
+     * for players named before names were unique who shared a name (migration 0003).
+     */
+    nameKey: text('name_key'),
     joinedAt: ts('joined_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.playerId] }), index('event_players_team_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.playerId] }),
+    index('event_players_team_idx').on(t.teamId),
+    // A removed player's name is free again.
+    uniqueIndex('event_players_name_key_unique')
+      .on(t.eventId, t.nameKey)
+      .where(sql`${t.removedAt} is null and ${t.nameKey} is not null`),
+  ],
 );
 
 export const answers = pgTable(

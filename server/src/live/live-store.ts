@@ -9,6 +9,7 @@ import type { schemas } from '@quizfest/shared';
 import type { Db, DbOrTx } from '../db/client.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { isNameTaken, NAME_TAKEN, nameKey } from '../players/name-key.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { effectivePhase, readLive, type StoredLive } from './engine/live-state.js';
 import { teamMeans } from './engine/standings.js';
@@ -165,7 +166,13 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
     if (body.action === 'rename-player') {
       if (!body.name) throw badRequest('name: is required');
       // The name sticks: the player's own set-info may no longer change it (players/naming.ts).
-      await tx.update(eventPlayers).set({ name: body.name, nameSetByHost: true }).where(thisPlayer);
+      await tx
+        .update(eventPlayers)
+        .set({ name: body.name, nameKey: nameKey(body.name), nameSetByHost: true })
+        .where(thisPlayer)
+        .catch((error: unknown) => {
+          throw isNameTaken(error) ? conflict(NAME_TAKEN) : error;
+        });
     } else {
       // Removal is a ban from this event (docs/PRODUCT-RULES.md#security): the row stays, marked, so
       // that the id cannot join, poll, name itself, answer or connect here again. The player leaves

@@ -16,6 +16,7 @@ import { GroupCommit } from '../lib/group-commit.js';
 import { readLive } from '../live/engine/live-state.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { joinedPlayer } from './joining.js';
+import { isNameTaken, NAME_TAKEN, nameKey } from './name-key.js';
 import { hasEnded, joinRules } from './rules.js';
 
 type SetInfoBody = z.output<typeof schemas.SetInfoBody>;
@@ -49,22 +50,40 @@ export function namesQuickly(body: SetInfoBody, cached: CachedEvent | undefined)
 export function teamlessNamer(db: Db) {
   return new GroupCommit<string, SetInfoBody, PlayerRecord>(async (eventId, batch) => {
     const names = new Map(batch.map((w) => [w.item.playerId, w.item.name]));
-    // drizzle types an update from a raw source as returning nothing; it returns the table's rows.
-    const rows: PlayerRow[] = await db
-      .update(eventPlayers)
-      .set({ name: sql`v.name`, teamId: null, infoSetAt: new Date() })
-      .from(sql`jsonb_to_recordset(${jsonb([...names].map(([id, name]) => ({ id, name })))}) as v(id uuid, name text)`)
-      .where(
-        and(
-          eq(eventPlayers.eventId, eventId),
-          sql`${eventPlayers.playerId} = v.id`,
-          isNull(eventPlayers.teamId),
-          isNull(eventPlayers.removedAt),
-          // A name the host set stays; the player may only say it again.
-          or(eq(eventPlayers.nameSetByHost, false), sql`${eventPlayers.name} = v.name`),
-        ),
-      )
-      .returning(getTableColumns(eventPlayers));
+    // One name per player, and one player per name key within the batch: a name two phones of the
+    // batch chose goes the whole way for the second (setInfo), where the unique index decides.
+    const byKey = new Map<string, { id: string; name: string; key: string }>();
+    for (const [id, name] of names) {
+      const key = nameKey(name);
+      const holder = byKey.get(key);
+      if (!holder || holder.id === id) byKey.set(key, { id, name, key });
+    }
+    let rows: PlayerRow[] = [];
+    try {
+      // drizzle types an update from a raw source as returning nothing; it returns the table's rows.
+      rows = await db
+        .update(eventPlayers)
+        .set({ name: sql`v.name`, nameKey: sql`v.key`, teamId: null, infoSetAt: new Date() })
+        .from(sql`jsonb_to_recordset(${jsonb([...byKey.values()])}) as v(id uuid, name text, key text)`)
+        .where(
+          and(
+            eq(eventPlayers.eventId, eventId),
+            sql`${eventPlayers.playerId} = v.id`,
+            isNull(eventPlayers.teamId),
+            isNull(eventPlayers.removedAt),
+            // A name the host set stays; the player may only say it again.
+            or(eq(eventPlayers.nameSetByHost, false), sql`${eventPlayers.name} = v.name`),
+            // A name another player of the event holds is left to setInfo, which refuses it:
+            // the whole statement would otherwise fail on the unique index.
+            sql`not exists (select 1 from ${eventPlayers} o
+                             where o.event_id = ${eventId} and o.name_key = v.key and o.player_id <> v.id and o.removed_at is null)`,
+          ),
+        )
+        .returning(getTableColumns(eventPlayers));
+    } catch (error) {
+      // Another phone took one of these names between the check and the write: each goes the whole way.
+      if (!isNameTaken(error)) throw error;
+    }
     const named = new Map(rows.map((row) => [row.playerId, toPlayerRecord(row)]));
     await Promise.all(
       batch.map(async ({ item, resolve, reject }) => {
@@ -96,7 +115,7 @@ export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> 
   const update = async (tx: DbOrTx) => {
     const [row] = await tx
       .update(eventPlayers)
-      .set({ name: body.name, teamId, infoSetAt: new Date() })
+      .set({ name: body.name, nameKey: nameKey(body.name), teamId, infoSetAt: new Date() })
       .where(
         and(
           eq(eventPlayers.eventId, body.eventId),
@@ -112,8 +131,9 @@ export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> 
   };
   // Without a team before or after, the one statement is the whole change: no transaction (three
   // round trips instead of one, for every phone of a venue naming itself at once).
-  if (affected.length === 0) return update(db);
-  return db.transaction(async (tx) => {
+  if (affected.length === 0) return update(db).catch(nameTakenAsConflict);
+  return db
+    .transaction(async (tx) => {
     if (changesTeam) {
       // Under the event row's lock, shared with answers and taken by every transition: the game
       // cannot start between this check and the change.
@@ -124,5 +144,10 @@ export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> 
     const row = await update(tx);
     await recomputeTeamPlayers(tx, affected);
     return row;
-  });
+    })
+    .catch(nameTakenAsConflict);
+}
+
+function nameTakenAsConflict(error: unknown): never {
+  throw isNameTaken(error) ? conflict(NAME_TAKEN) : error;
 }
