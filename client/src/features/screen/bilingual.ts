@@ -2,24 +2,26 @@
 // below it when both exist (and differ), or whichever language exists alone.
 import type { LiveQuestion, QuizLanguage } from '@quizfest/shared';
 
-export type Bilingual = { primary: string; secondary: string | null };
+/** A quiz text in the screen's two places: `primary` in `primaryLang`, and the French below it. */
+export type TextPair = { primary: string; primaryLang: 'en' | 'fr'; secondary: string | null };
 
-function pair(en: string | undefined, fr: string | undefined): Bilingual {
-  const primary = en?.trim() ? en : (fr ?? '');
-  const secondary = en?.trim() && fr?.trim() && fr.trim() !== en.trim() ? fr : null;
-  return { primary, secondary };
+function pair(en: string | undefined, fr: string | undefined): TextPair {
+  const english = Boolean(en?.trim());
+  const primary = english ? en! : (fr ?? '');
+  const secondary = english && fr?.trim() && fr.trim() !== en!.trim() ? fr : null;
+  return { primary, primaryLang: english ? 'en' : 'fr', secondary };
 }
 
-export function questionText(texts: LiveQuestion['texts']): Bilingual {
+export function questionText(texts: LiveQuestion['texts']): TextPair {
   return pair(texts.en_US?.question, texts.fr_FR?.question);
 }
 
 /** Option `index` (0-based) in both languages. */
-export function optionText(texts: LiveQuestion['texts'], index: number): Bilingual {
+export function optionText(texts: LiveQuestion['texts'], index: number): TextPair {
   return pair(texts.en_US?.answers?.[index], texts.fr_FR?.answers?.[index]);
 }
 
 /** The accepted free-text answer(s), one per language when they differ. */
-export function acceptedText(texts: Partial<Record<QuizLanguage, string>>): Bilingual {
+export function acceptedText(texts: Partial<Record<QuizLanguage, string>>): TextPair {
   return pair(texts.en_US, texts.fr_FR);
 }

@@ -18,7 +18,7 @@ describe('groupPlayersByTeam', () => {
       { id: 'owls', name: 'owls', players: [] },
       { id: 't2', name: 'Team 2', players: ['Ann', 'Ed'] },
       { id: 't10', name: 'Team 10', players: ['Cy'] },
-      { id: null, name: 'Without a team', players: ['Bob', 'Di'] },
+      { id: null, name: null, players: ['Bob', 'Di'] },
     ]);
   });
 

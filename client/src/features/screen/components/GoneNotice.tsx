@@ -6,6 +6,8 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearEventId, clearScreenId } from '../../../lib/participant';
+import { serverMessage } from '../i18n/screenT';
+import { Bilingual } from './Bilingual';
 
 export const GONE_REDIRECT_MS = 3000;
 
@@ -21,12 +23,15 @@ export function GoneNotice({ message }: { message: string }) {
   }, [navigate]);
   return (
     <Center h="100dvh" p="xl">
-      <Stack align="center" gap="lg">
+      <Stack align="center" gap="xl">
         <Title order={1} fz="clamp(2rem, 4vw, 5rem)" ta="center">
-          This event is no longer available.
+          <Bilingual text={(t) => t('gone.title')} />
         </Title>
-        <Text c="dimmed" fz="clamp(1.25rem, 2vw, 2.5rem)" ta="center">
-          {message} · Back to the join page…
+        <Text fz="clamp(1.25rem, 2vw, 2.5rem)" ta="center">
+          <Bilingual text={serverMessage(message)} />
+        </Text>
+        <Text fz="clamp(1.25rem, 2vw, 2.5rem)" ta="center">
+          <Bilingual text={(t) => t('gone.back')} inline secondarySize="1em" />
         </Text>
       </Stack>
     </Center>

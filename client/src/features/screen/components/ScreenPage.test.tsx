@@ -5,9 +5,9 @@ import { FakeWebSocket } from '../../../test/live/fakeWebSocket';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
 import { OWLS, screenState } from '../../../test/screen/screenState';
-import { UNREACHABLE_ADDRESS } from './lobby/JoinPanel';
 
 const SCREEN_ID = '5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f';
+const UNREACHABLE_ADDRESS = "Phones cannot reach this address: set PUBLIC_URL or open the screen with the server's network address";
 const fetchMock = vi.fn<typeof fetch>();
 
 function joinedScreen() {

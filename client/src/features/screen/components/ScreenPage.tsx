@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { getEventId, getScreenId } from '../../../lib/participant';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
 import { useScreenTeams } from '../api/useScreenTeams';
+import { serverMessage } from '../i18n/screenT';
+import { Bilingual } from './Bilingual';
 import { ConnectionBadge } from './ConnectionBadge';
 import { GoneNotice } from './GoneNotice';
 import { ScreenStage } from './ScreenStage';
@@ -27,8 +29,10 @@ function LiveScreen({ screenId, eventId }: { screenId: string; eventId: string }
       <Center mih="100dvh">
         <Stack align="center">
           <Loader size="xl" />
-          <Text size="xl" c="dimmed">
-            {error ?? (connection === 'connecting' ? 'Connecting to the event...' : 'Reconnecting...')}
+          <Text fz="clamp(1.25rem, 2vw, 2.5rem)" ta="center">
+            <Bilingual
+              text={error ? serverMessage(error) : (t) => t(connection === 'connecting' ? 'loading.connecting' : 'loading.reconnecting')}
+            />
           </Text>
         </Stack>
       </Center>

@@ -3,6 +3,7 @@
 import type { LivePhase, PublicTeam, ServerMessageMap } from '@quizfest/shared';
 import { Center, Title } from '@mantine/core';
 import { eventPhase } from '../../../lib/eventPhase';
+import { Bilingual } from './Bilingual';
 import { LobbyView } from './lobby/LobbyView';
 import { QuestionView } from './question/QuestionView';
 import { RevealView } from './reveal/RevealView';
@@ -31,7 +32,7 @@ export function ScreenStage({ state, teams, serverNow }: Props) {
       return (
         <Center h="100dvh" p="xl">
           <Title order={1} fz="clamp(2.5rem, 5vw, 6rem)" ta="center">
-            This event has ended.
+            <Bilingual text={(t) => t('ended')} />
           </Title>
         </Center>
       );

@@ -1,15 +1,19 @@
-// How to join, readable from the back of the room: the address, a QR code and the code. Its texts
-// are sized to the panel (container units) and, for the QR code and the code, to the screen's
-// height, so the whole panel fits beside any roster.
+// How to join, readable from the back of the room: the address, a QR code and the code, each
+// introduced in English and French. Its texts are sized to the panel (container units) and, for the
+// QR code and the code, to the screen's height, so the whole panel fits beside any roster.
 import type { JoinAddress } from '@quizfest/shared';
 import { Paper, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { Bilingual } from '../Bilingual';
 
-export const UNREACHABLE_ADDRESS = "Phones cannot reach this address: set PUBLIC_URL or open the screen with the server's network address";
+/** 'Join at' and 'with the code': as large as the panel allows, in the text's own colour. */
+const LEAD = { fontSize: 'clamp(1.125rem, 8cqw, 2.75rem)' };
 
 type Props = { code: string; join: JoinAddress };
 
 export function JoinPanel({ code, join }: Props) {
+  const { t } = useTranslation('screen');
   const base = join.url.replace(/\/+$/, '');
   // The QR code carries the code too, so a scan lands on a join page already filled in.
   const qrValue = `${base}/?code=${encodeURIComponent(code)}`;
@@ -26,15 +30,15 @@ export function JoinPanel({ code, join }: Props) {
       style={{ display: 'flex', alignItems: 'center', containerType: 'inline-size', overflow: 'hidden' }}
     >
       <Stack align="center" gap="clamp(6px, 1.6vh, 22px)" w="100%">
-        <Text c="dimmed" lh={1.2} style={{ fontSize: 'clamp(1rem, 6cqw, 2rem)' }}>
-          Join at
+        <Text fw={700} lh={1.15} ta="center" style={LEAD}>
+          <Bilingual text={(t) => t('lobby.joinAt')} />
         </Text>
         <Text fw={800} lh={1.15} ta="center" style={{ fontSize: addressSize, whiteSpace: 'nowrap' }}>
           {address}
         </Text>
         {!join.reachable && (
           <Text role="alert" c="red" fw={700} ta="center" lh={1.25} style={{ fontSize: 'clamp(0.875rem, 4.6cqw, 1.375rem)' }}>
-            {UNREACHABLE_ADDRESS}
+            <Bilingual text={(t) => t('lobby.unreachable')} secondarySize="0.9em" />
           </Text>
         )}
         <Paper
@@ -48,12 +52,12 @@ export function JoinPanel({ code, join }: Props) {
             value={qrValue}
             size={420}
             marginSize={0}
-            title={`QR code to join at ${address}`}
+            title={t('lobby.qrTitle', { address })}
             style={{ display: 'block', width: '100%', height: 'auto' }}
           />
         </Paper>
-        <Text c="dimmed" lh={1.2} style={{ fontSize: 'clamp(1rem, 6cqw, 2rem)' }}>
-          with the code
+        <Text fw={700} lh={1.15} ta="center" style={LEAD}>
+          <Bilingual text={(t) => t('lobby.withCode')} />
         </Text>
         <Text
           fw={900}
@@ -63,7 +67,7 @@ export function JoinPanel({ code, join }: Props) {
           // Four letters, letter-spaced, take about 3em: 28cqw fills most of the panel's width. The
           // spacing also trails the last letter; the same on the left keeps the code centred.
           style={{ fontSize: 'max(2.5rem, min(28cqw, 15vh))', letterSpacing: '0.12em', paddingLeft: '0.12em' }}
-          aria-label={`Event code ${code.split('').join(' ')}`}
+          aria-label={t('lobby.codeLabel', { letters: code.split('').join(' ') })}
         >
           {code}
         </Text>

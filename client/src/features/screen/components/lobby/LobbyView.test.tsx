@@ -42,7 +42,8 @@ describe('LobbyView', () => {
     for (const team of teams) {
       expect(screen.getByRole('heading', { name: `${team.name} (15)` })).toBeInTheDocument();
       const items = within(screen.getByRole('list', { name: `Players in ${team.name}` })).getAllByRole('listitem');
-      const more = items.at(-1)!.textContent!.match(/^\+(\d+) more$/);
+      // '+N more', and the same in French on its line.
+      const more = items.at(-1)!.textContent!.match(/^\+(\d+) more · \+\1 autres?$/);
       const listed = more ? items.length - 1 : items.length;
       expect(listed).toBeGreaterThan(0);
       expect(listed + Number(more?.[1] ?? 0)).toBe(15);

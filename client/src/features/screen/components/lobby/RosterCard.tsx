@@ -3,14 +3,20 @@
 // long for its cell ends in an ellipsis rather than wrapping onto a line that was not planned.
 import { Box, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TeamRoster } from '../../groupPlayersByTeam';
 import { CARD_BORDER_PX, type LobbyLayout } from '../../lobbyLayout';
+import { Bilingual } from '../Bilingual';
 
 type Props = { roster: TeamRoster; shown: number; layout: LobbyLayout };
 
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
 export function RosterCard({ roster, shown, layout }: Props) {
+  const { t } = useTranslation('screen');
+  // The players without a team are not a team: their card is named in both languages.
+  const name = roster.name ?? <Bilingual text={(t) => t('lobby.teamless')} inline />;
+  const label = roster.name ?? t('lobby.teamless');
   const count = roster.players.length;
   const hidden = count - shown;
   const line: CSSProperties = { fontSize: layout.fontPx, lineHeight: `${layout.lineHeightPx}px`, height: layout.lineHeightPx };
@@ -39,19 +45,19 @@ export function RosterCard({ roster, shown, layout }: Props) {
           fontWeight: 800,
         }}
       >
-        <span style={ONE_LINE}>{roster.name}</span>{' '}
+        <span style={ONE_LINE}>{name}</span>{' '}
         <Text span inherit c="dimmed" fw={600} style={{ flexShrink: 0 }}>
           ({count})
         </Text>
       </Box>
       {count === 0 ? (
         <Text c="dimmed" style={{ ...line, ...ONE_LINE }}>
-          No players yet
+          <Bilingual text={(t) => t('lobby.noPlayers')} inline secondarySize="1em" />
         </Text>
       ) : (
         <Box
           component="ul"
-          aria-label={`Players in ${roster.name}`}
+          aria-label={t('lobby.playersIn', { team: label })}
           style={{
             display: 'grid',
             gridTemplateColumns: `repeat(${layout.nameColumns}, minmax(0, 1fr))`,
@@ -69,7 +75,7 @@ export function RosterCard({ roster, shown, layout }: Props) {
           ))}
           {hidden > 0 && (
             <Box component="li" c="dimmed" style={{ ...line, ...ONE_LINE, fontWeight: 700 }}>
-              +{hidden} more
+              <Bilingual text={(t) => t('lobby.more', { count: hidden })} inline secondarySize="1em" />
             </Box>
           )}
         </Box>

@@ -6,6 +6,7 @@ import { useElementSize, useViewportSize } from '@mantine/hooks';
 import type { TeamRoster } from '../../groupPlayersByTeam';
 import { estimateRosterArea } from '../../lobbyFrame';
 import { lobbyLayout } from '../../lobbyLayout';
+import { Bilingual } from '../Bilingual';
 import { RosterCard } from './RosterCard';
 
 /** The screen this page is made for, assumed until the browser reports a size (first paint, tests). */
@@ -27,8 +28,8 @@ export function TeamRosters({ rosters }: { rosters: TeamRoster[] }) {
           p="xl"
           style={{ border: '2px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-xl)' }}
         >
-          <Text fz="clamp(1.5rem, 2.4vw, 3rem)" c="dimmed" ta="center">
-            Waiting for players to join…
+          <Text fz="clamp(1.5rem, 2.4vw, 3rem)" fw={600} ta="center">
+            <Bilingual text={(t) => t('lobby.waiting')} />
           </Text>
         </Center>
       ) : (

@@ -1,8 +1,9 @@
-// A question's text: English large, French below it in a lighter tone when both exist.
+// A question's text: English large, French below it in a lighter tone when both exist. Each names
+// its language for screen readers, whatever the page's.
 import { Stack, Text, Title } from '@mantine/core';
-import type { Bilingual } from '../../bilingual';
+import type { TextPair } from '../../bilingual';
 
-type Props = { text: Bilingual; size?: 'large' | 'medium' };
+type Props = { text: TextPair; size?: 'large' | 'medium' };
 
 export function BilingualHeading({ text, size = 'large' }: Props) {
   const large = size === 'large';
@@ -10,6 +11,7 @@ export function BilingualHeading({ text, size = 'large' }: Props) {
     <Stack gap="0.3em">
       <Title
         order={1}
+        lang={text.primaryLang}
         fz={large ? 'clamp(1.75rem, 3.3vw, 4.5rem)' : 'clamp(1.5rem, 2.5vw, 3.25rem)'}
         lh={1.15}
         lineClamp={3}

@@ -1,14 +1,16 @@
 // One answer option as the room sees it: its colour, its shape (for colour-blind eyes) and its text
 // in both languages. After the reveal the right one stands out and the others fade.
 import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../../lib/live/optionStyle';
-import type { Bilingual } from '../../bilingual';
+import type { TextPair } from '../../bilingual';
+import { optionLabel } from '../../i18n/optionLabel';
 
 export type OptionOutcome = 'correct' | 'wrong';
 
 type Props = {
   index: number;
-  text: Bilingual;
+  text: TextPair;
   outcome?: OptionOutcome;
   compact?: boolean;
   /** A list item that names itself, or a part of a bigger item (the reveal's column) that does. */
@@ -16,6 +18,7 @@ type Props = {
 };
 
 export function OptionTile({ index, text, outcome, compact = false, component = 'li' }: Props) {
+  const { t } = useTranslation('screen');
   const style = optionStyle(index);
   const correct = outcome === 'correct';
   const named = component === 'li';
@@ -23,7 +26,7 @@ export function OptionTile({ index, text, outcome, compact = false, component = 
     <Box
       component={component}
       data-part="tile"
-      aria-label={named ? `${style.label}: ${text.primary}${correct ? ' (correct answer)' : ''}` : undefined}
+      aria-label={named ? optionLabel(t, index, text, correct) : undefined}
       data-correct={(named && correct) || undefined}
       data-dimmed={(named && outcome === 'wrong') || undefined}
       style={{
@@ -56,6 +59,7 @@ export function OptionTile({ index, text, outcome, compact = false, component = 
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Text
           inherit
+          lang={text.primaryLang}
           fw={800}
           lh={1.15}
           lineClamp={2}

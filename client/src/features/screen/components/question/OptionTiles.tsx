@@ -2,14 +2,16 @@
 // here can mark the right one: the screen does not know it before the reveal.
 import type { LiveQuestion } from '@quizfest/shared';
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { optionText } from '../../bilingual';
 import { OptionTile } from './OptionTile';
 
 export function OptionTiles({ question }: { question: LiveQuestion }) {
+  const { t } = useTranslation('screen');
   return (
     <Box
       component="ul"
-      aria-label="Options"
+      aria-label={t('question.options')}
       style={{
         listStyle: 'none',
         margin: 0,

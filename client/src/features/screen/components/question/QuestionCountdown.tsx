@@ -2,11 +2,14 @@
 // the host has paused the question there is no deadline, and the ring says so.
 import type { LiveQuestion } from '@quizfest/shared';
 import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useServerClock } from '../../../../lib/live/useServerClock';
+import { Bilingual } from '../Bilingual';
 
 type Props = { question: LiveQuestion; serverNow: () => number };
 
 export function QuestionCountdown({ question, serverNow }: Props) {
+  const { t } = useTranslation('screen');
   // Four ticks a second: a second never lingers visibly behind the players' phones.
   const now = useServerClock(serverNow, 250);
   const paused = question.deadline === null;
@@ -18,7 +21,7 @@ export function QuestionCountdown({ question, serverNow }: Props) {
   return (
     <Box
       role="timer"
-      aria-label={paused ? 'Paused' : `${seconds} seconds left`}
+      aria-label={paused ? t('question.paused') : t('question.secondsLeft', { count: seconds })}
       style={{
         flexShrink: 0,
         width: 'clamp(110px, 11vw, 230px)',
@@ -43,10 +46,11 @@ export function QuestionCountdown({ question, serverNow }: Props) {
           fw={900}
           lh={1}
           c={urgent ? 'red' : undefined}
-          fz={paused ? 'clamp(1.25rem, 2vw, 2.75rem)' : 'clamp(2.5rem, 5vw, 6.5rem)'}
+          ta="center"
+          fz={paused ? 'clamp(1.125rem, 1.8vw, 2.5rem)' : 'clamp(2.5rem, 5vw, 6.5rem)'}
           aria-hidden
         >
-          {paused ? 'Paused' : seconds}
+          {paused ? <Bilingual text={(t) => t('question.paused')} secondarySize="0.8em" /> : seconds}
         </Text>
       </Box>
     </Box>

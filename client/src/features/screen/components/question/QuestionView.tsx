@@ -1,9 +1,11 @@
 // A question running: its text, its image, the options, the time left and how many have answered.
 import type { LiveCounts, LiveQuestion } from '@quizfest/shared';
 import { Box, Center, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../../api/client';
 import { questionText } from '../../bilingual';
 import { FRAME_GAP, ScreenFrame } from '../ScreenFrame';
+import { Bilingual } from '../Bilingual';
 import { BilingualHeading } from './BilingualHeading';
 import { OptionTiles } from './OptionTiles';
 import { QuestionCountdown } from './QuestionCountdown';
@@ -12,6 +14,7 @@ import { QuestionProgress } from './QuestionProgress';
 type Props = { question: LiveQuestion; counts: LiveCounts; serverNow: () => number };
 
 export function QuestionView({ question, counts, serverNow }: Props) {
+  const { t } = useTranslation('screen');
   return (
     <ScreenFrame>
       <QuestionProgress question={question} />
@@ -22,7 +25,7 @@ export function QuestionView({ question, counts, serverNow }: Props) {
           {question.imageUrl && (
             <img
               src={resolveImageUrl(question.imageUrl)}
-              alt="Question image"
+              alt={t('question.image')}
               style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
             />
           )}
@@ -36,15 +39,15 @@ export function QuestionView({ question, counts, serverNow }: Props) {
           aria-live="off"
           style={{ flexShrink: 0, width: 'min-content', minWidth: 'clamp(110px, 11vw, 230px)' }}
         >
-          {`${counts.answered}\u00a0of\u00a0${counts.players} answered`}
+          <Bilingual text={(t) => t('question.answered', { answered: counts.answered, players: counts.players })} secondarySize="0.75em" />
         </Text>
       </Box>
       {question.optionCount > 0 ? (
         <OptionTiles question={question} />
       ) : (
         <Center p={FRAME_GAP} style={{ border: '3px dashed var(--mantine-color-festival-5)', borderRadius: 'var(--mantine-radius-xl)' }}>
-          <Text fw={800} fz="clamp(1.5rem, 3vw, 4rem)" ta="center">
-            Type your answer on your phone
+          <Text fw={800} fz="clamp(1.5rem, 3vw, 4rem)" ta="center" lh={1.2}>
+            <Bilingual text={(t) => t('question.typeOnPhone')} />
           </Text>
         </Center>
       )}

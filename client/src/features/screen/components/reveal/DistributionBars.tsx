@@ -5,18 +5,21 @@
 // free of a charting library.
 import type { LiveQuestion, LiveReveal } from '@quizfest/shared';
 import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../../lib/live/optionStyle';
 import { optionText } from '../../bilingual';
+import { optionLabel } from '../../i18n/optionLabel';
 import { OptionTile } from '../question/OptionTile';
 
 type Props = { question: LiveQuestion; reveal: LiveReveal };
 
 export function DistributionBars({ question, reveal }: Props) {
+  const { t } = useTranslation('screen');
   const most = Math.max(1, ...reveal.distribution);
   return (
     <Box
       component="ul"
-      aria-label="Answers per option"
+      aria-label={t('reveal.answersPerOption')}
       style={{
         flex: 1,
         minHeight: 0,
@@ -37,7 +40,7 @@ export function DistributionBars({ question, reveal }: Props) {
           <Box
             component="li"
             key={index}
-            aria-label={`${style.label}: ${text.primary}${correct ? ' (correct answer)' : ''}, ${count} ${count === 1 ? 'answer' : 'answers'}`}
+            aria-label={t('reveal.optionAnswers', { option: optionLabel(t, index, text, correct), count })}
             data-correct={correct || undefined}
             data-dimmed={!correct || undefined}
             style={{ display: 'flex', flexDirection: 'column', gap: 'clamp(6px, 0.8vw, 16px)', minWidth: 0, minHeight: 0 }}

@@ -3,17 +3,18 @@
 import type { LiveReveal } from '@quizfest/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { acceptedText } from '../../bilingual';
+import { Bilingual } from '../Bilingual';
 
 export function FreeTextResult({ reveal }: { reveal: LiveReveal }) {
   const answer = acceptedText(reveal.correctTexts);
   const [right = 0, wrong = 0] = reveal.distribution;
   return (
     <Stack align="center" justify="center" gap="clamp(12px, 2.4vh, 40px)" style={{ flex: 1, minHeight: 0 }}>
-      <Text c="dimmed" fw={700} fz="clamp(1.25rem, 2vw, 2.75rem)">
-        Accepted answer
+      <Text fw={700} fz="clamp(1.25rem, 2vw, 2.75rem)" ta="center" lh={1.2}>
+        <Bilingual text={(t) => t('reveal.accepted')} inline />
       </Text>
       <Paper radius="xl" px="clamp(20px, 3vw, 64px)" py="clamp(10px, 1.6vh, 28px)" bg="teal.7" c="white" ta="center" maw="90%">
-        <Text inherit fw={900} lh={1.1} fz="clamp(2rem, 4.4vw, 6rem)" style={{ overflowWrap: 'anywhere' }}>
+        <Text inherit lang={answer.primaryLang} fw={900} lh={1.1} fz="clamp(2rem, 4.4vw, 6rem)" style={{ overflowWrap: 'anywhere' }}>
           {answer.primary}
         </Text>
         {answer.secondary && (
@@ -23,11 +24,11 @@ export function FreeTextResult({ reveal }: { reveal: LiveReveal }) {
         )}
       </Paper>
       <Group gap="clamp(24px, 5vw, 120px)" wrap="nowrap">
-        <Text fw={900} c="teal" fz="clamp(1.75rem, 3.4vw, 4.5rem)" style={{ whiteSpace: 'nowrap' }}>
-          ✓ {right} right
+        <Text fw={900} c="teal" fz="clamp(1.75rem, 3.4vw, 4.5rem)" ta="center" lh={1.15} style={{ whiteSpace: 'nowrap' }}>
+          <Bilingual text={(t) => t('reveal.right', { count: right })} />
         </Text>
-        <Text fw={900} c="red" fz="clamp(1.75rem, 3.4vw, 4.5rem)" style={{ whiteSpace: 'nowrap' }}>
-          ✗ {wrong} wrong
+        <Text fw={900} c="red" fz="clamp(1.75rem, 3.4vw, 4.5rem)" ta="center" lh={1.15} style={{ whiteSpace: 'nowrap' }}>
+          <Bilingual text={(t) => t('reveal.wrong', { count: wrong })} />
         </Text>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@
 import type { LiveQuestion, LiveReveal } from '@quizfest/shared';
 import { Text } from '@mantine/core';
 import { questionText } from '../../bilingual';
+import { Bilingual } from '../Bilingual';
 import { BilingualHeading } from '../question/BilingualHeading';
 import { QuestionProgress } from '../question/QuestionProgress';
 import { ScreenFrame } from '../ScreenFrame';
@@ -13,7 +14,7 @@ export function RevealView({ question, reveal }: { question: LiveQuestion; revea
     <ScreenFrame>
       <QuestionProgress question={question}>
         <Text fw={700} fz="clamp(1.125rem, 1.8vw, 2.5rem)" style={{ whiteSpace: 'nowrap' }}>
-          {reveal.answered} answered
+          <Bilingual text={(t) => t('reveal.answered', { count: reveal.answered })} inline />
         </Text>
       </QuestionProgress>
       <BilingualHeading text={questionText(question.texts)} size="medium" />

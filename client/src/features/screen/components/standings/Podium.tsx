@@ -1,6 +1,8 @@
 // The final top three on steps: first in the middle and highest, second on its left, third on its
 // right, each with its name and points above its step.
 import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Bilingual } from '../Bilingual';
 import type { RankRow } from './RankList';
 
 const STEPS = [
@@ -12,12 +14,13 @@ const STEPS = [
 const STAGE_ORDER = [1, 0, 2];
 
 export function Podium({ top }: { top: RankRow[] }) {
+  const { t } = useTranslation('screen');
   // Only the steps someone stands on: two teams share a centred podium, with no empty third step.
   const stage = STAGE_ORDER.filter((position) => top[position]);
   return (
     <Box
       component="ol"
-      aria-label="Podium"
+      aria-label={t('standings.podium')}
       style={{
         flex: 1,
         minHeight: 0,
@@ -40,7 +43,11 @@ export function Podium({ top }: { top: RankRow[] }) {
           <Box
             component="li"
             key={entry.key}
-            aria-label={`${entry.rank}. ${entry.name}, ${entry.points} points`}
+            aria-label={t('standings.podiumEntry', {
+              rank: entry.rank,
+              name: entry.name,
+              points: t('standings.points', { count: entry.points }),
+            })}
             style={{
               height: '100%',
               display: 'flex',
@@ -61,7 +68,7 @@ export function Podium({ top }: { top: RankRow[] }) {
               {entry.name}
             </Text>
             <Text fw={700} ta="center" c="dimmed" fz="clamp(1.125rem, 2vw, 2.75rem)" mb="0.3em">
-              {entry.points} points
+              <Bilingual text={(t) => t('standings.points', { count: entry.points })} inline />
             </Text>
             <Box
               style={{

@@ -2,12 +2,15 @@
 // then everyone else in rank order.
 import type { Leaderboard } from '@quizfest/shared';
 import { Center, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Bilingual } from '../Bilingual';
 import { ScreenFrame } from '../ScreenFrame';
 import { Podium } from './Podium';
 import { RankList } from './RankList';
 import { playerRows, teamRows } from './standingRows';
 
 export function PodiumView({ leaderboard }: { leaderboard: Leaderboard | null }) {
+  const { t } = useTranslation('screen');
   const teams = leaderboard ? teamRows(leaderboard) : [];
   const rows = teams.length > 0 ? teams : leaderboard ? playerRows(leaderboard) : [];
   // The rest has no "+N" column: the last question's points mean nothing at the very end.
@@ -15,18 +18,18 @@ export function PodiumView({ leaderboard }: { leaderboard: Leaderboard | null })
   return (
     <ScreenFrame>
       <Title order={1} fz="clamp(2rem, 4vw, 5.5rem)" lh={1.1} ta="center">
-        Final results
+        <Bilingual text={(t) => t('standings.finalResults')} inline />
       </Title>
       {rows.length === 0 ? (
         <Center style={{ flex: 1 }}>
-          <Text c="dimmed" fz="clamp(1.5rem, 2.4vw, 3rem)">
-            No scores
+          <Text fw={600} fz="clamp(1.5rem, 2.4vw, 3rem)" ta="center">
+            <Bilingual text={(t) => t('standings.noScores')} />
           </Text>
         </Center>
       ) : (
         <Podium top={rows.slice(0, 3)} />
       )}
-      {rest.length > 0 && <RankList label="The rest" rows={rest} heightVh={rest.length > 8 ? 24 : 16} maxColumns={4} />}
+      {rest.length > 0 && <RankList label={t('standings.rest')} rows={rest} heightVh={rest.length > 8 ? 24 : 16} maxColumns={4} />}
     </ScreenFrame>
   );
 }

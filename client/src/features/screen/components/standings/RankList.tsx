@@ -1,13 +1,15 @@
 // A ranking as rows of rank, name, points and what the last question added. Rows share the height
 // they are given, flowing into more columns as the list grows, so a long list still fits the screen.
 import { Box, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export type RankRow = { key: string; rank: number; name: string; detail?: string | null; points: number; gain?: number };
 
 type Props = {
-  title?: string;
-  /** Names the list when it has no title. */
-  label?: string;
+  /** Shown above the list (both languages). */
+  title?: ReactNode;
+  /** Names the list for screen readers, in the page's language. */
+  label: string;
   rows: RankRow[];
   /** The height, in vh, the rows may take. */
   heightVh: number;
@@ -33,7 +35,7 @@ export function RankList({ title, label, rows, heightVh, maxColumns }: Props) {
       )}
       <Box
         component="ol"
-        aria-label={label ?? title}
+        aria-label={label}
         style={{
           listStyle: 'none',
           margin: 0,
