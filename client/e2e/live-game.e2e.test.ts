@@ -39,7 +39,54 @@ const FREE_TEXT = {
 /** Long enough that no question closes on its deadline while a slow machine runs the test. */
 const TIME_LIMIT = 90;
 
-type Player = { name: string; team: string; locale: string; page: Page };
+type Player = { name: string; team: string; locale: 'en-US' | 'fr-FR'; page: Page };
+
+/** What a phone says, in its browser's language (issue 19: a French phone plays in French). */
+const PHONE_TEXTS = {
+  'en-US': {
+    codeField: 'Event Code',
+    join: 'Join',
+    joinTitle: 'Join the game',
+    name: 'Your Name',
+    team: 'Team',
+    welcome: (name: string) => `Welcome, ${name}!`,
+    teamLine: (team: string) => `Team: ${team}`,
+  },
+  'fr-FR': {
+    codeField: 'Code de l’événement',
+    join: 'Rejoindre',
+    joinTitle: 'Rejoindre la partie',
+    name: 'Votre nom',
+    team: 'Équipe',
+    // Playwright reads French's no-break space before '!' and ':' as a plain one.
+    welcome: (name: string) => `Bienvenue, ${name} !`,
+    teamLine: (team: string) => `Équipe : ${team}`,
+  },
+};
+
+/** The English chrome a French phone showed before issue 19; none of it may be left. */
+const ENGLISH_CHROME = [
+  'Leave event',
+  'Join the game',
+  'Welcome',
+  'Get ready',
+  'Question 1 of',
+  'Question 2 of',
+  'Answer received',
+  'Your answer',
+  'Send',
+  'Correct!',
+  'Wrong',
+  'No answer',
+  '+0 points',
+  'The right answer',
+  'Total points',
+  'Rank',
+  'Leaderboard',
+  'Final results',
+  'finished',
+  'Reconnecting',
+];
 
 describe.skipIf(!availability.run)('live game: host console, big screen and three phones to the podium', () => {
   let server: RunningServer;
@@ -88,6 +135,16 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   const screenHeading = (name: string) => screen.getByRole('heading', { level: 1, name, exact: true });
   const phoneHeading = (player: Player, name: string) => player.page.getByRole('heading', { name, exact: true });
   const answered = (n: number) => host.getByText(`Answered ${n} of 3`, { exact: true }).waitFor();
+  /** The French phone shows none of the English chrome, in its text or in what screen readers read. */
+  const expectNoEnglishChrome = async (player: Player) => {
+    const said = await player.page.evaluate(() => {
+      const texts = [document.body.innerText];
+      for (const element of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder]')))
+        for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+      return texts.join('\n');
+    });
+    expect(ENGLISH_CHROME.filter((text) => said.includes(text))).toEqual([]);
+  };
 
   it('the manager signs in and opens the host console from the events list', async () => {
     host = await openPage(browser, server, { viewport: LAPTOP });
@@ -122,19 +179,22 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
       player.page = await openPage(browser, server, { ...PHONE_OPTIONS, locale: player.locale });
       const page = player.page;
       await page.goto('/');
-      await page.getByRole('textbox', { name: 'Event Code' }).fill(code);
-      await page.getByRole('button', { name: 'Join', exact: true }).tap();
+      const texts = PHONE_TEXTS[player.locale];
+      await page.getByRole('textbox', { name: texts.codeField }).fill(code);
+      await page.getByRole('button', { name: texts.join, exact: true }).tap();
       await page.waitForURL('**/player');
-      await page.getByRole('heading', { name: 'Join the game' }).waitFor();
-      await page.getByRole('textbox', { name: 'Your Name' }).fill(player.name);
-      await page.getByRole('combobox', { name: 'Team' }).tap();
+      await page.getByRole('heading', { name: texts.joinTitle }).waitFor();
+      await page.getByRole('textbox', { name: texts.name }).fill(player.name);
+      await page.getByRole('combobox', { name: texts.team }).tap();
       await page.getByRole('option', { name: player.team }).tap();
-      await expectValue(page.getByRole('combobox', { name: 'Team' }), player.team);
+      await expectValue(page.getByRole('combobox', { name: texts.team }), player.team);
       if (player === alice) await shot(page, 'phone-join-form');
-      await page.getByRole('button', { name: 'Join', exact: true }).tap();
-      await page.getByRole('heading', { name: `Welcome, ${player.name}!` }).waitFor();
-      await page.getByText(`Team: ${player.team}`).waitFor();
+      if (player === chloe) await shot(page, 'phone-join-form-fr');
+      await page.getByRole('button', { name: texts.join, exact: true }).tap();
+      await page.getByRole('heading', { name: texts.welcome(player.name) }).waitFor();
+      await page.getByText(texts.teamLine(player.team)).waitFor();
     }
+    await expectNoEnglishChrome(chloe);
     await shot(alice.page, 'phone-lobby');
     await screen.getByRole('heading', { name: `${FOXES} (2)` }).waitFor();
     await screen.getByRole('heading', { name: `${OWLS} (1)` }).waitFor();
@@ -163,6 +223,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
+    await chloe.page.getByText('Question 1 sur 2').waitFor();
+    await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
     await shot(alice.page, 'phone-answer-received');
@@ -218,7 +280,9 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(alice, 'Correct!').waitFor();
     await phoneHeading(bob, 'Wrong').waitFor();
     await bob.page.getByText('+0 points').waitFor();
-    await phoneHeading(chloe, 'No answer').waitFor();
+    await phoneHeading(chloe, 'Pas de réponse').waitFor();
+    await chloe.page.getByText('+0 point', { exact: true }).waitFor();
+    await expectNoEnglishChrome(chloe);
     const [aliceRow] = rowsFor(await results(server, manager.token, eventId), 0, alice.name);
     expect(aliceRow).toMatchObject({ correct: true });
     await alice.page.getByText(`+${aliceRow!.points} points`, { exact: true }).waitFor();
@@ -279,8 +343,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('the last answer closes question 2 by itself, and the reveal shows the accepted answer', async () => {
     await phoneHeading(chloe, FREE_TEXT.fr.question).waitFor();
-    await chloe.page.getByRole('textbox', { name: 'Your answer' }).fill('Azote');
-    await chloe.page.getByRole('button', { name: 'Send' }).tap();
+    await chloe.page.getByRole('textbox', { name: 'Votre réponse' }).fill('Azote');
+    await chloe.page.getByRole('button', { name: 'Envoyer' }).tap();
     // Everyone connected has answered: no Reveal pressed, the question closes itself.
     await hostPhase('Answers revealed');
     await host.getByRole('button', { name: 'Show the leaderboard', exact: true }).waitFor();
@@ -292,7 +356,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(screen, 'screen-reveal-2');
     await phoneHeading(bob, 'Correct!').waitFor();
     await phoneHeading(alice, 'Correct!').waitFor();
-    await phoneHeading(chloe, 'Wrong').waitFor();
+    await phoneHeading(chloe, 'Faux').waitFor();
+    await expectNoEnglishChrome(chloe);
     await shot(bob.page, 'phone-reveal-2');
     await shot(chloe.page, 'phone-reveal-2-fr');
     await shot(host, 'host-reveal-2');
@@ -320,6 +385,9 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await alice.page.getByText(`${FOXES} finished 1st of 2`).waitFor();
     await shot(screen, 'screen-podium');
     await shot(alice.page, 'phone-podium');
+    await phoneHeading(chloe, 'Résultats finaux').waitFor();
+    await chloe.page.getByText(`${OWLS} : 2e place sur 2`).waitFor();
+    await expectNoEnglishChrome(chloe);
     await shot(chloe.page, 'phone-podium-fr');
     await shot(host, 'host-finished');
   });

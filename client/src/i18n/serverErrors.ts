@@ -21,6 +21,21 @@ const EXACT: Record<string, Key> = {
   'The request body took too long to arrive': 'serverErrors.bodyTooSlow',
   'Unexpected answer from the server': 'serverErrors.unexpectedAnswer',
   'Connection refused': 'serverErrors.connectionRefused',
+  // Naming oneself and choosing a team.
+  'Teams can no longer be changed: the game has started': 'serverErrors.teamsLocked',
+  'Your name was set by the host': 'serverErrors.nameSetByHost',
+  'You have already created a team: pick it from the list': 'serverErrors.teamAlreadyCreated',
+  'You have already chosen your team': 'serverErrors.teamAlreadyChosen',
+  'Players cannot create teams in this event': 'serverErrors.noPlayerTeams',
+  'This event is played without teams': 'serverErrors.noTeamsEvent',
+  'Please select a team': 'joinForm.selectTeamRequired',
+  'This team is not part of the event': 'serverErrors.teamNotInEvent',
+  'Your player changed at the same moment; try again': 'serverErrors.playerRaced',
+  // Answering.
+  'Answers are closed': 'serverErrors.answersClosed',
+  'You have already answered this question': 'serverErrors.alreadyAnswered',
+  'Too many answers at once; try again in a moment': 'serverErrors.tooManyAnswers',
+  'answer: does not fit this question': 'serverErrors.answerDoesNotFit',
 };
 
 /** Messages with a number in them: the pattern's groups fill the key's placeholders, in order. */
@@ -32,6 +47,7 @@ const PATTERNS: { pattern: RegExp; key: Key; names: readonly string[] }[] = [
     names: ['seconds'],
   },
   { pattern: /^This event is full: it has reached its limit of (\d+) players$/, key: 'serverErrors.eventFull', names: ['max'] },
+  { pattern: /^This event has reached its limit of (\d+) teams$/, key: 'serverErrors.teamsFull', names: ['max'] },
   { pattern: /^An event can show on at most (\d+) screens$/, key: 'serverErrors.screensFull', names: ['max'] },
   {
     pattern:

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft } from './formatTimeLeft';
+import { i18n } from '../i18n/i18n';
+import { formatTimeLeft as format } from './formatTimeLeft';
+
+const formatTimeLeft = (ms: number) => format(ms, i18n.getFixedT('en', 'play'));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,5 +27,15 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft(MINUTE)).toBe('1 minute');
     expect(formatTimeLeft(30_000)).toBe('1 minute');
     expect(formatTimeLeft(90_000)).toBe('2 minutes');
+  });
+
+  it('says it in French with French plurals', () => {
+    const french = (ms: number) => format(ms, i18n.getFixedT('fr', 'play'));
+    expect(french(DAY + 1)).toBe('1 jour');
+    expect(french(3 * DAY + 5 * HOUR)).toBe('3 jours');
+    expect(french(2 * HOUR + 5 * MINUTE)).toBe('2 heures et 5 minutes');
+    expect(french(HOUR + MINUTE)).toBe('1 heure et 1 minute');
+    expect(french(MINUTE)).toBe('1 minute');
+    expect(french(90_000)).toBe('2 minutes');
   });
 });

@@ -1,17 +1,25 @@
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '../../i18n/language';
 import { formatTimeLeft } from '../../lib/formatTimeLeft';
 
-type Props = { msLeft: number; size?: 'phone' | 'screen' };
+type Props = {
+  msLeft: number;
+  size?: 'phone' | 'screen';
+  /** A language other than the page's (the big screen shows both). */
+  language?: AppLanguage;
+};
 
-export function StartCountdown({ msLeft, size = 'phone' }: Props) {
+export function StartCountdown({ msLeft, size = 'phone', language }: Props) {
+  const { t } = useTranslation('play', { lng: language });
   const big = size === 'screen';
   return (
     <Stack gap={4} align="center" role="timer" aria-live="polite">
       <Text size={big ? '2.5rem' : 'lg'} c="dimmed">
-        This event starts in
+        {t('player.startsIn')}
       </Text>
       <Text fz={big ? '5rem' : '2rem'} fw={900} lh={1.1} ta="center">
-        {formatTimeLeft(msLeft)}
+        {formatTimeLeft(msLeft, t)}
       </Text>
     </Stack>
   );

@@ -1,6 +1,9 @@
 import { type ActivityRules, LIMITS } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { validatePlayerJoin } from './validatePlayerJoin';
+import { i18n } from '../../i18n/i18n';
+import { type PlayerJoinInput, validatePlayerJoin as validate } from './validatePlayerJoin';
+
+const validatePlayerJoin = (input: PlayerJoinInput) => validate(input, i18n.getFixedT('en', 'play'));
 
 const preset: ActivityRules = { teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false };
 const teamlessAllowed: ActivityRules = { teamsConfig: 'allow_custom_teams', allowTeamlessPlayers: true };
@@ -16,6 +19,23 @@ describe('validatePlayerJoin', () => {
     const long = 'a'.repeat(LIMITS.playerNameMax + 1);
     expect(validatePlayerJoin({ name: long, teamId: TEAM, teamless: false, rules: preset })).toBe(
       `Name must be at most ${LIMITS.playerNameMax} characters`,
+    );
+  });
+
+  it('refuses a NUL character in the name', () => {
+    expect(validatePlayerJoin({ name: 'A\u0000nn', teamId: TEAM, teamless: false, rules: preset })).toBe(
+      'Name must not contain NUL characters',
+    );
+  });
+
+  it('says it in French on a French page', () => {
+    const french = (input: PlayerJoinInput) => validate(input, i18n.getFixedT('fr', 'play'));
+    expect(french({ name: ' ', teamId: TEAM, teamless: false, rules: preset })).toBe('Veuillez saisir votre nom');
+    expect(french({ name: 'a'.repeat(LIMITS.playerNameMax + 1), teamId: TEAM, teamless: false, rules: preset })).toBe(
+      `Le nom doit faire au plus ${LIMITS.playerNameMax} caractères`,
+    );
+    expect(french({ name: 'Ann', teamId: null, teamless: false, rules: teamlessAllowed })).toBe(
+      'Veuillez choisir une équipe ou jouer sans équipe',
     );
   });
 

@@ -1,7 +1,9 @@
 // The multiple-choice options as big touch targets: full width, at least 64 px high, colour and
 // shape together. After an answer the chosen one stays bright and the others fade.
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../lib/live/optionStyle';
+import { OptionShape } from './OptionShape';
 
 type Props = {
   answers: readonly string[];
@@ -13,6 +15,7 @@ type Props = {
 };
 
 export function AnswerOptions({ answers, optionCount, chosen, disabled, onAnswer }: Props) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
       {Array.from({ length: optionCount }, (_, index) => {
@@ -42,11 +45,10 @@ export function AnswerOptions({ answers, optionCount, chosen, disabled, onAnswer
               cursor: disabled ? 'default' : 'pointer',
             }}
           >
-            <Text component="span" fz={26} lh={1} w={28} ta="center" aria-hidden style={{ flex: 'none' }}>
-              {style.symbol}
-            </Text>
+            {/* Named by its shape ('Triangle Paris'), as the host may call it out. */}
+            <OptionShape option={style} fz={26} lh={1} w={28} ta="center" style={{ flex: 'none' }} />
             <Text component="span" fz={20} fw={700} ta="left" style={{ overflowWrap: 'anywhere' }}>
-              {answers[index] ?? `Option ${option}`}
+              {answers[index] ?? t('question.option', { number: option })}
             </Text>
           </UnstyledButton>
         );

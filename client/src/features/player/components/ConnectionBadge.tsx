@@ -1,18 +1,14 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 
-const LOOK: Record<ConnectionState, { label: string; color: string }> = {
-  live: { label: 'Live', color: 'teal' },
-  connecting: { label: 'Connecting…', color: 'gray' },
-  polling: { label: 'Reconnecting…', color: 'yellow' },
-  offline: { label: 'Offline', color: 'red' },
-};
+const COLOR: Record<ConnectionState, string> = { live: 'teal', connecting: 'gray', polling: 'yellow', offline: 'red' };
 
 export function ConnectionBadge({ connection }: { connection: ConnectionState }) {
-  const { label, color } = LOOK[connection];
+  const { t } = useTranslation();
   return (
-    <Badge variant="light" color={color} size="sm" role="status">
-      {label}
+    <Badge variant="light" color={COLOR[connection]} size="sm" role="status">
+      {t(`player.connection.${connection}`)}
     </Badge>
   );
 }

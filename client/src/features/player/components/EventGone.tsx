@@ -2,16 +2,19 @@
 // a page that reconnects forever to nothing.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateServerError } from '../../../i18n/serverErrors';
 import { clearEventId } from '../../../lib/participant';
 import { showError } from '../../../lib/snackbar';
 
 export function EventGone({ message }: { message: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     clearEventId();
     // One snackbar however many times the news arrives (the socket's `gone`, a poll's 404).
-    showError(message, { id: 'event-gone' });
+    showError(translateServerError(t, message), { id: 'event-gone' });
     void navigate({ to: '/', replace: true });
-  }, [message, navigate]);
+  }, [message, navigate, t]);
   return null;
 }

@@ -1,10 +1,12 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { disabled: boolean; onAnswer: (text: string) => void };
 
 /** Free text: sent trimmed (the server also trims, but an all-space answer must not be sent). */
 export function FreeTextAnswer({ disabled, onAnswer }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const trimmed = text.trim();
   return (
@@ -16,7 +18,7 @@ export function FreeTextAnswer({ disabled, onAnswer }: Props) {
     >
       <Stack gap="sm">
         <TextInput
-          label="Your answer"
+          label={t('question.yourAnswer')}
           size="lg"
           maxLength={200}
           autoComplete="off"
@@ -25,7 +27,7 @@ export function FreeTextAnswer({ disabled, onAnswer }: Props) {
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <Button type="submit" size="lg" h={56} fullWidth disabled={disabled || !trimmed}>
-          Send
+          {t('question.send')}
         </Button>
       </Stack>
     </form>

@@ -2,9 +2,11 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { clearEventId } from '../../../lib/participant';
 
 export function LeaveEventButton() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Button
@@ -16,7 +18,7 @@ export function LeaveEventButton() {
         void navigate({ to: '/' });
       }}
     >
-      Leave event
+      {t('player.leave')}
     </Button>
   );
 }

@@ -1,15 +1,20 @@
 // My points and ranks, as the reveal, the leaderboard and the podium show them.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlayerMe } from '@quizfest/shared';
+import { useTranslation } from 'react-i18next';
 
 type Props = { me: PlayerMe; players: number; final?: boolean };
 
 export function MyScore({ me, players, final = false }: Props) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={me.teamRank !== null ? 3 : 2} spacing="xs">
-      <Figure label={final ? 'Final points' : 'Total points'} value={String(me.totalPoints)} />
-      <Figure label={final ? 'Final rank' : 'Rank'} value={me.rank !== null ? `${me.rank} of ${players}` : '–'} />
-      {me.teamRank !== null && <Figure label="Team rank" value={`${me.teamRank} of ${me.teamCount}`} />}
+      <Figure label={final ? t('score.finalPoints') : t('score.totalPoints')} value={String(me.totalPoints)} />
+      <Figure
+        label={final ? t('score.finalRank') : t('score.rank')}
+        value={me.rank !== null ? t('score.place', { rank: me.rank, total: players }) : '–'}
+      />
+      {me.teamRank !== null && <Figure label={t('score.teamRank')} value={t('score.place', { rank: me.teamRank, total: me.teamCount })} />}
     </SimpleGrid>
   );
 }

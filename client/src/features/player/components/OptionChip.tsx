@@ -1,6 +1,7 @@
 // One answer option as a small badge: its shape on its colour, then its text (feedback and reveal).
 import { Group, Text } from '@mantine/core';
 import { optionStyle } from '../../../lib/live/optionStyle';
+import { OptionShape } from './OptionShape';
 
 type Props = { index: number; text: string };
 
@@ -8,18 +9,15 @@ export function OptionChip({ index, text }: Props) {
   const style = optionStyle(index);
   return (
     <Group gap="sm" wrap="nowrap" justify="center">
-      <Text
-        component="span"
-        aria-hidden
+      <OptionShape
+        option={style}
         fz={20}
         w={36}
         h={36}
         ta="center"
         lh="36px"
         style={{ background: style.color, color: style.textColor, borderRadius: 8, flex: 'none' }}
-      >
-        {style.symbol}
-      </Text>
+      />
       <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
         {text}
       </Text>

@@ -3,6 +3,8 @@ import { Button, Checkbox, Chip, Select, Stack, TextInput, Title } from '@mantin
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { clearFormError, showFormError } from '../../../lib/snackbar';
 import { sortByTeamName } from '../../../lib/teamOrder';
@@ -26,6 +28,7 @@ type Props = {
 };
 
 export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated, onJoined, currentName }: Props) {
+  const { t } = useTranslation();
   const [name, setName] = useState(currentName ?? '');
   const [teamId, setTeamId] = useState<string | null>(null);
   const [teamless, setTeamless] = useState(false);
@@ -40,7 +43,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validatePlayerJoin({ name, teamId, teamless, rules });
+    const invalid = validatePlayerJoin({ name, teamId, teamless, rules }, t);
     if (invalid) {
       showFormError('player-join', invalid);
       return;
@@ -53,7 +56,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           clearFormError('player-join');
           onJoined();
         },
-        onError: (error) => showFormError('player-join', errorMessage(error, 'Failed to set player info')),
+        onError: (error) => showFormError('player-join', translateServerError(t, errorMessage(error, t('joinForm.failed')))),
       },
     );
   };
@@ -68,7 +71,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           setTeamless(false);
           setCreating(false);
         },
-        onError: (error) => showFormError('player-join', errorMessage(error, 'Failed to create team')),
+        onError: (error) => showFormError('player-join', translateServerError(t, errorMessage(error, t('joinForm.createFailed')))),
       },
     );
   };
@@ -78,15 +81,15 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Title order={2} size="h3" ta="center">
-            Join the game
+            {t('joinForm.title')}
           </Title>
           <TextInput
-            label="Your Name"
+            label={t('joinForm.name')}
             size="lg"
             autoComplete="nickname"
             maxLength={LIMITS.playerNameMax}
             // Says where the field stops: at the limit it takes no more, and a pasted name is cut.
-            description={`${name.length}/${LIMITS.playerNameMax} characters`}
+            description={t('joinForm.nameLength', { length: name.length, max: LIMITS.playerNameMax })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
@@ -95,8 +98,8 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           {usesTeams && (
             <>
               <Select
-                label="Team"
-                placeholder={teams.length ? 'Select a team' : 'No teams yet'}
+                label={t('joinForm.team')}
+                placeholder={teams.length ? t('joinForm.selectTeam') : t('joinForm.noTeams')}
                 size="lg"
                 data={sortByTeamName(teams).map((team) => ({ value: team.id, label: team.name }))}
                 value={teamId}
@@ -105,7 +108,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
                   if (value) setTeamless(false);
                 }}
                 searchable={teams.length > 8}
-                nothingFoundMessage="No team found"
+                nothingFoundMessage={t('joinForm.noTeamFound')}
                 comboboxProps={{ withinPortal: true }}
                 disabled={setInfo.isPending || teamless}
               />
@@ -118,12 +121,12 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
                   onChange={() => setCreating(true)}
                   disabled={setInfo.isPending}
                 >
-                  Create New Team
+                  {t('joinForm.createTeam')}
                 </Chip>
               )}
               {rules.allowTeamlessPlayers && (
                 <Checkbox
-                  label="Play without a team"
+                  label={t('joinForm.teamless')}
                   size="md"
                   checked={teamless}
                   onChange={(e) => {
@@ -137,7 +140,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
             </>
           )}
           <Button type="submit" size="xl" fullWidth loading={setInfo.isPending}>
-            Join
+            {t('joinForm.join')}
           </Button>
         </Stack>
       </form>

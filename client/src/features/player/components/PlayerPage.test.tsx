@@ -125,7 +125,7 @@ describe('PlayerPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.playerId)).toBe(PLAYER_ID);
   });
 
-  it('plays the running question in the browser language, switchable to the other', async () => {
+  it('plays in the browser language, question and page alike, switchable to the other', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
     // As main.tsx starts the app: in the browser's language, nothing being stored yet.
     await i18n.changeLanguage(appLanguageOf(initialLanguage()));
@@ -136,9 +136,13 @@ describe('PlayerPage', () => {
     });
     renderApp('/player');
     expect(await screen.findByText('Capitale de la France ?')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    // The page around the question is French too, and the switch changes both.
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnexion…');
+    expect(screen.getByRole('button', { name: 'Quitter l’événement' })).toBeInTheDocument();
     await userEvent.click(screen.getByText('EN'));
     expect(screen.getByText('Capital of France?')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    expect(screen.getByRole('button', { name: 'Leave event' })).toBeInTheDocument();
     expect(localStorage.getItem('quizfest.playerLanguage')).toBe('en_US');
   });
 

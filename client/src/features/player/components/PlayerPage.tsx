@@ -4,15 +4,17 @@ import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StartCountdown } from '../../../components/event/StartCountdown';
 import { LanguageSwitch } from '../../../components/language/LanguageSwitch';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
+import { translateServerError } from '../../../i18n/serverErrors';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { eventPhase } from '../../../lib/eventPhase';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import { getEventId, getPlayerId } from '../../../lib/participant';
 import { useEventTeams, useTeamById } from '../api/useEventTeams';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { ConnectionBadge } from './ConnectionBadge';
 import { EventGone } from './EventGone';
 import { LeaveEventButton } from './LeaveEventButton';
@@ -27,6 +29,7 @@ export default function PlayerPage() {
 }
 
 function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }) {
+  const { t } = useTranslation();
   const live = useLiveConnection({ role: 'player', eventId, playerId });
   const view = live.state;
   const now = useServerClock(live.serverNow);
@@ -53,12 +56,12 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
       <Stack align="center" gap="sm">
         {live.error ? (
           <Text c="red" ta="center">
-            {live.error}
+            {translateServerError(t, live.error)}
           </Text>
         ) : (
           <>
             <Loader />
-            <Text c="dimmed">{live.connection === 'offline' ? 'Reconnecting...' : 'Connecting to the event...'}</Text>
+            <Text c="dimmed">{live.connection === 'offline' ? t('player.reconnecting') : t('player.connecting')}</Text>
           </>
         )}
       </Stack>
@@ -69,7 +72,7 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
     else if (phase === 'ended')
       body = (
         <Text size="xl" fw={700} ta="center">
-          This event has ended.
+          {t('player.ended')}
         </Text>
       );
     else if (joined && player?.name)

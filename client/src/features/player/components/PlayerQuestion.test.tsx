@@ -12,38 +12,40 @@ describe('PlayerQuestion', () => {
   it('shows the question and options in the chosen language, else in the other one', () => {
     const { unmount } = render(<PlayerQuestion {...base} language="fr_FR" question={liveQuestion()} onAnswer={vi.fn()} />);
     expect(screen.getByText('Capitale de la France ?')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Paris (fr)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diamond Paris (fr)' })).toBeInTheDocument();
     expect(screen.queryByText('Capital of France?')).not.toBeInTheDocument();
     unmount();
     const englishOnly = liveQuestion({ texts: { en_US: { question: 'Capital of Italy?', answers: ['Rome', 'Milan'] } }, optionCount: 2 });
     render(<PlayerQuestion {...base} language="fr_FR" question={englishOnly} onAnswer={vi.fn()} />);
     expect(screen.getByText('Capital of Italy?')).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['▲Rome', '◆Milan']);
+    // Screen readers say the shape, not the character.
+    expect(screen.getByRole('button', { name: 'Triangle Rome' })).toBeInTheDocument();
   });
 
   it('sends the answer once, says it is on its way, then that it was received', async () => {
     const question = liveQuestion();
     const onAnswer = vi.fn();
     const { rerender } = render(<PlayerQuestion {...base} question={question} onAnswer={onAnswer} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Diamond Paris' }));
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith({ activityId: 'activity-1', questionIndex: 0, answer: 2 });
     const pending = { activityId: 'activity-1', questionIndex: 0, answer: 2 };
     rerender(<PlayerQuestion {...base} question={question} pending={pending} onAnswer={onAnswer} />);
     expect(screen.getByText('Sending…')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Lyon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Triangle Lyon' }));
     // The hook cleared the pending answer on the ack.
     rerender(<PlayerQuestion {...base} question={question} onAnswer={onAnswer} />);
     expect(screen.getByText('Answer received')).toBeInTheDocument();
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Paris' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Nice' }));
+    expect(screen.getByRole('button', { name: 'Diamond Paris' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Circle Nice' }));
     expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 
   it('shows an answer the server already holds (after a reload) as received', () => {
     render(<PlayerQuestion {...base} me={playerMe({ answer: '4' })} question={liveQuestion()} onAnswer={vi.fn()} />);
     expect(screen.getByText('Answer received')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lille' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Square Lille' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sends free text trimmed, and never blank', async () => {
@@ -69,7 +71,7 @@ describe('PlayerQuestion', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('aria-pressed', 'false');
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Diamond Paris' }));
     expect(onAnswer).not.toHaveBeenCalled();
     expect(screen.queryByText('The right answer')).not.toBeInTheDocument();
     expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
@@ -78,13 +80,13 @@ describe('PlayerQuestion', () => {
   it('says Paused while the host holds the timer, and still takes answers', () => {
     render(<PlayerQuestion {...base} question={liveQuestion({ deadline: null, remainingMs: 7000 })} onAnswer={vi.fn()} />);
     expect(screen.getByRole('timer')).toHaveTextContent('Paused');
-    expect(screen.getByRole('button', { name: 'Paris' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Diamond Paris' })).toBeEnabled();
   });
 
   it('reports a refusal of the answer it sent', async () => {
     const question = liveQuestion();
     const { rerender } = render(<PlayerQuestion {...base} question={question} onAnswer={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Diamond Paris' }));
     rerender(<PlayerQuestion {...base} answerError="Answers are closed" question={question} onAnswer={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Answers are closed');
     expect(screen.queryByText('Answer received')).not.toBeInTheDocument();

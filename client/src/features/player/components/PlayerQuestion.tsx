@@ -4,6 +4,7 @@
 import { Image, Stack, Text, Title } from '@mantine/core';
 import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
@@ -25,6 +26,7 @@ type Props = {
 };
 
 export function PlayerQuestion({ question, me, language, pending, answerError, serverNow, onAnswer }: Props) {
+  const { t } = useTranslation();
   const now = useServerClock(serverNow, 250);
   const [sent, setSent] = useState<PendingAnswer | null>(null);
   const texts = inLanguage(question.texts, language);
@@ -45,7 +47,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   return (
     <Stack gap="md">
       <Text c="dimmed" fw={600} ta="center">
-        Question {question.questionIndex + 1} of {question.questionCount}
+        {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
       </Text>
       <QuestionCountdown msLeft={msLeft} timeLimit={question.timeLimit} paused={paused} />
       <Title order={2} fz={{ base: 22, xs: 26 }} ta="center" style={{ overflowWrap: 'anywhere' }}>

@@ -1,6 +1,7 @@
 // After a question: right or wrong, the points it won, the right answer, and where I stand.
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { LiveQuestion, LiveReveal, PlayerMe, QuizLanguage } from '@quizfest/shared';
+import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../language';
 import { MyScore } from './MyScore';
 import { OptionChip } from './OptionChip';
@@ -8,6 +9,7 @@ import { OptionChip } from './OptionChip';
 type Props = { question: LiveQuestion; reveal: LiveReveal; me: PlayerMe | null; language: QuizLanguage; players: number };
 
 export function PlayerReveal({ question, reveal, me, language, players }: Props) {
+  const { t } = useTranslation();
   const result = me?.result ?? null;
   const answered = me?.answer != null;
   const correct = result?.correct === true;
@@ -15,15 +17,15 @@ export function PlayerReveal({ question, reveal, me, language, players }: Props)
     <Stack gap="md" align="stretch">
       <Stack gap={4} align="center">
         <Title order={2} fz={34} c={correct ? 'teal' : answered ? 'red' : 'dimmed'}>
-          {correct ? 'Correct!' : answered ? 'Wrong' : 'No answer'}
+          {correct ? t('reveal.correct') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
         </Title>
         <Text fz={22} fw={800}>
-          +{result?.points ?? 0} points
+          {t('reveal.points', { count: result?.points ?? 0 })}
         </Text>
       </Stack>
       <Stack gap={6} align="center">
         <Text c="dimmed" size="sm">
-          The right answer
+          {t('reveal.rightAnswer')}
         </Text>
         <CorrectAnswer question={question} reveal={reveal} language={language} />
       </Stack>
@@ -38,10 +40,11 @@ export function PlayerReveal({ question, reveal, me, language, players }: Props)
 }
 
 function CorrectAnswer({ question, reveal, language }: Omit<Props, 'me' | 'players'>) {
+  const { t } = useTranslation();
   if (reveal.correctAnswer !== null) {
     const answers = inLanguage(question.texts, language)?.answers ?? [];
     const option = reveal.correctAnswer;
-    return <OptionChip index={option - 1} text={answers[option - 1] ?? `Option ${option}`} />;
+    return <OptionChip index={option - 1} text={answers[option - 1] ?? t('question.option', { number: option })} />;
   }
   return (
     <Text fw={800} fz="lg" ta="center" style={{ overflowWrap: 'anywhere' }}>

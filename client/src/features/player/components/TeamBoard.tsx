@@ -1,16 +1,18 @@
 // The top of the team leaderboard, my team highlighted (and added below the top when outside it).
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { LeaderboardTeam } from '@quizfest/shared';
+import { useTranslation } from 'react-i18next';
 
 type Props = { teams: readonly LeaderboardTeam[]; myTeamId: string | null; top?: number };
 
 export function TeamBoard({ teams, myTeamId, top = 5 }: Props) {
+  const { t } = useTranslation();
   if (teams.length === 0) return null;
   const shown = teams.slice(0, top);
   const mine = teams.find((team) => team.teamId === myTeamId);
   if (mine && !shown.includes(mine)) shown.push(mine);
   return (
-    <Stack gap={6} component="ol" p={0} m={0} aria-label="Teams" style={{ listStyle: 'none' }}>
+    <Stack gap={6} component="ol" p={0} m={0} aria-label={t('standings.teams')} style={{ listStyle: 'none' }}>
       {shown.map((team) => (
         <Paper
           component="li"

@@ -1,0 +1,17 @@
+// An option's shape as screen readers should say it: 'Triangle' (in the page's language), not the
+// character '▲', which they read as 'black up-pointing triangle' or not at all.
+import { Text, type TextProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OptionStyle } from '../../../lib/live/optionStyle';
+
+type Props = TextProps & { option: OptionStyle; style?: CSSProperties };
+
+export function OptionShape({ option, style, ...props }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Text component="span" role="img" aria-label={t(`shapes.${option.shape}`)} style={style} {...props}>
+      <span aria-hidden>{option.symbol}</span>
+    </Text>
+  );
+}
