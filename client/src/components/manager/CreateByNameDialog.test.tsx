@@ -11,6 +11,7 @@ function renderDialog(props: Partial<Parameters<typeof CreateByNameDialog>[0]> =
     <CreateByNameDialog
       opened
       title="Create New Team"
+      maxLength={60}
       busy={false}
       error={null}
       onDismissError={() => {}}
@@ -66,12 +67,34 @@ describe('CreateByNameDialog', () => {
   });
 
   it('starts empty each time it opens', async () => {
-    const props = { title: 'Create New Event', busy: false, error: null, onDismissError: () => {}, onClose: () => {}, onCreate: () => {} };
+    const props = {
+      title: 'Create New Event',
+      maxLength: 100,
+      busy: false,
+      error: null,
+      onDismissError: () => {},
+      onClose: () => {},
+      onCreate: () => {},
+    };
     const { rerender } = render(<CreateByNameDialog opened {...props} />);
     await userEvent.type(await screen.findByLabelText(/Name/), 'Quiz Night');
     rerender(<CreateByNameDialog opened={false} {...props} />);
     rerender(<CreateByNameDialog opened {...props} />);
     expect(await screen.findByLabelText(/Name/)).toHaveValue('');
+  });
+
+  // Issue 19: a team name over 60 characters went to the server, which answered in its schema's
+  // words ('name must be at most 60 characters'). The field says it, and Create waits.
+  it('refuses a name longer than the limit at the field, counting it trimmed', async () => {
+    const { onCreate } = renderDialog();
+    const field = await screen.findByLabelText(/Name/);
+    await userEvent.type(field, ` ${'a'.repeat(60)} `);
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await userEvent.type(field, '{Backspace}b{Enter}');
+    expect(screen.getByText('The name can be at most 60 characters long (61 now)')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(onCreate).not.toHaveBeenCalled();
   });
 
   it('shows an error that can be dismissed', async () => {

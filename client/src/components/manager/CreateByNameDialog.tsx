@@ -1,10 +1,14 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nameTooLong } from '../../lib/manager/nameTooLong';
 import { ErrorAlert } from './ErrorAlert';
 
 type Props = {
   opened: boolean;
   title: string;
+  /** The longest name the server takes (the shared schema's limit): a longer one is refused at the field. */
+  maxLength: number;
   busy: boolean;
   error: string | null;
   onDismissError: () => void;
@@ -20,6 +24,7 @@ type Props = {
 export function CreateByNameDialog({
   opened,
   title,
+  maxLength,
   busy,
   error,
   onDismissError,
@@ -28,6 +33,7 @@ export function CreateByNameDialog({
   lockWhileBusy = false,
   children,
 }: Props) {
+  const { t } = useTranslation('manage');
   const [name, setName] = useState('');
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts empty, however the last one ended (cancel, or a create that succeeded).
@@ -36,6 +42,7 @@ export function CreateByNameDialog({
     if (opened) setName('');
   }
   const trimmed = name.trim();
+  const tooLong = nameTooLong(t, name, maxLength);
   const locked = lockWhileBusy && busy;
 
   // A failed attempt's error goes with the dialog, so the next opening starts clean.
@@ -48,7 +55,7 @@ export function CreateByNameDialog({
   // A form, so Enter in the name field submits like the Create button does.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed || busy) return;
+    if (!trimmed || tooLong || busy) return;
     onCreate(trimmed);
   };
 
@@ -57,14 +64,22 @@ export function CreateByNameDialog({
       <form onSubmit={submit}>
         <Stack>
           <ErrorAlert message={error} onClose={onDismissError} />
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={busy} data-autofocus />
+          <TextInput
+            label={t('common.name')}
+            required
+            value={name}
+            error={tooLong}
+            onChange={(e) => setName(e.currentTarget.value)}
+            disabled={busy}
+            data-autofocus
+          />
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!trimmed} loading={busy}>
-              Create
+            <Button type="submit" disabled={!trimmed || tooLong !== null} loading={busy}>
+              {t('common.create')}
             </Button>
           </Group>
         </Stack>

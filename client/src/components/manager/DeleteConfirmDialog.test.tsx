@@ -11,7 +11,7 @@ describe('DeleteConfirmDialog', () => {
       <DeleteConfirmDialog
         target={{ name: 'Owls' }}
         title="Delete Team"
-        what="the team"
+        kind="team"
         busy={false}
         error={null}
         onDismissError={() => {}}
@@ -24,11 +24,32 @@ describe('DeleteConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  // The spec's wording for each kind: an activity by its name alone, an event named as such.
+  it.each([
+    ['activity', 'Pub Quiz', 'Are you sure you want to delete "Pub Quiz"? This action cannot be undone.'],
+    ['event', 'Friday Night', 'Are you sure you want to delete the event "Friday Night"? This action cannot be undone.'],
+  ] as const)('names the %s', async (kind, name, text) => {
+    render(
+      <DeleteConfirmDialog
+        target={{ name }}
+        title="Delete"
+        kind={kind}
+        busy={false}
+        error={null}
+        onDismissError={() => {}}
+        onCancel={() => {}}
+        onConfirm={() => {}}
+      />,
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('is closed without a target', () => {
     render(
       <DeleteConfirmDialog
         target={null}
         title="Delete Activity"
+        kind="activity"
         busy={false}
         error={null}
         onDismissError={() => {}}
@@ -44,6 +65,7 @@ describe('DeleteConfirmDialog', () => {
       <DeleteConfirmDialog
         target={{ name: 'Pub Quiz' }}
         title="Delete Activity"
+        kind="activity"
         busy
         error={null}
         onDismissError={() => {}}

@@ -1,12 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { deleteConfirmationText } from '../../lib/manager/deleteConfirmationText';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert';
+
+/** What is deleted: the confirmation names a team or an event as such (docs/PRODUCT-RULES.md#errors), an activity by its name alone. */
+export type DeleteKind = 'activity' | 'team' | 'event';
 
 type Props = {
   /** What is being deleted; the dialog is open while this is set. */
   target: { name: string } | null;
   title: string;
-  what?: 'the team' | 'the event';
+  kind: DeleteKind;
   busy: boolean;
   error: string | null;
   onDismissError: () => void;
@@ -18,7 +21,7 @@ type Props = {
 export function DeleteConfirmDialog({
   target,
   title,
-  what,
+  kind,
   busy,
   error,
   onDismissError,
@@ -26,6 +29,7 @@ export function DeleteConfirmDialog({
   onConfirm,
   lockWhileBusy = false,
 }: Props) {
+  const { t } = useTranslation('manage');
   const locked = lockWhileBusy && busy;
   const cancel = () => {
     if (!locked) onCancel();
@@ -41,13 +45,13 @@ export function DeleteConfirmDialog({
     >
       <Stack>
         <ErrorAlert message={error} onClose={onDismissError} />
-        <Text>{target ? deleteConfirmationText(target.name, what) : ''}</Text>
+        <Text>{target ? t(`deleteConfirm.${kind}`, { name: target.name }) : ''}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={busy}>
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
-import { errorMessage } from '../../lib/errorMessage';
+import { useTranslation } from 'react-i18next';
+import { managerErrorMessage } from '../../lib/manager/serverErrors';
 import { CenteredLoader } from './CenteredLoader';
 import { EditorFrame } from './EditorFrame';
 import { EditorProblem } from './EditorProblem';
@@ -18,13 +19,14 @@ type Props = {
 
 /** An editor page while its record loads, or when it is missing or failed to load. */
 export function EditorLoadState({ load, backLabel, onBack, notFound, failure, backToList }: Props) {
+  const { t } = useTranslation('manage');
   return (
     <EditorFrame backLabel={backLabel} onBack={onBack}>
       {load.isPending ? (
         <CenteredLoader />
       ) : (
         <EditorProblem
-          message={isNotFound(load.error) ? notFound : errorMessage(load.error, failure)}
+          message={isNotFound(load.error) ? notFound : managerErrorMessage(t, load.error, failure)}
           backLabel={backToList}
           onBack={onBack}
         />

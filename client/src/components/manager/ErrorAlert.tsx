@@ -1,10 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { message: string | null; onClose: () => void };
 
 /** The dismissible error alert every list, editor and dialog uses (docs/PRODUCT-RULES.md#errors). */
 export function ErrorAlert({ message, onClose }: Props) {
+  const { t } = useTranslation('manage');
   if (!message) return null;
   return (
     <Alert
@@ -12,7 +14,7 @@ export function ErrorAlert({ message, onClose }: Props) {
       variant="light"
       icon={<IconAlertCircle />}
       withCloseButton
-      closeButtonLabel="Dismiss error"
+      closeButtonLabel={t('common.dismissError')}
       onClose={onClose}
       role="alert"
     >

@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { saving: boolean; onSave: () => void; disabled?: boolean };
 
 /** Shows Mantine's spinner while saving (docs/PRODUCT-RULES.md#pages) and cannot be pressed twice meanwhile. */
 export function FloatingSaveButton({ saving, onSave, disabled = false }: Props) {
+  const { t } = useTranslation('manage');
   return (
     <Button
       size="lg"
@@ -15,7 +17,7 @@ export function FloatingSaveButton({ saving, onSave, disabled = false }: Props) 
       disabled={disabled}
       onClick={onSave}
     >
-      Save
+      {t('common.save')}
     </Button>
   );
 }

@@ -3,8 +3,9 @@
 import { Button, Container, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from './CenteredLoader';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { type DeleteKind, DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { EmptyListState } from './EmptyListState';
 import { ErrorAlert } from './ErrorAlert';
 import { FloatingAddButton } from './FloatingAddButton';
@@ -23,11 +24,12 @@ type Props<T> = {
   empty: { title: string; hint: string };
   table: (items: T[], onDelete: (item: T) => void) => ReactNode;
   createDialog: (opened: boolean, close: () => void) => ReactNode;
-  deletion: { title: string; what?: 'the team' | 'the event'; failure: string; mutation: DeleteMutation<T>; lockWhileBusy?: boolean };
+  deletion: { title: string; kind: DeleteKind; failure: string; mutation: DeleteMutation<T>; lockWhileBusy?: boolean };
 };
 
 export function ManagerListPage<T extends { name: string }>(props: Props<T>) {
   const { title, createLabel, list, loadFailure, empty, table, createDialog, deletion } = props;
+  const { t } = useTranslation('manage');
   const loadError = useDismissibleError(list.error, loadFailure);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -65,8 +67,8 @@ export function ManagerListPage<T extends { name: string }>(props: Props<T>) {
       <DeleteConfirmDialog
         target={deleting}
         title={deletion.title}
-        what={deletion.what}
-        {...mutationState(remove, deletion.failure)}
+        kind={deletion.kind}
+        {...mutationState(remove, deletion.failure, t)}
         onCancel={cancelDelete}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
         lockWhileBusy={deletion.lockWhileBusy}

@@ -2,12 +2,14 @@ import { Button, Group, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SessionControls } from './SessionControls';
 
 type Props = { title: string; createButton?: ReactNode };
 
 /** Title of a list page with Home and Logout (docs/PRODUCT-RULES.md#pages); the create button shows from tablets up. */
 export function ManagerPageHeader({ title, createButton }: Props) {
+  const { t } = useTranslation('manage');
   const navigate = useNavigate();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -17,7 +19,7 @@ export function ManagerPageHeader({ title, createButton }: Props) {
       <Group gap="sm">
         {createButton}
         <Button variant="default" leftSection={<IconHome size={18} />} onClick={() => void navigate({ to: '/manager/home' })}>
-          Home
+          {t('common.home')}
         </Button>
         <SessionControls />
       </Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type Column<T> = {
   header: string;
@@ -22,6 +23,7 @@ type Props<T> = {
 
 /** A manager list as a table: the page's own columns, then Actions (edit and delete, docs/PRODUCT-RULES.md#pages). */
 export function ManagerTable<T extends { id: string; name: string }>({ items, columns, minWidth, onEdit, onDelete, rowActions }: Props<T>) {
+  const { t } = useTranslation('manage');
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -30,7 +32,7 @@ export function ManagerTable<T extends { id: string; name: string }>({ items, co
             {columns.map((column) => (
               <Table.Th key={column.header}>{column.header}</Table.Th>
             ))}
-            <Table.Th ta="right">Actions</Table.Th>
+            <Table.Th ta="right">{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,10 +46,15 @@ export function ManagerTable<T extends { id: string; name: string }>({ items, co
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
                   {rowActions?.(item)}
-                  <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                  <ActionIcon variant="subtle" aria-label={t('common.editItem', { name: item.name })} onClick={() => onEdit(item)}>
                     <IconPencil size={18} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('common.deleteItem', { name: item.name })}
+                    onClick={() => onDelete(item)}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/manager/formatDates';
 import { SectionCard } from './SectionCard';
 
@@ -7,11 +8,12 @@ type Props = { title: string; idLabel: string; record: RecordFacts };
 
 /** Read-only facts about a team or an event: its ids and timestamps. */
 export function MetadataCard({ title, idLabel, record }: Props) {
+  const { t } = useTranslation('manage');
   const rows = [
     { label: idLabel, value: record.id, mono: true },
-    { label: 'Owner ID', value: record.ownerId, mono: true },
-    { label: 'Created', value: formatDateTime(record.createdAt), mono: false },
-    { label: 'Updated', value: formatDateTime(record.updatedAt), mono: false },
+    { label: t('common.ownerId'), value: record.ownerId, mono: true },
+    { label: t('common.created'), value: formatDateTime(record.createdAt), mono: false },
+    { label: t('common.updated'), value: formatDateTime(record.updatedAt), mono: false },
   ];
   return (
     <SectionCard title={title}>

@@ -5,6 +5,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const alwaysBlock = () => true;
 
@@ -12,18 +13,19 @@ const alwaysBlock = () => true;
 // Modal still renders its portal each time.
 export const UnsavedChangesPrompt = memo(function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   // Disabled while clean, so that nothing is asked once the edits are saved.
+  const { t } = useTranslation('manage');
   const blocker = useBlocker({ shouldBlockFn: alwaysBlock, enableBeforeUnload: true, disabled: !dirty, withResolver: true });
   const stay = () => blocker.reset?.();
   if (blocker.status !== 'blocked') return null;
   return (
-    <Modal opened onClose={stay} title="Leave without saving?" centered>
-      <Text size="sm">You have unsaved changes. If you leave this page now, they will be lost.</Text>
+    <Modal opened onClose={stay} title={t('unsaved.title')} centered>
+      <Text size="sm">{t('unsaved.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={stay} data-autofocus>
-          Stay on this page
+          {t('unsaved.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {t('unsaved.leave')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, usesTwelveHourClock } from './formatDates';
+import { dateLocale, formatDate, formatDateTime, usesTwelveHourClock } from './formatDates';
 
 // Noon UTC on the 21st is the 21st in every time zone this might run in (UTC-11 to UTC+11).
 const NOON = '2026-11-21T12:00:00.000Z';
@@ -27,5 +27,14 @@ describe('formatDates', () => {
     expect(usesTwelveHourClock('en-US')).toBe(true);
     expect(usesTwelveHourClock('en-GB')).toBe(false);
     expect(usesTwelveHourClock('fr-FR')).toBe(false);
+  });
+
+  // Issue 19: dates followed the browser, so a French page in an English browser wrote 'Nov 21'.
+  it('writes dates in the page language, in the browser variant of it when it has one', () => {
+    expect(dateLocale('fr', ['en-US'])).toBe('fr-FR');
+    expect(dateLocale('fr', ['en-GB', 'fr-CA'])).toBe('fr-CA');
+    expect(dateLocale('en', ['fr-FR', 'en-GB'])).toBe('en-GB');
+    expect(dateLocale('en', ['de-DE'])).toBe('en-US');
+    expect(formatDate(NOON, dateLocale('fr', ['en-US']))).toBe('21 nov. 2026');
   });
 });

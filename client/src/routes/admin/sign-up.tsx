@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazyPage';
-import { pageTitle } from '../../lib/pageTitle';
+import { manageTitle } from '../../lib/manager/manageTitle';
+import { loadManageCatalogue } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/admin/sign-up')({
-  head: () => pageTitle('Admin sign up'),
+  // The page's texts are a catalogue of their own, loaded before the page draws.
+  beforeLoad: () => loadManageCatalogue(),
+  head: () => manageTitle('adminSignUp'),
   component: lazyPage(() => import('../../features/auth/components/AdminSignUpPage'), 'AdminSignUpPage'),
 });

@@ -1,5 +1,6 @@
 import type { ActivityType } from '@quizfest/shared';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ManagerListPage } from '../../../components/manager/ManagerListPage';
 import { useActivities } from '../api/getActivities';
 import { useDeleteActivity } from '../api/deleteActivity';
@@ -8,6 +9,7 @@ import { ActivitiesTable } from './ActivitiesTable';
 import { CreateActivityDialog } from './CreateActivityDialog';
 
 export default function ActivitiesPage() {
+  const { t } = useTranslation('manage');
   const navigate = useNavigate();
   const activities = useActivities();
   const remove = useDeleteActivity();
@@ -15,17 +17,23 @@ export default function ActivitiesPage() {
 
   return (
     <ManagerListPage
-      title="My Activities"
-      createLabel="Create New Activity"
+      title={t('activities.title')}
+      createLabel={t('activities.create')}
       list={activities}
-      loadFailure="Failed to load activities"
-      empty={{ title: 'No activities found', hint: 'Create your first activity to get started' }}
+      loadFailure={t('activities.loadFailed')}
+      empty={{ title: t('activities.emptyTitle'), hint: t('activities.emptyHint') }}
       table={(items, onDelete) => (
         <ActivitiesTable activities={items} onEdit={(activity) => openEditor(activity.type, activity.id)} onDelete={onDelete} />
       )}
       createDialog={(opened, close) => <CreateActivityDialog opened={opened} onClose={close} onCreated={openEditor} />}
       // The activity dialogs cannot be closed while busy (docs/PRODUCT-RULES.md#validation).
-      deletion={{ title: 'Delete Activity', failure: 'Failed to delete activity', mutation: remove, lockWhileBusy: true }}
+      deletion={{
+        title: t('activities.deleteTitle'),
+        kind: 'activity',
+        failure: t('activities.deleteFailed'),
+        mutation: remove,
+        lockWhileBusy: true,
+      }}
     />
   );
 }

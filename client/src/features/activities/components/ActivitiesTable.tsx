@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ActivitySummary } from '@quizfest/shared';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
 import { timestampColumns } from '../../../components/manager/timestampColumns';
-import { ACTIVITY_TYPE_LABELS } from '../utils/activityTypeLabels';
 import { repeatedNames } from '../utils/repeatedNames';
 
 /**
@@ -12,27 +13,27 @@ import { repeatedNames } from '../utils/repeatedNames';
  * day looked alike. Such a name gets a second line with the time of its last change, the fact a
  * manager remembers ("the one I edited this morning").
  */
-function columns(repeated: Set<string>): Column<ActivitySummary>[] {
+function columns(t: TFunction<'manage'>, repeated: Set<string>): Column<ActivitySummary>[] {
   return [
     {
-      header: 'Name',
+      header: t('common.name'),
       cell: (activity) => (
         <Stack gap={0}>
           <Group gap="xs" wrap="nowrap">
             <Text fw={500}>{activity.name}</Text>
             <Badge variant="light" size="sm">
-              {ACTIVITY_TYPE_LABELS[activity.type]}
+              {t(`activities.types.${activity.type}`)}
             </Badge>
           </Group>
           {repeated.has(activity.name.trim().toLowerCase()) ? (
             <Text size="xs" c="dimmed">
-              Last updated {formatDateTime(activity.updatedAt)}
+              {t('activities.lastUpdated', { date: formatDateTime(activity.updatedAt) })}
             </Text>
           ) : null}
         </Stack>
       ),
     },
-    ...timestampColumns<ActivitySummary>(),
+    ...timestampColumns<ActivitySummary>(t),
   ];
 }
 
@@ -43,6 +44,7 @@ type Props = {
 };
 
 export function ActivitiesTable({ activities, onEdit, onDelete }: Props) {
-  const shown = useMemo(() => columns(repeatedNames(activities)), [activities]);
+  const { t } = useTranslation('manage');
+  const shown = useMemo(() => columns(t, repeatedNames(activities)), [t, activities]);
   return <ManagerTable items={activities} columns={shown} minWidth={560} onEdit={onEdit} onDelete={onDelete} />;
 }

@@ -1,4 +1,5 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   /** Unique per pane and question, so each radio group stays separate. */
@@ -11,10 +12,11 @@ type Props = {
 
 /** Options with a radio for the correct one; correctAnswer is the 1-based option number. */
 export function AnswerOptions({ name, answers, correctAnswer, onAnswerChange, onCorrectChange }: Props) {
+  const { t } = useTranslation('manage');
   return (
     <Radio.Group
       name={name}
-      label="Answers (select the correct one)"
+      label={t('quiz.answers')}
       value={correctAnswer ? String(correctAnswer) : null}
       onChange={(value) => onCorrectChange(Number(value))}
     >
@@ -23,10 +25,10 @@ export function AnswerOptions({ name, answers, correctAnswer, onAnswerChange, on
           const option = index + 1;
           return (
             <Group key={option} gap="sm" wrap="nowrap">
-              <Radio value={String(option)} aria-label={`Option ${option} is correct`} />
+              <Radio value={String(option)} aria-label={t('quiz.optionCorrect', { number: option })} />
               <TextInput
-                aria-label={`Option ${option}`}
-                placeholder={`Option ${option}`}
+                aria-label={t('quiz.option', { number: option })}
+                placeholder={t('quiz.option', { number: option })}
                 value={answer}
                 onChange={(e) => onAnswerChange(index, e.currentTarget.value)}
                 style={{ flex: 1 }}

@@ -1,9 +1,9 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizLanguage } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { changeQuestionType } from '../utils/changeQuestionType';
 import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
-import { QUESTION_TYPE_LABELS } from '../utils/questionTypeLabels';
 import { AnswerOptions } from './AnswerOptions';
 import { QuestionImageField } from './QuestionImageField';
 
@@ -16,14 +16,14 @@ type Props = {
   onDelete: () => void;
 };
 
-const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
-
 /**
  * One question in one language. Type, correct answer and image belong to the question and so show
  * the same in both panes; the texts are this pane's language.
  */
 export function QuestionCard({ paneId, index, question, language, onChange, onDelete }: Props) {
+  const { t } = useTranslation('manage');
   const number = index + 1;
+  const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
   const text = textFor(question, language);
 
   return (
@@ -32,25 +32,25 @@ export function QuestionCard({ paneId, index, question, language, onChange, onDe
         {/* The type sits in the header row: on a laptop every line saved shows more of the quiz. */}
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            Question {number}
+            {t('quiz.question', { number })}
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Select<QuestionType>
-              aria-label="Type"
-              data={TYPE_OPTIONS}
+              aria-label={t('quiz.type')}
+              data={typeOptions}
               value={question.type}
               onChange={(type) => type && onChange(changeQuestionType(question, type))}
               allowDeselect={false}
               size="xs"
               w={220}
             />
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete question ${number}`} onClick={onDelete}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('quiz.deleteQuestion', { number })} onClick={onDelete}>
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
         </Group>
         <Textarea
-          label="Question"
+          label={t('quiz.questionLabel')}
           rows={2}
           resize="vertical"
           value={text.question}
@@ -62,7 +62,7 @@ export function QuestionCard({ paneId, index, question, language, onChange, onDe
         />
         {question.type === 'free_text_input' ? (
           <TextInput
-            label="Correct answer"
+            label={t('quiz.correctAnswer')}
             value={text.answer ?? ''}
             onChange={(e) => onChange(setFreeTextAnswer(question, language, e.currentTarget.value))}
           />

@@ -1,9 +1,10 @@
 import { Button, FileButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
-import { errorMessage } from '../../../lib/errorMessage';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 import { useUploadImage } from '../api/uploadImage';
 import { validateImageFile } from '../utils/validateImageFile';
 import { QuestionImageThumbnail } from './QuestionImageThumbnail';
@@ -12,17 +13,18 @@ type Props = { value: string; onChange: (value: string) => void };
 
 /** The question's optional image: a URL, or a file uploaded here whose name the server returns. */
 export function QuestionImageField({ value, onChange }: Props) {
+  const { t } = useTranslation('manage');
   const upload = useUploadImage();
   const [error, setError] = useState<string | null>(null);
 
   const pick = (file: File | null) => {
     if (!file) return;
-    const invalid = validateImageFile(file);
+    const invalid = validateImageFile(t, file);
     setError(invalid);
     if (invalid) return;
     upload.mutate(file, {
       onSuccess: ({ fileName }) => onChange(fileName),
-      onError: (failure) => setError(errorMessage(failure, 'Upload failed')),
+      onError: (failure) => setError(managerErrorMessage(t, failure, t('quiz.image.uploadFailed'))),
     });
   };
 
@@ -32,7 +34,7 @@ export function QuestionImageField({ value, onChange }: Props) {
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label="Image URL (optional)"
+          label={t('quiz.image.url')}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           style={{ flex: 1, minWidth: 0 }}
@@ -40,12 +42,12 @@ export function QuestionImageField({ value, onChange }: Props) {
         <FileButton onChange={pick} accept="image/*">
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={upload.isPending}>
-              Upload
+              {t('quiz.image.upload')}
             </Button>
           )}
         </FileButton>
         <Button variant="default" leftSection={<IconExternalLink size={16} />} disabled={!value.trim()} onClick={show}>
-          Show
+          {t('quiz.image.show')}
         </Button>
       </Group>
       {/* Keyed by the address so that a new one gets a fresh try after a failed one. */}

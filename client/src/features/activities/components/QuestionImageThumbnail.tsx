@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
 
 /**
@@ -7,12 +8,13 @@ import { resolveImageUrl } from '../../../api/client';
  * this is how the manager sees which picture it was. An address that does not load shows nothing.
  */
 export function QuestionImageThumbnail({ value }: { value: string }) {
+  const { t } = useTranslation('manage');
   const [failed, setFailed] = useState(false);
   if (!value || failed) return null;
   return (
     <Image
       src={resolveImageUrl(value)}
-      alt="Question image"
+      alt={t('quiz.image.alt')}
       h={96}
       w="auto"
       maw={160}

@@ -1,6 +1,7 @@
 import { Box, Select, Stack, Text } from '@mantine/core';
 import { LANGUAGE_LABELS, QUIZ_LANGUAGES, type Question, type QuizLanguage } from '@quizfest/shared';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FLOATING_ACTIONS_CLEARANCE } from '../../../components/manager/FloatingActions';
 import { QuestionCard } from './QuestionCard';
 
@@ -22,6 +23,7 @@ const LANGUAGE_OPTIONS = QUIZ_LANGUAGES.map((language) => ({ value: language, la
 
 export function QuestionPane(props: Props) {
   const { paneId, label, language, onLanguageChange, items, onQuestionChange, onQuestionDelete, scrollRef, onScroll } = props;
+  const { t } = useTranslation('manage');
   return (
     <Stack gap="xs" mih={0}>
       <Select<QuizLanguage>
@@ -37,7 +39,7 @@ export function QuestionPane(props: Props) {
         <Box pb={FLOATING_ACTIONS_CLEARANCE}>
           {items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
-              No questions yet. Add your first question!
+              {t('quiz.empty')}
             </Text>
           ) : (
             <Stack gap="md">

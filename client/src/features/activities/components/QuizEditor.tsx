@@ -1,14 +1,16 @@
 import { Box, Button, SimpleGrid, TextInput, Title } from '@mantine/core';
-import type { Question, Quiz, QuizLanguage } from '@quizfest/shared';
+import { LIMITS, type Question, type Quiz, type QuizLanguage } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FloatingActions } from '../../../components/manager/FloatingActions';
 import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButton';
 import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
 import { useUnsavedChanges } from '../../../lib/manager/useUnsavedChanges';
-import { errorMessage } from '../../../lib/errorMessage';
+import { nameTooLong } from '../../../lib/manager/nameTooLong';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateQuiz } from '../api/updateQuiz';
 import { useScrollSync } from '../hooks/useScrollSync';
@@ -20,6 +22,7 @@ type Props = { quiz: Quiz; onBack: () => void };
 
 /** Edits a copy of the quiz; nothing reaches the server until Save overwrites the whole quiz. */
 export function QuizEditor({ quiz, onBack }: Props) {
+  const { t } = useTranslation('manage');
   // Questions have no ids of their own; a local key keeps each card's state with its question.
   const lastKey = useRef(0);
   const withKey = (question: Question): QuestionItem => ({ key: ++lastKey.current, question });
@@ -32,6 +35,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const { leftRef, rightRef, onLeftScroll, onRightScroll } = useScrollSync();
   const body = { name, questions: items.map((item) => item.question) };
   const changes = useUnsavedChanges(body);
+  const nameError = nameTooLong(t, name, LIMITS.nameMax);
 
   const changeQuestion = (index: number, question: Question) =>
     setItems((current) => current.map((item, i) => (i === index ? { ...item, question } : item)));
@@ -51,16 +55,16 @@ export function QuizEditor({ quiz, onBack }: Props) {
       {
         onSuccess: () => {
           changes.markSaved(body);
-          showSuccess('Quiz saved', { id: 'quiz-saved' });
+          showSuccess(t('quiz.saved'), { id: 'quiz-saved' });
         },
       },
     );
 
   const panes = [
-    { paneId: 'left', label: 'Left pane language', language: left, onLanguageChange: setLeft, scrollRef: leftRef, onScroll: onLeftScroll },
+    { paneId: 'left', label: t('quiz.leftPane'), language: left, onLanguageChange: setLeft, scrollRef: leftRef, onScroll: onLeftScroll },
     {
       paneId: 'right',
-      label: 'Right pane language',
+      label: t('quiz.rightPane'),
       language: right,
       onLanguageChange: setRight,
       scrollRef: rightRef,
@@ -70,11 +74,11 @@ export function QuizEditor({ quiz, onBack }: Props) {
 
   return (
     <Box h="100dvh" p="md" style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}>
-      <EditorTopBar backLabel="Back to activities" onBack={onBack} title={`Edit Quiz: ${name}`} />
-      <TextInput label="Quiz Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maw={560} />
-      <ErrorAlert message={save.error ? errorMessage(save.error, 'Failed to save quiz') : null} onClose={save.reset} />
+      <EditorTopBar backLabel={t('activities.backToList')} onBack={onBack} title={t('quiz.title', { name })} />
+      <TextInput label={t('quiz.nameLabel')} value={name} error={nameError} onChange={(e) => setName(e.currentTarget.value)} maw={560} />
+      <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('quiz.saveFailed')) : null} onClose={save.reset} />
       <Title order={2} size="h4">
-        {paneHeading(left, right)}
+        {paneHeading(t, left, right)}
       </Title>
       <SimpleGrid cols={2} spacing="md" style={{ flex: 1, minHeight: 0 }}>
         {panes.map((pane) => (
@@ -90,9 +94,9 @@ export function QuizEditor({ quiz, onBack }: Props) {
           leftSection={<IconPlus size={20} />}
           onClick={addQuestion}
         >
-          Add Question
+          {t('quiz.addQuestion')}
         </Button>
-        <FloatingSaveButton saving={save.isPending} onSave={submit} />
+        <FloatingSaveButton saving={save.isPending} onSave={submit} disabled={nameError !== null} />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />
     </Box>

@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
@@ -7,20 +8,21 @@ import { useQuiz } from '../api/getQuiz';
 import { QuizEditor } from './QuizEditor';
 
 export default function QuizEditorPage() {
+  const { t } = useTranslation('manage');
   const { id } = useSearch({ strict: false });
   const navigate = useNavigate();
   const back = () => void navigate({ to: '/manager/activities' });
   if (!id) {
     return (
-      <EditorFrame backLabel="Back to activities" onBack={back}>
-        <EditorProblem message="No quiz ID provided" />
+      <EditorFrame backLabel={t('activities.backToList')} onBack={back}>
+        <EditorProblem message={t('quiz.noId')} />
       </EditorFrame>
     );
   }
   if (!isRecordId(id)) {
     return (
-      <EditorFrame backLabel="Back to activities" onBack={back}>
-        <EditorProblem message="Quiz not found" backLabel="Back to Activities" onBack={back} />
+      <EditorFrame backLabel={t('activities.backToList')} onBack={back}>
+        <EditorProblem message={t('quiz.notFound')} backLabel={t('activities.backToListButton')} onBack={back} />
       </EditorFrame>
     );
   }
@@ -28,16 +30,17 @@ export default function QuizEditorPage() {
 }
 
 function LoadedQuizEditor({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation('manage');
   const quiz = useQuiz(id);
   if (quiz.data) return <QuizEditor key={quiz.data.id} quiz={quiz.data} onBack={onBack} />;
   return (
     <EditorLoadState
       load={quiz}
-      backLabel="Back to activities"
+      backLabel={t('activities.backToList')}
       onBack={onBack}
-      notFound="Quiz not found"
-      failure="Failed to load quiz"
-      backToList="Back to Activities"
+      notFound={t('quiz.notFound')}
+      failure={t('quiz.loadFailed')}
+      backToList={t('activities.backToListButton')}
     />
   );
 }

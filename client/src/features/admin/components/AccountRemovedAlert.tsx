@@ -3,9 +3,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/hooks/useAuth';
 
 export function AccountRemovedAlert() {
+  const { t } = useTranslation('manage');
   const { signOut } = useAuth();
   const navigate = useNavigate();
   // Leave the guarded page first, or the guard would send us to the manager sign-in instead.
@@ -14,14 +16,11 @@ export function AccountRemovedAlert() {
     await signOut();
   };
   return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Your admin account was removed">
+    <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={t('admin.accountRemoved.title')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          The reset deleted every user account together with the data, yours included. Sign up again to create the first admin; you can then
-          import a backup.
-        </Text>
+        <Text size="sm">{t('admin.accountRemoved.text')}</Text>
         <Button leftSection={<IconUserPlus size={18} />} onClick={() => void signUpAgain()}>
-          Sign up again
+          {t('admin.accountRemoved.button')}
         </Button>
       </Stack>
     </Alert>

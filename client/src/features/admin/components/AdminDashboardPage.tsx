@@ -2,10 +2,11 @@
 import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDatabaseExport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../components/dashboard/DashboardCard';
 import { DashboardHeader } from '../../../components/dashboard/DashboardHeader';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { errorMessage } from '../../../lib/errorMessage';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 import { showError, showSuccess } from '../../../lib/snackbar';
 import { useExportDatabase } from '../api/exportDatabase';
 import { useResetDatabase } from '../api/resetDatabase';
@@ -15,6 +16,7 @@ import { ResetDatabaseDialog } from './ResetDatabaseDialog';
 import { SessionEndedAlert } from './SessionEndedAlert';
 
 export default function AdminDashboardPage() {
+  const { t } = useTranslation('manage');
   const { user } = useAuth();
   const exportDump = useExportDatabase();
   const reset = useResetDatabase();
@@ -27,27 +29,26 @@ export default function AdminDashboardPage() {
 
   const runExport = () =>
     exportDump.mutate(undefined, {
-      onSuccess: () => showSuccess('Database exported successfully!'),
-      onError: (error) => showError(errorMessage(error, 'Failed to export database')),
+      onSuccess: () => showSuccess(t('admin.export.success')),
+      onError: (error) => showError(managerErrorMessage(t, error, t('admin.export.failed'))),
     });
 
   const runReset = () =>
     reset.mutate(undefined, {
-      onSuccess: (response) => showSuccess(response.message || 'Database reset successfully!'),
-      onError: (error) => showError(errorMessage(error, 'Failed to reset database')),
+      // The server's message is the same English words: the page says them in its own language.
+      onSuccess: () => showSuccess(t('admin.reset.success')),
+      onError: (error) => showError(managerErrorMessage(t, error, t('admin.reset.failed'))),
       onSettled: () => setConfirming(false),
     });
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <DashboardHeader title="Admin Dashboard" signInPath="/admin/sign-in">
+        <DashboardHeader title={t('admin.title')} signInPath="/admin/sign-in">
           {sessionOver ? null : (
             <>
-              <Text size="lg">Welcome, {user?.userName}!</Text>
-              <Text c="dimmed">
-                {user?.emailAddress} · Role: {user?.role}
-              </Text>
+              <Text size="lg">{t('admin.welcome', { name: user?.userName })}</Text>
+              <Text c="dimmed">{t('admin.account', { email: user?.emailAddress, role: user ? t(`roles.${user.role}`) : '' })}</Text>
             </>
           )}
         </DashboardHeader>
@@ -60,17 +61,17 @@ export default function AdminDashboardPage() {
             <DashboardCard
               icon={<IconDatabaseExport />}
               color="teal"
-              title="Export Database"
-              description="Download a complete backup of the database"
+              title={t('admin.export.title')}
+              description={t('admin.export.description')}
             >
               <Button color="teal" onClick={runExport} loading={exportDump.isPending}>
-                Export
+                {t('admin.export.button')}
               </Button>
             </DashboardCard>
             <ImportDatabaseCard onImported={() => setImported(true)} />
-            <DashboardCard icon={<IconTrash />} color="red" title="Reset Database" description="Clear all data from the database">
+            <DashboardCard icon={<IconTrash />} color="red" title={t('admin.reset.title')} description={t('admin.reset.description')}>
               <Button color="red" onClick={() => setConfirming(true)}>
-                Reset
+                {t('admin.reset.button')}
               </Button>
             </DashboardCard>
           </SimpleGrid>

@@ -1,28 +1,30 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { opened: boolean; busy: boolean; onClose: () => void; onConfirm: () => void };
 
 export function ResetDatabaseDialog({ opened, busy, onClose, onConfirm }: Props) {
+  const { t } = useTranslation('manage');
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title="Reset Database" centered>
+    <Modal opened={opened} onClose={() => !busy && onClose()} title={t('admin.reset.title')} centered>
       <Stack>
-        <Text>Are you sure you want to reset the database? This will permanently delete all data including:</Text>
+        <Text>{t('admin.reset.question')}</Text>
         <List>
-          <List.Item>All user accounts</List.Item>
-          <List.Item>All quizzes and questions</List.Item>
-          <List.Item>All teams and players</List.Item>
-          <List.Item>All events and activities</List.Item>
+          <List.Item>{t('admin.reset.accounts')}</List.Item>
+          <List.Item>{t('admin.reset.quizzes')}</List.Item>
+          <List.Item>{t('admin.reset.teams')}</List.Item>
+          <List.Item>{t('admin.reset.events')}</List.Item>
         </List>
         <Alert color="red" icon={<IconAlertTriangle />}>
-          This action cannot be undone!
+          {t('admin.reset.warning')}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={busy}>
-            Reset Database
+            {t('admin.reset.confirm')}
           </Button>
         </Group>
       </Stack>

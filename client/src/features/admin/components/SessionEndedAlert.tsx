@@ -4,9 +4,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/hooks/useAuth';
 
 export function SessionEndedAlert() {
+  const { t } = useTranslation('manage');
   const { signOut } = useAuth();
   const navigate = useNavigate();
   // Leave the guarded page first, or the guard would send us to the manager sign-in instead.
@@ -15,14 +17,11 @@ export function SessionEndedAlert() {
     await signOut();
   };
   return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Your session has ended">
+    <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={t('admin.sessionEnded.title')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          The import replaced every account with those in the backup and signed everyone out, you included. Sign in again with an admin
-          account from the backup.
-        </Text>
+        <Text size="sm">{t('admin.sessionEnded.text')}</Text>
         <Button leftSection={<IconLogin size={18} />} onClick={() => void signInAgain()}>
-          Sign in again
+          {t('admin.sessionEnded.button')}
         </Button>
       </Stack>
     </Alert>

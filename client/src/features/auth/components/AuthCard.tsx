@@ -1,5 +1,6 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language/LanguageSwitch';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 
 type Props = { title: string; subtitle?: string; children: ReactNode };
@@ -14,7 +15,10 @@ export function AuthCard({ title, subtitle, children }: Props) {
               <Text fw={800} c="festival" size="sm" tt="uppercase" lts={1}>
                 QuizFest
               </Text>
-              <ThemeModeToggle size="md" variant="subtle" />
+              <Group gap="xs" wrap="nowrap">
+                <LanguageSwitch />
+                <ThemeModeToggle size="md" variant="subtle" />
+              </Group>
             </Group>
             <Title order={1} size="h2">
               {title}

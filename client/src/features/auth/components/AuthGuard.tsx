@@ -2,9 +2,11 @@
 // stored tokens; this covers what changes while a page is open (sign-out, expired session).
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
 
 export function AuthGuard() {
+  const { t } = useTranslation('manage');
   const { isLoading, isAuthenticated } = useAuth();
   const href = useLocation({ select: (location) => location.href });
   if (isLoading) {
@@ -12,7 +14,7 @@ export function AuthGuard() {
       <Center mih="100dvh">
         <Stack align="center" gap="sm">
           <Loader />
-          <Text>Checking authentication...</Text>
+          <Text>{t('auth.checking')}</Text>
         </Stack>
       </Center>
     );

@@ -4,6 +4,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { AUTH_GATE_DELAY_MS } from '@quizfest/shared';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
 };
 
 export function AuthRedirectGate({ signedIn, signedOut }: Props) {
+  const { t } = useTranslation('manage');
   const { isLoading, isAuthenticated } = useAuth();
   const [delayed, setDelayed] = useState(true);
 
@@ -25,7 +27,7 @@ export function AuthRedirectGate({ signedIn, signedOut }: Props) {
       <Center mih="100dvh">
         <Stack align="center" gap="sm">
           <Loader />
-          <Text>Loading...</Text>
+          <Text>{t('auth.loading')}</Text>
         </Stack>
       </Center>
     );

@@ -1,11 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
 
 type Props = { signInPath?: '/manager/sign-in' | '/admin/sign-in' };
 
 export function LogoutButton({ signInPath = '/manager/sign-in' }: Props) {
+  const { t } = useTranslation('manage');
   const { signOut } = useAuth();
   const navigate = useNavigate();
   // Leave the guarded page first, or the guard would remember it as the page to come back to.
@@ -15,7 +17,7 @@ export function LogoutButton({ signInPath = '/manager/sign-in' }: Props) {
   };
   return (
     <Button variant="default" leftSection={<IconLogout size={18} />} onClick={() => void logout()}>
-      Logout
+      {t('common.logout')}
     </Button>
   );
 }

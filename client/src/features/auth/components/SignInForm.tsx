@@ -3,6 +3,7 @@ import { Checkbox, PasswordInput } from '@mantine/core';
 import { REMEMBER_ME_DEFAULT } from '@quizfest/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
 import { AuthForm } from './AuthForm';
 import { EmailAddressField } from './EmailAddressField';
@@ -18,12 +19,13 @@ type Props = {
 };
 
 export function SignInForm({ title, subtitle, redirect, defaultRedirect, signUpPath }: Props) {
+  const { t } = useTranslation('manage');
   const { signIn } = useAuth();
   const router = useRouter();
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(REMEMBER_ME_DEFAULT);
-  const call = useAuthCall('An error occurred during sign-in');
+  const call = useAuthCall(t('auth.signInFailed'));
   const incomplete = !emailAddress || !password;
 
   const submit = () => {
@@ -40,18 +42,18 @@ export function SignInForm({ title, subtitle, redirect, defaultRedirect, signUpP
       subtitle={subtitle}
       {...call.form}
       onSubmit={submit}
-      submit={{ label: 'Sign In', busyLabel: 'Signing In...', disabled: incomplete || call.busy }}
-      other={{ prompt: "Don't have an account?", label: 'Sign Up', to: signUpPath }}
+      submit={{ label: t('auth.signIn'), busyLabel: t('auth.signingIn'), disabled: incomplete || call.busy }}
+      other={{ prompt: t('auth.noAccount'), label: t('auth.signUp'), to: signUpPath }}
     >
       <EmailAddressField value={emailAddress} onChange={setEmailAddress} />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
         required
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
       />
-      <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
+      <Checkbox label={t('auth.rememberMe')} checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
     </AuthForm>
   );
 }

@@ -3,6 +3,7 @@ import { PasswordInput, TextInput } from '@mantine/core';
 import type { Role } from '@quizfest/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
 import { AuthForm } from './AuthForm';
 import { EmailAddressField } from './EmailAddressField';
@@ -21,18 +22,19 @@ type Props = {
 };
 
 export function SignUpForm({ title, subtitle, role, successPath, signInPath, requireAllFields, passwordHelper }: Props) {
+  const { t } = useTranslation('manage');
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [userName, setUserName] = useState('');
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const call = useAuthCall('An error occurred during sign-up');
+  const call = useAuthCall(t('auth.signUpFailed'));
   const blocked = call.busy || (requireAllFields && !(userName && emailAddress && password && confirmPassword));
 
   const submit = () => {
     if (blocked) return;
-    const invalid = validateSignUp({ userName, password, confirmPassword });
+    const invalid = validateSignUp(t, { userName, password, confirmPassword });
     if (invalid) {
       call.fail(invalid);
       return;
@@ -49,13 +51,19 @@ export function SignUpForm({ title, subtitle, role, successPath, signInPath, req
       subtitle={subtitle}
       {...call.form}
       onSubmit={submit}
-      submit={{ label: 'Sign Up', busyLabel: 'Creating Account...', disabled: blocked }}
-      other={{ prompt: 'Already have an account?', label: 'Sign In', to: signInPath }}
+      submit={{ label: t('auth.signUp'), busyLabel: t('auth.creatingAccount'), disabled: blocked }}
+      other={{ prompt: t('auth.haveAccount'), label: t('auth.signIn'), to: signInPath }}
     >
-      <TextInput label="Username" autoComplete="username" required value={userName} onChange={(e) => setUserName(e.currentTarget.value)} />
+      <TextInput
+        label={t('auth.username')}
+        autoComplete="username"
+        required
+        value={userName}
+        onChange={(e) => setUserName(e.currentTarget.value)}
+      />
       <EmailAddressField value={emailAddress} onChange={setEmailAddress} />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         autoComplete="new-password"
         required
         description={passwordHelper}
@@ -63,7 +71,7 @@ export function SignUpForm({ title, subtitle, role, successPath, signInPath, req
         onChange={(e) => setPassword(e.currentTarget.value)}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         required
         value={confirmPassword}

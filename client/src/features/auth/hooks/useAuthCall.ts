@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errorMessage';
+import { useTranslation } from 'react-i18next';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 
 /**
  * The busy and error state of a sign-in or sign-up call (busy disables the form: docs/PRODUCT-RULES.md#accounts). On
  * success the form stays busy: the page is being left.
  */
 export function useAuthCall(failure: string) {
+  const { t } = useTranslation('manage');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -15,7 +17,7 @@ export function useAuthCall(failure: string) {
     try {
       await call();
     } catch (caught) {
-      setError(errorMessage(caught, failure));
+      setError(managerErrorMessage(t, caught, failure));
       setBusy(false);
     }
   };

@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ActivitySummary, type EventActivity, TEAMS_CONFIG_LABELS, TEAMS_CONFIGS, type TeamsConfig } from '@quizfest/shared';
+import { type ActivitySummary, type EventActivity, TEAMS_CONFIGS, type TeamsConfig } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   number: number;
@@ -10,18 +11,22 @@ type Props = {
   onRemove: () => void;
 };
 
-const TEAMS_CONFIG_OPTIONS = TEAMS_CONFIGS.map((value) => ({ value, label: TEAMS_CONFIG_LABELS[value] }));
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
 export function EventActivityEntry({ number, entry, activities, onChange, onRemove }: Props) {
-  const options = activities.map((activity) => ({ value: activity.id, label: `${activity.name} (${activity.type})` }));
+  const { t } = useTranslation('manage');
+  const typeLabel = (type: ActivitySummary['type']) => t(`activities.types.${type}`);
+  const options = activities.map((activity) => ({
+    value: activity.id,
+    label: t('events.activityOption', { name: activity.name, type: typeLabel(activity.type) }),
+  }));
   // An activity deleted since it was chosen still shows, by id, rather than as an empty choice.
   if (entry.modelId && !activities.some((a) => a.id === entry.modelId)) {
-    options.push({ value: entry.modelId, label: `${entry.modelId} (${entry.type})` });
+    options.push({ value: entry.modelId, label: t('events.activityOption', { name: entry.modelId, type: typeLabel(entry.type) }) });
   }
+  const teamsConfigOptions = TEAMS_CONFIGS.map((value) => ({ value, label: t(`events.teamsConfigs.${value}`) }));
+  const yesNo = [
+    { value: 'yes', label: t('common.yes') },
+    { value: 'no', label: t('common.no') },
+  ];
   // Choosing an activity sets both its id and its type on the entry (docs/PRODUCT-RULES.md#editors).
   const choose = (id: string | null) => {
     const activity = activities.find((a) => a.id === id);
@@ -33,14 +38,14 @@ export function EventActivityEntry({ number, entry, activities, onChange, onRemo
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>Activity {number}</Text>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove activity ${number}`} onClick={onRemove}>
+          <Text fw={700}>{t('events.activityNumber', { number })}</Text>
+          <ActionIcon variant="subtle" color="red" aria-label={t('events.removeActivity', { number })} onClick={onRemove}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
         <Select
-          label="Activity"
-          placeholder="Select an activity"
+          label={t('events.activity')}
+          placeholder={t('events.selectActivity')}
           data={options}
           value={entry.modelId || null}
           onChange={choose}
@@ -48,15 +53,15 @@ export function EventActivityEntry({ number, entry, activities, onChange, onRemo
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select<TeamsConfig>
-            label="Teams Config"
-            data={TEAMS_CONFIG_OPTIONS}
+            label={t('events.teamsConfig')}
+            data={teamsConfigOptions}
             value={entry.rules.teamsConfig}
             onChange={(teamsConfig) => teamsConfig && setRules({ teamsConfig })}
             allowDeselect={false}
           />
           <Select
-            label="Allow Teamless Players"
-            data={YES_NO}
+            label={t('events.allowTeamless')}
+            data={yesNo}
             value={entry.rules.allowTeamlessPlayers ? 'yes' : 'no'}
             onChange={(value) => setRules({ allowTeamlessPlayers: value === 'yes' })}
             allowDeselect={false}

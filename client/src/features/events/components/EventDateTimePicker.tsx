@@ -1,38 +1,43 @@
 // The event's start and end pickers: written like every other date of the manager's pages (the
-// time field too: AM/PM where the locale uses it), and with a name for each control (Mantine
-// leaves the time fields named "--" and the arrows unnamed).
-import { DateTimePicker } from '@mantine/dates';
+// time field too: AM/PM where the locale uses it), with month and day names in the page's language
+// (dayjs's locale, through Mantine's DatesProvider), and a name for each control (Mantine leaves
+// the time fields named "--" and the arrows unnamed).
+import { DateTimePicker, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/fr';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, usesTwelveHourClock } from '../../../lib/manager/formatDates';
 import { pickerValueToIso } from '../utils/eventDates';
 
-type Props = { label: string; value: string; onChange: (value: string) => void };
+type Props = { label: string; confirmLabel: string; value: string; onChange: (value: string) => void };
 
-const ARIA_LABELS = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
-
-export function EventDateTimePicker({ label, value, onChange }: Props) {
+export function EventDateTimePicker({ label, confirmLabel, value, onChange }: Props) {
+  const { t, i18n } = useTranslation('manage');
+  const ariaLabels = {
+    monthLevelControl: t('events.picker.monthLevelControl'),
+    yearLevelControl: t('events.picker.yearLevelControl'),
+    nextMonth: t('events.picker.nextMonth'),
+    previousMonth: t('events.picker.previousMonth'),
+    nextYear: t('events.picker.nextYear'),
+    previousYear: t('events.picker.previousYear'),
+    nextDecade: t('events.picker.nextDecade'),
+    previousDecade: t('events.picker.previousDecade'),
+  };
   return (
-    <DateTimePicker
-      label={label}
-      value={value}
-      onChange={(picked) => picked && onChange(picked)}
-      valueFormat={(picked) => formatDateTime(pickerValueToIso(picked))}
-      ariaLabels={ARIA_LABELS}
-      timePickerProps={{
-        format: usesTwelveHourClock() ? '12h' : '24h',
-        hoursInputLabel: 'Hours',
-        minutesInputLabel: 'Minutes',
-        amPmInputLabel: 'AM or PM',
-      }}
-      submitButtonProps={{ 'aria-label': `Confirm ${label.toLowerCase()}` }}
-    />
+    <DatesProvider settings={{ locale: i18n.language === 'fr' ? 'fr' : 'en' }}>
+      <DateTimePicker
+        label={label}
+        value={value}
+        onChange={(picked) => picked && onChange(picked)}
+        valueFormat={(picked) => formatDateTime(pickerValueToIso(picked))}
+        ariaLabels={ariaLabels}
+        timePickerProps={{
+          format: usesTwelveHourClock() ? '12h' : '24h',
+          hoursInputLabel: t('events.picker.hours'),
+          minutesInputLabel: t('events.picker.minutes'),
+          amPmInputLabel: t('events.picker.amPm'),
+        }}
+        submitButtonProps={{ 'aria-label': confirmLabel }}
+      />
+    </DatesProvider>
   );
 }

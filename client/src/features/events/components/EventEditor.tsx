@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
-import type { EventActivity } from '@quizfest/shared';
+import { type EventActivity, LIMITS } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components/manager/FloatingActions';
@@ -8,7 +9,8 @@ import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButt
 import { MetadataCard } from '../../../components/manager/MetadataCard';
 import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
 import { useUnsavedChanges } from '../../../lib/manager/useUnsavedChanges';
-import { errorMessage } from '../../../lib/errorMessage';
+import { nameTooLong } from '../../../lib/manager/nameTooLong';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 import { hideSnackbar, showSuccess } from '../../../lib/snackbar';
 import type { EventEditorData } from '../api/getEventEditorData';
 import { useUpdateEvent } from '../api/updateEvent';
@@ -24,6 +26,7 @@ const SAVED = 'event-saved';
 
 /** Edits a copy of the event; nothing reaches the server until Save. */
 export function EventEditor({ data: { event, teams, activities }, onBack }: Props) {
+  const { t } = useTranslation('manage');
   const [name, setName] = useState(event.name);
   const [start, setStart] = useState(() => isoToPickerValue(event.startDate));
   const [end, setEnd] = useState(() => isoToPickerValue(event.endDate));
@@ -35,6 +38,7 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
   // The form as edited, dates as the pickers hold them: what Save would send, before conversion.
   const form = { name, start, end, teamIds, entries };
   const changes = useUnsavedChanges(form);
+  const nameError = nameTooLong(t, name, LIMITS.nameMax);
 
   // The save button floats at the bottom; bring a failure into view at the top.
   useEffect(() => {
@@ -51,7 +55,7 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
   const submit = () => {
     const startDate = pickerValueToIso(start);
     const endDate = pickerValueToIso(end);
-    const invalid = validateEventDates(startDate, endDate);
+    const invalid = validateEventDates(t, startDate, endDate);
     setError(invalid);
     hideSnackbar(SAVED);
     if (invalid) return;
@@ -65,9 +69,9 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
         // A snackbar rather than an alert at the top, which would push the whole form down.
         onSuccess: () => {
           changes.markSaved(form);
-          showSuccess('Event saved successfully!', { id: SAVED });
+          showSuccess(t('events.saved'), { id: SAVED });
         },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to save event')),
+        onError: (failure) => setError(managerErrorMessage(t, failure, t('events.saveFailed'))),
       },
     );
   };
@@ -77,9 +81,9 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
       <Stack>
         <div ref={top}>
           <EditorTopBar
-            backLabel="Back to events"
+            backLabel={t('events.backToList')}
             onBack={onBack}
-            title={`Edit Event: ${event.name}`}
+            title={t('events.editTitle', { name: event.name })}
             actions={<RunLiveLink event={event} />}
           />
         </div>
@@ -92,13 +96,14 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
           onNameChange={setName}
           onStartChange={changeDate(setStart)}
           onEndChange={changeDate(setEnd)}
+          nameError={nameError}
         />
         <EventTeamsCard teams={teams} selectedIds={teamIds} onChange={setTeamIds} />
         <EventActivitiesCard entries={entries} activities={activities} onChange={setEntries} />
-        <MetadataCard title="Event Metadata" idLabel="Event ID" record={event} />
+        <MetadataCard title={t('events.metadataTitle')} idLabel={t('events.idLabel')} record={event} />
       </Stack>
       <FloatingActions>
-        <FloatingSaveButton saving={save.isPending} onSave={submit} />
+        <FloatingSaveButton saving={save.isPending} onSave={submit} disabled={nameError !== null} />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />
     </Container>

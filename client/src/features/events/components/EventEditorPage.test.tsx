@@ -111,7 +111,7 @@ describe('EventEditorPage', () => {
     expect(screen.getByText('Activities (1)')).toBeInTheDocument();
     expect(screen.getByText('Activity 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Activity' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Pub Quiz (quiz)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pub Quiz (Quiz)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Event saved successfully!')).toBeInTheDocument();

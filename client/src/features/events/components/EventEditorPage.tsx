@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
@@ -7,20 +8,21 @@ import { useEventEditorData } from '../api/getEventEditorData';
 import { EventEditor } from './EventEditor';
 
 export default function EventEditorPage() {
+  const { t } = useTranslation('manage');
   const { id } = useSearch({ strict: false });
   const navigate = useNavigate();
   const back = () => void navigate({ to: '/manager/events' });
   if (!id) {
     return (
-      <EditorFrame backLabel="Back to events" onBack={back}>
-        <EditorProblem message="No event ID provided" />
+      <EditorFrame backLabel={t('events.backToList')} onBack={back}>
+        <EditorProblem message={t('events.noId')} />
       </EditorFrame>
     );
   }
   if (!isRecordId(id)) {
     return (
-      <EditorFrame backLabel="Back to events" onBack={back}>
-        <EditorProblem message="Event not found" backLabel="Back to Events" onBack={back} />
+      <EditorFrame backLabel={t('events.backToList')} onBack={back}>
+        <EditorProblem message={t('events.notFound')} backLabel={t('events.backToListButton')} onBack={back} />
       </EditorFrame>
     );
   }
@@ -28,16 +30,17 @@ export default function EventEditorPage() {
 }
 
 function LoadedEventEditor({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation('manage');
   const data = useEventEditorData(id);
   if (data.data) return <EventEditor key={data.data.event.id} data={data.data} onBack={onBack} />;
   return (
     <EditorLoadState
       load={data}
-      backLabel="Back to events"
+      backLabel={t('events.backToList')}
       onBack={onBack}
-      notFound="Event not found"
-      failure="Failed to load event"
-      backToList="Back to Events"
+      notFound={t('events.notFound')}
+      failure={t('events.loadOneFailed')}
+      backToList={t('events.backToListButton')}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { LIMITS } from '@quizfest/shared';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { CreateByNameDialog } from '../../../components/manager/CreateByNameDialog';
 import { ManagerListPage } from '../../../components/manager/ManagerListPage';
 import { mutationState } from '../../../lib/manager/mutationState';
@@ -8,6 +10,7 @@ import { useEvents } from '../api/getEvents';
 import { EventsTable } from './EventsTable';
 
 export default function EventsPage() {
+  const { t } = useTranslation('manage');
   const navigate = useNavigate();
   const events = useEvents();
   const create = useCreateEvent();
@@ -15,11 +18,11 @@ export default function EventsPage() {
 
   return (
     <ManagerListPage
-      title="My Events"
-      createLabel="Create New Event"
+      title={t('events.title')}
+      createLabel={t('events.create')}
       list={events}
-      loadFailure="Failed to load events"
-      empty={{ title: 'No events found', hint: 'Create your first event to get started' }}
+      loadFailure={t('events.loadFailed')}
+      empty={{ title: t('events.emptyTitle'), hint: t('events.emptyHint') }}
       table={(items, onDelete) => (
         <EventsTable
           events={items}
@@ -30,14 +33,15 @@ export default function EventsPage() {
       createDialog={(opened, close) => (
         <CreateByNameDialog
           opened={opened}
-          title="Create New Event"
-          {...mutationState(create, 'Failed to create event')}
+          title={t('events.create')}
+          maxLength={LIMITS.nameMax}
+          {...mutationState(create, t('events.createFailed'), t)}
           onClose={close}
           // A new event joins the list rather than opening its editor (docs/PRODUCT-RULES.md#pages).
           onCreate={(name) => create.mutate(name, { onSuccess: close })}
         />
       )}
-      deletion={{ title: 'Delete Event', what: 'the event', failure: 'Failed to delete event', mutation: remove }}
+      deletion={{ title: t('events.deleteTitle'), kind: 'event', failure: t('events.deleteFailed'), mutation: remove }}
     />
   );
 }

@@ -1,5 +1,8 @@
 import { Badge, Code, Group, Text } from '@mantine/core';
 import type { Event } from '@quizfest/shared';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
 import { timestampColumns } from '../../../components/manager/timestampColumns';
@@ -7,37 +10,41 @@ import { eventPhase } from '../../../lib/eventPhase';
 import { RunLiveLink } from './RunLiveLink';
 
 // Start and end with the time, created and updated as the day (docs/PRODUCT-RULES.md#pages).
-const COLUMNS: Column<Event>[] = [
-  {
-    header: 'Name',
-    // An event past its end date can no longer be joined or run: marked, so that it is not taken
-    // for tonight's. The list is drawn when loaded; the marker does not tick over by itself.
-    cell: (event) => (
-      <Group gap="xs" wrap="nowrap">
-        <Text fw={500} c={eventPhase(event, Date.now()) === 'ended' ? 'dimmed' : undefined}>
-          {event.name}
-        </Text>
-        {eventPhase(event, Date.now()) === 'ended' ? (
-          <Badge variant="light" color="gray" size="sm">
-            Ended
-          </Badge>
-        ) : null}
-      </Group>
-    ),
-  },
-  { header: 'Code', cell: (event) => <Code fz="sm">{event.code}</Code> },
-  { header: 'Start Date', cell: (event) => formatDateTime(event.startDate), nowrap: true },
-  { header: 'End Date', cell: (event) => formatDateTime(event.endDate), nowrap: true },
-  ...timestampColumns<Event>(),
-];
+function columns(t: TFunction<'manage'>): Column<Event>[] {
+  return [
+    {
+      header: t('common.name'),
+      // An event past its end date can no longer be joined or run: marked, so that it is not taken
+      // for tonight's. The list is drawn when loaded; the marker does not tick over by itself.
+      cell: (event) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={500} c={eventPhase(event, Date.now()) === 'ended' ? 'dimmed' : undefined}>
+            {event.name}
+          </Text>
+          {eventPhase(event, Date.now()) === 'ended' ? (
+            <Badge variant="light" color="gray" size="sm">
+              {t('events.ended')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { header: t('events.code'), cell: (event) => <Code fz="sm">{event.code}</Code> },
+    { header: t('events.startDate'), cell: (event) => formatDateTime(event.startDate), nowrap: true },
+    { header: t('events.endDate'), cell: (event) => formatDateTime(event.endDate), nowrap: true },
+    ...timestampColumns<Event>(t),
+  ];
+}
 
 type Props = { events: Event[]; onEdit: (event: Event) => void; onDelete: (event: Event) => void };
 
 export function EventsTable({ events, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('manage');
+  const shown = useMemo(() => columns(t), [t]);
   return (
     <ManagerTable
       items={events}
-      columns={COLUMNS}
+      columns={shown}
       minWidth={960}
       onEdit={onEdit}
       onDelete={onDelete}

@@ -2,6 +2,7 @@ import { ActionIcon, type ActionIconProps, Button, type ButtonProps } from '@man
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };
 
@@ -13,6 +14,7 @@ type Props = { event: { id: string; name: string }; compact?: boolean };
 
 /** To the event's host console; a link, so an operator can keep the editor open in another tab. */
 export function RunLiveLink({ event, compact = false }: Props) {
+  const { t } = useTranslation('manage');
   if (compact) {
     return (
       <ActionIconLink
@@ -20,7 +22,7 @@ export function RunLiveLink({ event, compact = false }: Props) {
         search={{ id: event.id }}
         variant="subtle"
         color="green"
-        aria-label={`Run live ${event.name}`}
+        aria-label={t('events.runLiveItem', { name: event.name })}
       >
         <IconPlayerPlay size={18} />
       </ActionIconLink>
@@ -34,7 +36,7 @@ export function RunLiveLink({ event, compact = false }: Props) {
       color="green"
       leftSection={<IconPlayerPlay size={18} />}
     >
-      Run live
+      {t('events.runLive')}
     </ButtonLink>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isoToPickerValue, pickerValueToIso, validateEventDates } from './eventDates';
+import { i18n } from '../../../i18n/i18n';
+import { isoToPickerValue, pickerValueToIso, validateEventDates as validate } from './eventDates';
+
+const validateEventDates = (start: string, end: string) => validate(i18n.getFixedT('en', 'manage'), start, end);
 
 describe('validateEventDates', () => {
   it('accepts an end after the start', () => {

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 
 // The date-time pickers work in the browser's local time with 'YYYY-MM-DD HH:mm:ss' strings; the
 // API stores ISO instants (docs/PRODUCT-RULES.md#records). These convert between the two.
@@ -13,6 +14,6 @@ export function pickerValueToIso(value: string): string {
 }
 
 /** The one check before an event is saved (docs/PRODUCT-RULES.md#events). */
-export function validateEventDates(startIso: string, endIso: string): string | null {
-  return Date.parse(endIso) > Date.parse(startIso) ? null : 'End date must be after start date';
+export function validateEventDates(t: TFunction<'manage'>, startIso: string, endIso: string): string | null {
+  return Date.parse(endIso) > Date.parse(startIso) ? null : t('events.datesOrder');
 }

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Stack } from '@mantine/core';
-import type { Team } from '@quizfest/shared';
+import { LIMITS, type Team } from '@quizfest/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from '../../../components/manager/FloatingActions';
@@ -8,7 +9,8 @@ import { FloatingSaveButton } from '../../../components/manager/FloatingSaveButt
 import { MetadataCard } from '../../../components/manager/MetadataCard';
 import { UnsavedChangesPrompt } from '../../../components/manager/UnsavedChangesPrompt';
 import { useUnsavedChanges } from '../../../lib/manager/useUnsavedChanges';
-import { errorMessage } from '../../../lib/errorMessage';
+import { nameTooLong } from '../../../lib/manager/nameTooLong';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateTeam } from '../api/updateTeam';
 import { parseScore } from '../utils/parseScore';
@@ -18,12 +20,14 @@ import { TeamPlayersCard } from './TeamPlayersCard';
 type Props = { team: Team; onBack: () => void };
 
 export function TeamEditor({ team, onBack }: Props) {
+  const { t } = useTranslation('manage');
   const [info, setInfo] = useState<TeamInfo>({ name: team.name, score: team.score, imageUrl: team.imageUrl ?? '' });
   const [playerIds, setPlayerIds] = useState(team.playerIds);
   const save = useUpdateTeam();
 
   const body = { name: info.name, score: parseScore(info.score), playerIds, imageUrl: info.imageUrl.trim() || null };
   const changes = useUnsavedChanges(body);
+  const nameError = nameTooLong(t, info.name, LIMITS.teamNameMax);
 
   const removePlayer = (playerId: string) => setPlayerIds((ids) => ids.filter((id) => id !== playerId));
   const submit = () =>
@@ -32,7 +36,7 @@ export function TeamEditor({ team, onBack }: Props) {
       {
         onSuccess: () => {
           changes.markSaved(body);
-          showSuccess('Team saved', { id: 'team-saved' });
+          showSuccess(t('teams.saved'), { id: 'team-saved' });
         },
       },
     );
@@ -40,16 +44,16 @@ export function TeamEditor({ team, onBack }: Props) {
   return (
     <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
       <Stack>
-        <EditorTopBar backLabel="Back to teams" onBack={onBack} title={`Edit Team: ${team.name}`} />
-        <ErrorAlert message={save.error ? errorMessage(save.error, 'Failed to save team') : null} onClose={save.reset} />
+        <EditorTopBar backLabel={t('teams.backToList')} onBack={onBack} title={t('teams.editTitle', { name: team.name })} />
+        <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('teams.saveFailed')) : null} onClose={save.reset} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TeamInfoCard value={info} onChange={setInfo} />
+          <TeamInfoCard value={info} onChange={setInfo} nameError={nameError} />
           <TeamPlayersCard playerIds={playerIds} onRemove={removePlayer} />
         </SimpleGrid>
-        <MetadataCard title="Team Metadata" idLabel="Team ID" record={team} />
+        <MetadataCard title={t('teams.metadataTitle')} idLabel={t('teams.idLabel')} record={team} />
       </Stack>
       <FloatingActions>
-        <FloatingSaveButton saving={save.isPending} onSave={submit} />
+        <FloatingSaveButton saving={save.isPending} onSave={submit} disabled={nameError !== null} />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />
     </Container>

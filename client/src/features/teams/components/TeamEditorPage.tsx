@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorLoadState } from '../../../components/manager/EditorLoadState';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
@@ -7,20 +8,21 @@ import { useTeam } from '../api/getTeam';
 import { TeamEditor } from './TeamEditor';
 
 export default function TeamEditorPage() {
+  const { t } = useTranslation('manage');
   const { id } = useSearch({ strict: false });
   const navigate = useNavigate();
   const back = () => void navigate({ to: '/manager/teams' });
   if (!id) {
     return (
-      <EditorFrame backLabel="Back to teams" onBack={back}>
-        <EditorProblem message="No team ID provided" />
+      <EditorFrame backLabel={t('teams.backToList')} onBack={back}>
+        <EditorProblem message={t('teams.noId')} />
       </EditorFrame>
     );
   }
   if (!isRecordId(id)) {
     return (
-      <EditorFrame backLabel="Back to teams" onBack={back}>
-        <EditorProblem message="Team not found" backLabel="Back to Teams" onBack={back} />
+      <EditorFrame backLabel={t('teams.backToList')} onBack={back}>
+        <EditorProblem message={t('teams.notFound')} backLabel={t('teams.backToListButton')} onBack={back} />
       </EditorFrame>
     );
   }
@@ -28,16 +30,17 @@ export default function TeamEditorPage() {
 }
 
 function LoadedTeamEditor({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation('manage');
   const team = useTeam(id);
   if (team.data) return <TeamEditor key={team.data.id} team={team.data} onBack={onBack} />;
   return (
     <EditorLoadState
       load={team}
-      backLabel="Back to teams"
+      backLabel={t('teams.backToList')}
       onBack={onBack}
-      notFound="Team not found"
-      failure="Failed to load team"
-      backToList="Back to Teams"
+      notFound={t('teams.notFound')}
+      failure={t('teams.loadOneFailed')}
+      backToList={t('teams.backToListButton')}
     />
   );
 }

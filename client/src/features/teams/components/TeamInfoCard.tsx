@@ -1,21 +1,34 @@
 import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/manager/SectionCard';
 import { TeamImagePreview } from './TeamImagePreview';
 
 export type TeamInfo = { name: string; score: string | number; imageUrl: string };
 
-type Props = { value: TeamInfo; onChange: (value: TeamInfo) => void };
+type Props = { value: TeamInfo; onChange: (value: TeamInfo) => void; nameError: string | null };
 
-export function TeamInfoCard({ value, onChange }: Props) {
+export function TeamInfoCard({ value, onChange, nameError }: Props) {
+  const { t } = useTranslation('manage');
   const imageUrl = value.imageUrl.trim();
   return (
-    <SectionCard title="Team Information">
+    <SectionCard title={t('teams.infoTitle')}>
       <Stack>
-        <TextInput label="Team Name" required value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
-        <NumberInput label="Score" allowDecimal={false} value={value.score} onChange={(score) => onChange({ ...value, score })} />
         <TextInput
-          label="Image URL"
-          description="URL to team logo or image"
+          label={t('teams.nameLabel')}
+          required
+          value={value.name}
+          error={nameError}
+          onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('teams.score')}
+          allowDecimal={false}
+          value={value.score}
+          onChange={(score) => onChange({ ...value, score })}
+        />
+        <TextInput
+          label={t('teams.imageUrl')}
+          description={t('teams.imageHint')}
           value={value.imageUrl}
           onChange={(e) => onChange({ ...value, imageUrl: e.currentTarget.value })}
         />

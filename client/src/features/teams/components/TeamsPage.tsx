@@ -1,4 +1,6 @@
+import { LIMITS } from '@quizfest/shared';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { CreateByNameDialog } from '../../../components/manager/CreateByNameDialog';
 import { ManagerListPage } from '../../../components/manager/ManagerListPage';
 import { mutationState } from '../../../lib/manager/mutationState';
@@ -8,6 +10,7 @@ import { useTeams } from '../api/getTeams';
 import { TeamsTable } from './TeamsTable';
 
 export default function TeamsPage() {
+  const { t } = useTranslation('manage');
   const navigate = useNavigate();
   const teams = useTeams();
   const create = useCreateTeam();
@@ -16,22 +19,23 @@ export default function TeamsPage() {
 
   return (
     <ManagerListPage
-      title="My Teams"
-      createLabel="Create New Team"
+      title={t('teams.title')}
+      createLabel={t('teams.create')}
       list={teams}
-      loadFailure="Failed to load teams"
-      empty={{ title: 'No teams found', hint: 'Create your first team to get started' }}
+      loadFailure={t('teams.loadFailed')}
+      empty={{ title: t('teams.emptyTitle'), hint: t('teams.emptyHint') }}
       table={(items, onDelete) => <TeamsTable teams={items} onEdit={(team) => openEditor(team.id)} onDelete={onDelete} />}
       createDialog={(opened, close) => (
         <CreateByNameDialog
           opened={opened}
-          title="Create New Team"
-          {...mutationState(create, 'Failed to create team')}
+          title={t('teams.create')}
+          maxLength={LIMITS.teamNameMax}
+          {...mutationState(create, t('teams.createFailed'), t)}
           onClose={close}
           onCreate={(name) => create.mutate(name, { onSuccess: ({ id }) => openEditor(id) })}
         />
       )}
-      deletion={{ title: 'Delete Team', what: 'the team', failure: 'Failed to delete team', mutation: remove }}
+      deletion={{ title: t('teams.deleteTitle'), kind: 'team', failure: t('teams.deleteFailed'), mutation: remove }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../lib/lazyPage';
-import { pageTitle } from '../../../lib/pageTitle';
+import { manageTitle } from '../../../lib/manager/manageTitle';
 
 export const Route = createFileRoute('/_authed/admin/home')({
-  head: () => pageTitle('Admin dashboard'),
+  head: () => manageTitle('adminDashboard'),
   component: lazyPage(() => import('../../../features/admin/components/AdminDashboardPage'), 'AdminDashboardPage'),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../lib/lazyPage';
-import { pageTitle } from '../../../lib/pageTitle';
+import { manageTitle } from '../../../lib/manager/manageTitle';
 
 export const Route = createFileRoute('/_authed/manager/home')({
-  head: () => pageTitle('Dashboard'),
+  head: () => manageTitle('dashboard'),
   component: lazyPage(() => import('../../../features/manager-home/components/ManagerDashboardPage'), 'ManagerDashboardPage'),
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idSearchSchema } from '../../../../lib/idSearch';
 import { lazyPage } from '../../../../lib/lazyPage';
-import { pageTitle } from '../../../../lib/pageTitle';
+import { manageTitle } from '../../../../lib/manager/manageTitle';
 
 export const Route = createFileRoute('/_authed/manager/activities/gallery')({
-  head: () => pageTitle('Edit gallery'),
+  head: () => manageTitle('editGallery'),
   validateSearch: idSearchSchema,
   component: lazyPage(() => import('../../../../features/activities/components/GalleryEditorPage'), 'GalleryEditorPage'),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../../lib/lazyPage';
-import { pageTitle } from '../../../../lib/pageTitle';
+import { manageTitle } from '../../../../lib/manager/manageTitle';
 
 export const Route = createFileRoute('/_authed/manager/activities/')({
-  head: () => pageTitle('My activities'),
+  head: () => manageTitle('activities'),
   component: lazyPage(() => import('../../../../features/activities/components/ActivitiesPage'), 'ActivitiesPage'),
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idSearchSchema } from '../../../../lib/idSearch';
 import { lazyPage } from '../../../../lib/lazyPage';
-import { pageTitle } from '../../../../lib/pageTitle';
+import { manageTitle } from '../../../../lib/manager/manageTitle';
 
 export const Route = createFileRoute('/_authed/manager/teams/editor')({
-  head: () => pageTitle('Edit team'),
+  head: () => manageTitle('editTeam'),
   validateSearch: idSearchSchema,
   component: lazyPage(() => import('../../../../features/teams/components/TeamEditorPage'), 'TeamEditorPage'),
 });
