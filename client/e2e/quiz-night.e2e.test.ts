@@ -184,8 +184,8 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await manager.getByRole('button', { name: 'Add Activity' }).click();
     await manager.getByText('Activity 1', { exact: true }).waitFor();
     await manager.getByRole('combobox', { name: 'Activity', exact: true }).click();
-    await manager.getByRole('option', { name: `${QUIZ} (quiz)` }).click();
-    await expectValue(manager.getByRole('combobox', { name: 'Activity', exact: true }), `${QUIZ} (quiz)`);
+    await manager.getByRole('option', { name: `${QUIZ} (Quiz)` }).click();
+    await expectValue(manager.getByRole('combobox', { name: 'Activity', exact: true }), `${QUIZ} (Quiz)`);
     await expectValue(manager.getByRole('combobox', { name: 'Teams Config' }), 'Only Preset Teams');
     await expectValue(manager.getByRole('combobox', { name: 'Allow Teamless Players' }), 'No');
 
@@ -206,7 +206,7 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await manager.reload();
     await manager.getByRole('heading', { name: 'Teams (1)' }).waitFor();
     await manager.getByRole('heading', { name: 'Activities (1)' }).waitFor();
-    await expectValue(manager.getByRole('combobox', { name: 'Activity', exact: true }), `${QUIZ} (quiz)`);
+    await expectValue(manager.getByRole('combobox', { name: 'Activity', exact: true }), `${QUIZ} (Quiz)`);
     await expectText(manager.getByRole('button', { name: 'Start Date' }), pickerText(start));
     await expectText(manager.getByRole('button', { name: 'End Date' }), pickerText(end));
   });
