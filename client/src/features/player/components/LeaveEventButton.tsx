@@ -5,6 +5,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { clearEventId } from '../../../lib/participant';
 
+/**
+ * On a phone the button shares its row with the language switch and the theme toggle: its label is
+ * the short one ('Quitter'), its name for screen readers the whole ('Quitter l’événement').
+ */
 export function LeaveEventButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,12 +17,13 @@ export function LeaveEventButton() {
       variant="subtle"
       size="md"
       leftSection={<IconArrowLeft size={20} aria-hidden />}
+      aria-label={t('player.leave')}
       onClick={() => {
         clearEventId();
         void navigate({ to: '/' });
       }}
     >
-      {t('player.leave')}
+      {t('player.leaveShort')}
     </Button>
   );
 }
