@@ -55,6 +55,7 @@ describe('POST /teams and GET /teams/{id}', () => {
       score: 0,
       imageUrl: null,
       playerIds: [],
+      players: [],
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
@@ -97,6 +98,7 @@ describe('GET /teams', () => {
       score: 0,
       imageUrl: null,
       playerIds: [],
+      players: [],
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
@@ -221,9 +223,16 @@ describe('players of a team', () => {
     // The owner sees each player under its alias in the event (player-aliases.test.ts), and sends those back.
     const [annAlias, bobAlias] = [await aliasOf(t.app, event.id, ann.playerId), await aliasOf(t.app, event.id, bob.playerId)];
     expect((await get(teamId)).body.playerIds).toEqual([annAlias, bobAlias]);
+    // Issue 19: the editor showed these ids bare; it gets each name, and the event it played, beside its alias.
+    const eventName = event.name;
+    expect((await get(teamId)).body.players).toEqual([
+      { id: annAlias, name: 'Ann', eventName },
+      { id: bobAlias, name: 'Bob', eventName },
+    ]);
 
     const res = await put(teamId, { ...valid, playerIds: [bobAlias] });
     expect(res.body.playerIds).toEqual([bobAlias]);
+    expect(res.body.players).toEqual([{ id: bobAlias, name: 'Bob', eventName }]);
     // Ann keeps her name but must choose a team again: her record loses its teamId key.
     expect((await poll(t.app, event.id, ann.playerId)).body.player).toEqual({ playerId: ann.playerId, name: 'Ann' });
     expect((await poll(t.app, event.id, bob.playerId)).body.player).toEqual({ playerId: bob.playerId, name: 'Bob', teamId });

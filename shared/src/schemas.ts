@@ -117,6 +117,12 @@ export const RefreshBody = z.object({ refreshToken: z.string().min(1).max(200) }
 
 // ---------- teams ----------
 
+/** A member of a team as its owner's editor shows it: the alias of `playerIds`, with the name it played under and where. */
+export const TeamPlayer = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  eventName: z.string(),
+});
 export const Team = z.object({
   id: Id,
   ownerId: Id,
@@ -124,6 +130,8 @@ export const Team = z.object({
   score: z.number().int(),
   imageUrl: z.string().nullable().optional(),
   playerIds: z.array(z.string()),
+  /** `playerIds` again, in the same order, named: the editor showed bare ids (issue 19). */
+  players: z.array(TeamPlayer).optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

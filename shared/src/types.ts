@@ -7,6 +7,7 @@ export type SignupBody = z.input<typeof S.SignupBody>;
 export type SigninBody = z.input<typeof S.SigninBody>;
 export type SigninResponse = z.infer<typeof S.SigninResponse>;
 export type Team = z.infer<typeof S.Team>;
+export type TeamPlayer = z.infer<typeof S.TeamPlayer>;
 export type TeamUpdateBody = z.input<typeof S.TeamUpdateBody>;
 export type PublicTeam = z.infer<typeof S.PublicTeam>;
 export type ActivitySummary = z.infer<typeof S.ActivitySummary>;

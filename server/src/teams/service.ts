@@ -3,7 +3,7 @@
 // manager sees each as its alias in the event where it chose the team (events/player-aliases.ts),
 // never its real id; the row's `playerIds` keeps the real ones, for the admin's dump.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PublicTeam, schemas, Team } from '@quizfest/shared';
+import type { PublicTeam, schemas, Team, TeamPlayer } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
 import { eventPlayers, events, teams } from '../db/schema.js';
@@ -14,40 +14,48 @@ import { lockTeams, recomputeTeamPlayers } from './team-players.js';
 
 type TeamRow = typeof teams.$inferSelect;
 
-/** A team as its owner sees it; `playerIds` are its members' aliases (teamMembers). */
-export const toTeam = (t: TeamRow, playerIds: string[] = []): Team => ({
+/** A team as its owner sees it; `playerIds` are its members' aliases, `players` the same named (teamMembers). */
+export const toTeam = (t: TeamRow, players: TeamPlayer[] = []): Team => ({
   id: t.id,
   ownerId: t.ownerId,
   name: t.name,
   score: t.score,
   imageUrl: t.imageUrl,
-  playerIds,
+  playerIds: players.map((p) => p.id),
+  players,
   createdAt: iso(t.createdAt),
   updatedAt: iso(t.updatedAt),
 });
 
-type Member = { teamId: string; eventId: string; playerId: string };
+type Member = { teamId: string; eventId: string; playerId: string; name: string | null; eventName: string };
 
-/** The players who chose these teams, one per event they chose it in, in join order. */
+/** The players who chose these teams, one per event they chose it in, in join order, with their name there. */
 async function teamMembers(db: DbOrTx, teamIds: string[]): Promise<Member[]> {
   if (teamIds.length === 0) return [];
   const rows = await db
-    .select({ teamId: eventPlayers.teamId, eventId: eventPlayers.eventId, playerId: eventPlayers.playerId })
+    .select({
+      teamId: eventPlayers.teamId,
+      eventId: eventPlayers.eventId,
+      playerId: eventPlayers.playerId,
+      name: eventPlayers.name,
+      eventName: events.name,
+    })
     .from(eventPlayers)
+    .innerJoin(events, eq(events.id, eventPlayers.eventId))
     .where(inArray(eventPlayers.teamId, teamIds))
     .orderBy(asc(eventPlayers.joinedAt), asc(eventPlayers.playerId));
   return rows.map((r) => ({ ...r, teamId: r.teamId! }));
 }
 
-/** The teams as their owner sees them: each member under its alias in its event. */
+/** The teams as their owner sees them: each member under its alias in its event, named as it played there. */
 async function teamViews(db: DbOrTx, rows: TeamRow[], aliases: PlayerAliases): Promise<Team[]> {
-  const byTeam = new Map<string, string[]>();
+  const byTeam = new Map<string, TeamPlayer[]>();
   for (const m of await teamMembers(
     db,
     rows.map((r) => r.id),
   )) {
     const list = byTeam.get(m.teamId) ?? [];
-    list.push(aliases.of(m.eventId, m.playerId));
+    list.push({ id: aliases.of(m.eventId, m.playerId), name: m.name, eventName: m.eventName });
     byTeam.set(m.teamId, list);
   }
   return rows.map((r) => toTeam(r, byTeam.get(r.id) ?? []));

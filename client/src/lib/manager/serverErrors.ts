@@ -17,6 +17,8 @@ const EXACT: Record<string, Key> = {
   'This session has ended, please sign in again': 'serverErrors.sessionEnded',
   'This session has expired, please sign in again': 'serverErrors.sessionExpired',
   'Authentication required': 'serverErrors.authRequired',
+  'Invalid or expired token': 'serverErrors.invalidToken',
+  'Admin role required': 'serverErrors.adminRequired',
   'No authentication token found': 'serverErrors.noToken',
   'Invalid refresh token': 'serverErrors.invalidRefreshToken',
   'Network error occurred': 'serverErrors.network',

@@ -48,7 +48,7 @@ export function TeamEditor({ team, onBack }: Props) {
         <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('teams.saveFailed')) : null} onClose={save.reset} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TeamInfoCard value={info} onChange={setInfo} nameError={nameError} />
-          <TeamPlayersCard playerIds={playerIds} onRemove={removePlayer} />
+          <TeamPlayersCard playerIds={playerIds} players={team.players ?? []} onRemove={removePlayer} />
         </SimpleGrid>
         <MetadataCard title={t('teams.metadataTitle')} idLabel={t('teams.idLabel')} record={team} />
       </Stack>

@@ -16,6 +16,10 @@ const team: Team = {
   score: 12,
   imageUrl: null,
   playerIds: [PLAYER_A, PLAYER_B],
+  players: [
+    { id: PLAYER_A, name: 'Ann', eventName: 'Friday Night' },
+    { id: PLAYER_B, name: null, eventName: 'Friday Night' },
+  ],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-02T10:00:00.000Z',
 };
@@ -60,8 +64,14 @@ describe('TeamEditorPage', () => {
     expect(await screen.findByText('Players (2)')).toBeInTheDocument();
     expect(screen.getByText('Team Metadata')).toBeInTheDocument();
     expect(screen.getByText(TEAM_ID)).toBeInTheDocument();
+    // Issue 19: the players were bare ids; each is its name (or says it has none) and the event it played.
+    expect(screen.getByText('Ann')).toBeInTheDocument();
+    expect(screen.getByText('Unnamed player')).toBeInTheDocument();
+    expect(screen.getAllByText('at “Friday Night”')).toHaveLength(2);
+    expect(screen.queryByText(PLAYER_A)).not.toBeInTheDocument();
+    expect(screen.queryByText(PLAYER_B)).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: `Remove player ${PLAYER_A}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove player Ann' }));
     expect(screen.getByText('Players (1)')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
 
@@ -101,7 +111,7 @@ describe('TeamEditorPage', () => {
       [`PUT /teams/${TEAM_ID}`]: (body) => ({ body: { ...team, ...(body as object) } }),
     });
     renderPage(TeamEditorPage, `/manager/teams/editor?id=${TEAM_ID}`);
-    await userEvent.click(await screen.findByRole('button', { name: `Remove player ${PLAYER_A}` }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove player Ann' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to teams' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
