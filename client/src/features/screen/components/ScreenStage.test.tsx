@@ -44,7 +44,7 @@ describe('ScreenStage in both languages', () => {
       ['3 players', '3 joueurs'],
       ['Without a team', 'Sans équipe'],
       ['This event starts in', 'L’événement commence dans'],
-      ['2 hours 1 minute', '2 heures 1 minute'],
+      ['2 hours 1 minute', '2 heures et 1 minute'],
     ]);
   });
 

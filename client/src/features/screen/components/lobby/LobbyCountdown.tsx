@@ -1,8 +1,9 @@
 // The wait before the event's start date, in English and French, ticking on its own so the lobby
 // around it stays still.
 import { Stack, Text } from '@mantine/core';
+import { i18n } from '../../../../i18n/i18n';
+import { formatTimeLeft } from '../../../../lib/formatTimeLeft';
 import { useServerClock } from '../../../../lib/live/useServerClock';
-import { timeLeft } from '../../i18n/timeLeft';
 import { Bilingual } from '../Bilingual';
 
 export function LobbyCountdown({ startDate, serverNow }: { startDate: string; serverNow: () => number }) {
@@ -14,7 +15,8 @@ export function LobbyCountdown({ startDate, serverNow }: { startDate: string; se
         <Bilingual text={(t) => t('lobby.startsIn')} inline />
       </Text>
       <Text fz="clamp(2.5rem, 4.6vw, 5.5rem)" fw={900} lh={1.1} ta="center">
-        <Bilingual text={timeLeft(msLeft)} />
+        {/* Worded as the phones word it, in each language. */}
+        <Bilingual text={(_t, language) => formatTimeLeft(msLeft, i18n.getFixedT(language, 'play'))} />
       </Text>
     </Stack>
   );

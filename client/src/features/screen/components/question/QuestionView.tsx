@@ -39,7 +39,7 @@ export function QuestionView({ question, counts, serverNow }: Props) {
           aria-live="off"
           style={{ flexShrink: 0, width: 'min-content', minWidth: 'clamp(110px, 11vw, 230px)' }}
         >
-          <Bilingual text={(t) => t('question.answered', { answered: counts.answered, players: counts.players })} secondarySize="0.75em" />
+          <Bilingual text={(t) => t('question.answered', { count: counts.answered, players: counts.players })} secondarySize="0.75em" />
         </Text>
       </Box>
       {question.optionCount > 0 ? (
