@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 
 /** A last question before something that cannot be undone in front of a room. */
 export function ConfirmDialog({ opened, title, message, confirmLabel, busy, error, onDismissError, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation('host');
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
       <Stack>
@@ -22,7 +24,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, busy, erro
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('dialogs.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={busy}>
             {confirmLabel}

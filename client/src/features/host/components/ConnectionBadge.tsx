@@ -1,18 +1,15 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 
-const LOOK: Record<ConnectionState, { color: string; label: string }> = {
-  live: { color: 'green', label: 'Live' },
-  connecting: { color: 'yellow', label: 'Connecting…' },
-  polling: { color: 'orange', label: 'Reconnecting (polling)' },
-  offline: { color: 'red', label: 'Offline' },
-};
+const COLOR: Record<ConnectionState, string> = { live: 'green', connecting: 'yellow', polling: 'orange', offline: 'red' };
 
 /** Whether what the console shows is current: the operator must know when it may be stale. */
 export function ConnectionBadge({ connection }: { connection: ConnectionState }) {
-  const { color, label } = LOOK[connection];
+  const { t } = useTranslation('host');
+  const label = t(`connection.${connection}`);
   return (
-    <Badge color={color} variant="dot" size="lg" aria-label={`Connection: ${label}`}>
+    <Badge color={COLOR[connection]} variant="dot" size="lg" aria-label={t('connection.label', { state: label })}>
       {label}
     </Badge>
   );

@@ -46,20 +46,26 @@ afterEach(() => {
 });
 
 describe('HostConsole', () => {
-  it.each<[LivePhase, string[]]>([
-    ['waiting', ['Open now', 'End']],
-    ['lobby', ['Start', 'End']],
-    ['question', ['Reveal now', 'Pause', 'Skip', 'End']],
-    ['reveal', ['Leaderboard', 'Next', 'End']],
-    ['leaderboard', ['Next', 'End']],
-    ['finished', ['End']],
-    ['ended', []],
-  ])('in %s enables only %j', async (phase, enabled) => {
+  // The main button's action is not repeated among the small ones ('Start' under 'Start the quiz').
+  it.each<[LivePhase, string | null, string[]]>([
+    ['waiting', 'Open now', ['End']],
+    ['lobby', 'Start', ['End']],
+    ['question', 'Reveal now', ['Pause', 'Skip', 'End']],
+    ['reveal', 'Leaderboard', ['Next', 'End']],
+    ['leaderboard', 'Next', ['End']],
+    ['finished', 'End', []],
+    ['ended', null, []],
+  ])('in %s leaves out %j (the main button) and enables only %j', async (phase, main, enabled) => {
     consoleApi({});
     renderConsole(hostView(phase));
     await screen.findByText('Friday Night');
+    const controls = within(screen.getByRole('group', { name: 'Other actions' }));
     for (const label of CONTROLS) {
-      const button = screen.getByRole('button', { name: label });
+      if (label === main) {
+        expect(controls.queryByRole('button', { name: label }), label).not.toBeInTheDocument();
+        continue;
+      }
+      const button = controls.getByRole('button', { name: label });
       if (enabled.includes(label)) expect(button, label).toBeEnabled();
       else expect(button, label).toBeDisabled();
     }
@@ -104,6 +110,59 @@ describe('HostConsole', () => {
     expect(screen.getByText('Answered 1 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Phase: Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByText(/Up next: question 2 of 2/)).toBeInTheDocument();
+  });
+
+  it('announces the podium after the last question, and says it is the last one only while it runs', async () => {
+    consoleApi({});
+    const { unmount } = renderPage(
+      () => (
+        <HostConsole
+          view={hostView('question', { upNext: null })}
+          connection="live"
+          serverNow={() => 0}
+          connectionError={null}
+          onPosted={() => {}}
+          onBack={() => {}}
+        />
+      ),
+      '/manager/events/live',
+    );
+    expect(await screen.findByText('the podium (this is the last question)')).toBeInTheDocument();
+    unmount();
+    renderConsole(hostView('leaderboard', { upNext: null }));
+    expect(await screen.findByText('the podium')).toBeInTheDocument();
+    expect(screen.queryByText(/this is the last question/)).not.toBeInTheDocument();
+  });
+
+  it('switches to French with the EN/FR switch in its top bar (issue 19)', async () => {
+    consoleApi({});
+    renderConsole(hostView('lobby'));
+    expect(await screen.findByRole('button', { name: 'Start the quiz' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Lancer le quiz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retour aux événements' })).toBeInTheDocument();
+  });
+
+  it('says who joined without a name yet in the lobby', async () => {
+    consoleApi({});
+    renderConsole(hostView('lobby', { playerCount: 4 }));
+    expect(await screen.findByText('2 players ready, 1 connected. 2 more joined and are still choosing a name.')).toBeInTheDocument();
+  });
+
+  it('names the winners when the game is over: the podium and, on a team night, the best player', async () => {
+    consoleApi({});
+    const view = hostView('finished');
+    view.live.leaderboard = {
+      teams: [
+        { teamId: OWLS, name: 'Owls', points: 950, lastPoints: 0, rank: 1, members: 1 },
+        { teamId: '88888888-8888-4888-8888-888888888888', name: 'Foxes', points: 1, lastPoints: 0, rank: 2, members: 1 },
+      ],
+      players: [{ name: 'Ann', teamId: OWLS, points: 950, rank: 1 }],
+    };
+    renderConsole(view);
+    const winners = within(await screen.findByRole('list', { name: 'Winners' })).getAllByRole('listitem');
+    expect(winners.map((item) => item.textContent)).toEqual(['Owls950 points', 'Foxes1 point']);
+    expect(screen.getByText('— Ann, 950 points', { exact: false })).toBeInTheDocument();
   });
 
   it('shows a paused question with the time that was left, and offers Resume', async () => {

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { HostActionBody, HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -37,6 +38,7 @@ type Dialog =
 
 /** The operator's console: what the room sees, what comes next, and every host action. */
 export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
+  const { t } = useTranslation('host');
   const { event } = view;
   const action = useHostAction(event.id);
   const screenRemoval = useRemoveScreen(event.id);
@@ -55,7 +57,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onPosted(next);
         done?.();
       },
-      onError: (failure) => setError(errorMessage(failure, 'The action failed')),
+      onError: (failure) => setError(errorMessage(failure, t('errors.action'))),
     });
   };
   // Ending cannot be undone in front of a room: it always asks first.
@@ -66,9 +68,9 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   };
   const saveResults = (format: ResultsFormat) => {
     setError(null);
-    download.mutate(format, { onError: (failure) => setError(errorMessage(failure, 'Failed to download results')) });
+    download.mutate(format, { onError: (failure) => setError(errorMessage(failure, t('errors.download'))) });
   };
-  const main = mainAction(view);
+  const main = mainAction(t, view);
   const target = dialog && (dialog.kind === 'rename' || dialog.kind === 'remove') ? dialog.player : null;
   // The socket brings the view without the screen; the dialog closes once the server has agreed.
   const removeScreen = (screenId: string) => {
@@ -76,7 +78,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
     setError(null);
     screenRemoval.mutate(screenId, {
       onSuccess: close,
-      onError: (failure) => setError(errorMessage(failure, 'Failed to remove the screen')),
+      onError: (failure) => setError(errorMessage(failure, t('errors.removeScreen'))),
     });
   };
 
@@ -84,7 +86,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
     // pt, not py: py would also set the bottom padding and win over the clearance for the bar.
     <Container size="xl" pt="md" pb={{ base: MAIN_ACTION_CLEARANCE, sm: 'xl' }}>
       <Stack>
-        <EditorTopBar backLabel={phone ? 'Events' : 'Back to events'} onBack={onBack} title={phone ? undefined : event.name} />
+        <EditorTopBar backLabel={phone ? t('backShort') : t('back')} onBack={onBack} title={phone ? undefined : event.name} />
         {phone ? (
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {event.name}
@@ -102,7 +104,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
             <Stack>
               <NowCard view={view} serverNow={serverNow} />
               <MainActionBar main={main} busy={busy} onRun={(next) => runConsole(next.action)} />
-              <HostControls live={view.live} busy={busy} onAction={runConsole} />
+              <HostControls live={view.live} main={main?.action ?? null} busy={busy} onAction={runConsole} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -118,9 +120,9 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
       </Stack>
       <ConfirmDialog
         opened={dialog?.kind === 'end'}
-        title="End the event"
-        message={`End "${event.name}" for everyone? Players and screens will show that the event has ended. This cannot be undone.`}
-        confirmLabel="Yes, end it"
+        title={t('dialogs.endTitle')}
+        message={t('dialogs.endMessage', { name: event.name })}
+        confirmLabel={t('dialogs.endConfirm')}
         busy={busy}
         error={error}
         onDismissError={() => setError(null)}
@@ -129,9 +131,9 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}
-        title="Remove player"
-        message={target ? `Remove "${playerLabel(target)}" from the event? They will have to join again.` : ''}
-        confirmLabel="Remove"
+        title={t('dialogs.removePlayerTitle')}
+        message={target ? t('dialogs.removePlayerMessage', { name: playerLabel(t, target) }) : ''}
+        confirmLabel={t('dialogs.remove')}
         busy={busy}
         error={error}
         onDismissError={() => setError(null)}
@@ -140,13 +142,9 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove-screen'}
-        title="Remove screen"
-        message={
-          dialog?.kind === 'remove-screen'
-            ? `Remove "${dialog.label}" from the event? It goes back to the join page, and its place is free for another screen.`
-            : ''
-        }
-        confirmLabel="Remove"
+        title={t('dialogs.removeScreenTitle')}
+        message={dialog?.kind === 'remove-screen' ? t('dialogs.removeScreenMessage', { name: dialog.label }) : ''}
+        confirmLabel={t('dialogs.remove')}
         busy={busy}
         error={error}
         onDismissError={() => setError(null)}

@@ -1,6 +1,7 @@
 import type { HostView } from '@quizfest/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/manager/CenteredLoader';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
@@ -9,13 +10,14 @@ import { currentView, type PostedView } from '../utils/currentView';
 import { HostConsole } from './HostConsole';
 
 export default function HostConsolePage() {
+  const { t } = useTranslation('host');
   const { id } = useSearch({ strict: false });
   const navigate = useNavigate();
   const back = () => void navigate({ to: '/manager/events' });
   if (!id) {
     return (
-      <EditorFrame backLabel="Back to events" onBack={back}>
-        <EditorProblem message="No event ID provided" />
+      <EditorFrame backLabel={t('back')} onBack={back}>
+        <EditorProblem message={t('noEventId')} />
       </EditorFrame>
     );
   }
@@ -23,6 +25,7 @@ export default function HostConsolePage() {
 }
 
 function LiveHostConsole({ eventId, onBack }: { eventId: string; onBack: () => void }) {
+  const { t } = useTranslation('host');
   const live = useLiveConnection({ role: 'host', eventId });
   const [posted, setPosted] = useState<PostedView | null>(null);
   // The socket's view when an action's answer arrives, read then rather than when it was sent.
@@ -32,14 +35,14 @@ function LiveHostConsole({ eventId, onBack }: { eventId: string; onBack: () => v
 
   if (live.gone || (!view && live.error)) {
     return (
-      <EditorFrame backLabel="Back to events" onBack={onBack}>
-        <EditorProblem message={live.gone ?? live.error ?? ''} backLabel="Back to Events" onBack={onBack} />
+      <EditorFrame backLabel={t('back')} onBack={onBack}>
+        <EditorProblem message={live.gone ?? live.error ?? ''} backLabel={t('backToEvents')} onBack={onBack} />
       </EditorFrame>
     );
   }
   if (!view) {
     return (
-      <EditorFrame backLabel="Back to events" onBack={onBack}>
+      <EditorFrame backLabel={t('back')} onBack={onBack}>
         <CenteredLoader />
       </EditorFrame>
     );

@@ -1,33 +1,38 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import type { HostView } from '@quizfest/shared';
+import { useTranslation } from 'react-i18next';
 import { actionApplies, type ConsoleAction } from '../utils/hostActions';
 import { isPaused } from '../utils/countdown';
 
 type Props = {
   live: HostView['live'];
+  /** The main button's action: not repeated here ('Start' under 'Start the quiz'). */
+  main: ConsoleAction | null;
   /** While an action is on its way nothing else is sent: a double tap must not skip a question. */
   busy: boolean;
   onAction: (action: ConsoleAction) => void;
 };
 
-/** Every host action, each enabled only in the phases where it applies. */
-export function HostControls({ live, busy, onAction }: Props) {
+/** Every host action but the main one, each enabled only in the phases where it applies. */
+export function HostControls({ live, main, busy, onAction }: Props) {
+  const { t } = useTranslation('host');
   const paused = live.question ? isPaused(live.question) : false;
-  const button = (action: ConsoleAction, label: string, color?: string) => (
-    <Button variant="light" color={color} disabled={busy || !actionApplies(action, live)} onClick={() => onAction(action)}>
-      {label}
-    </Button>
-  );
+  const button = (action: ConsoleAction, color?: string) =>
+    action === main ? null : (
+      <Button key={action} variant="light" color={color} disabled={busy || !actionApplies(action, live)} onClick={() => onAction(action)}>
+        {t(`controls.${action}`)}
+      </Button>
+    );
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-      {button('open', 'Open now')}
-      {button('start', 'Start')}
-      {button('reveal', 'Reveal now')}
-      {paused ? button('resume', 'Resume', 'orange') : button('pause', 'Pause', 'orange')}
-      {button('skip', 'Skip')}
-      {button('leaderboard', 'Leaderboard')}
-      {button('next', 'Next')}
-      {button('end', 'End', 'red')}
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" role="group" aria-label={t('controls.label')}>
+      {button('open')}
+      {button('start')}
+      {button('reveal')}
+      {paused ? button('resume', 'orange') : button('pause', 'orange')}
+      {button('skip')}
+      {button('leaderboard')}
+      {button('next')}
+      {button('end', 'red')}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Code, Group, Text } from '@mantine/core';
 import type { HostView } from '@quizfest/shared';
 import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 import type { ResultsFormat } from '../api/downloadResults';
 import { useScreenKey } from '../api/useScreenKey';
@@ -16,7 +17,9 @@ type Props = {
 
 /** The event at a glance (code, phase, connection, screens) and the tools around the game. */
 export function HostStatusBar({ view, connection, downloading, onDownload }: Props) {
+  const { t } = useTranslation('host');
   const { event, live, screens } = view;
+  const phase = phaseLabel(t, live);
   // With the event's screen key the opened screen always gets a slot (squatters with the code cannot
   // keep it out); until the key has loaded the link joins with the code alone.
   const key = useScreenKey(event.id).data;
@@ -25,17 +28,17 @@ export function HostStatusBar({ view, connection, downloading, onDownload }: Pro
     <Group justify="space-between" gap="sm">
       <Group gap="sm">
         <Text fw={600}>
-          Code{' '}
+          {t('status.code')}{' '}
           <Code fz="lg" fw={800}>
             {event.code}
           </Code>
         </Text>
-        <Badge size="lg" variant="filled" aria-label={`Phase: ${phaseLabel(live)}`}>
-          {phaseLabel(live)}
+        <Badge size="lg" variant="filled" aria-label={t('status.phase', { phase })}>
+          {phase}
         </Badge>
         <ConnectionBadge connection={connection} />
         <Text c="dimmed" size="sm">
-          {screens === 1 ? '1 screen' : `${screens} screens`}
+          {t('status.screens', { count: screens })}
         </Text>
       </Group>
       <Group gap="xs">
@@ -47,13 +50,13 @@ export function HostStatusBar({ view, connection, downloading, onDownload }: Pro
           variant="default"
           leftSection={<IconDeviceDesktop size={18} />}
         >
-          Open the big screen
+          {t('status.openScreen')}
         </Button>
         <Button variant="default" leftSection={<IconDownload size={18} />} loading={downloading} onClick={() => onDownload('csv')}>
-          Download results (CSV)
+          {t('status.downloadCsv')}
         </Button>
         <Button variant="default" leftSection={<IconDownload size={18} />} disabled={downloading} onClick={() => onDownload('json')}>
-          JSON
+          {t('status.downloadJson')}
         </Button>
       </Group>
     </Group>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { HOST_PLAYER_SEARCH_RESULTS, LIMITS, type HostPlayer, type HostView } from '@quizfest/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errorMessage';
 import { usePlayerSearch } from '../api/searchPlayers';
 import { formatCount } from '../utils/formatCount';
@@ -25,6 +26,7 @@ type Props = {
  * the plain table.
  */
 export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
+  const { t, i18n } = useTranslation('host');
   const [query, setQuery] = useState('');
   const [wanted] = useDebouncedValue(query.trim(), PLAYER_SEARCH_DEBOUNCE_MS);
   const search = usePlayerSearch(eventId, wanted, view.live.rev);
@@ -42,20 +44,20 @@ export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
     if (search.isError) {
       results = (
         <Text c="red" role="alert">
-          {errorMessage(search.error, 'Failed to search players')}
+          {errorMessage(search.error, t('players.searchFailed'))}
         </Text>
       );
     } else if (!search.data) {
-      results = <Loader size="sm" aria-label="Searching players" />;
+      results = <Loader size="sm" aria-label={t('players.searching')} />;
     } else {
       results = (
         <>
           {search.data.length >= HOST_PLAYER_SEARCH_RESULTS ? (
             <Text size="sm" c="dimmed">
-              {`The ${HOST_PLAYER_SEARCH_RESULTS} most recently joined matches: type more of the name to narrow them down.`}
+              {t('players.mostRecentMatches', { count: HOST_PLAYER_SEARCH_RESULTS })}
             </Text>
           ) : null}
-          {table(search.data, `No player's name contains "${wanted}".`)}
+          {table(search.data, t('players.noMatch', { query: wanted }))}
         </>
       );
     }
@@ -65,13 +67,16 @@ export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
     <Stack gap="sm">
       {partial ? (
         <Text size="sm" c="dimmed">
-          {`Showing the ${formatCount(view.players.length)} most recently joined of ${formatCount(view.playerCount)} players.`}
+          {t('players.partial', {
+            shown: formatCount(view.players.length, i18n.language),
+            total: formatCount(view.playerCount, i18n.language),
+          })}
         </Text>
       ) : null}
       <TextInput
         type="search"
-        label="Find a player"
-        placeholder="Part of a name"
+        label={t('players.find')}
+        placeholder={t('players.findPlaceholder')}
         leftSection={<IconSearch size={16} />}
         maxLength={LIMITS.playerSearchMax}
         value={query}

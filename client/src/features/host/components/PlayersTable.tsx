@@ -2,6 +2,7 @@ import { ActionIcon, ColorSwatch, Group, Table, Text, VisuallyHidden } from '@ma
 import type { HostPlayer, PublicTeam } from '@quizfest/shared';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { playerLabel, sortPlayers } from '../utils/sortPlayers';
 
 type Props = {
@@ -17,24 +18,25 @@ type Props = {
  * Memoised: a crowded event's list has a hundred rows, and typing in the player search beside it
  * must not redraw them at every key.
  */
-export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, empty = 'No players yet.' }: Props) {
-  if (players.length === 0) return <Text c="dimmed">{empty}</Text>;
+export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, empty }: Props) {
+  const { t } = useTranslation('host');
+  if (players.length === 0) return <Text c="dimmed">{empty ?? t('players.none')}</Text>;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   return (
     <Table verticalSpacing={6} highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Player</Table.Th>
-          <Table.Th ta="center">Answered</Table.Th>
-          <Table.Th ta="right">Points</Table.Th>
+          <Table.Th>{t('players.player')}</Table.Th>
+          <Table.Th ta="center">{t('players.answered')}</Table.Th>
+          <Table.Th ta="right">{t('players.points')}</Table.Th>
           <Table.Th ta="right">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('players.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {sortPlayers(players).map((player) => {
-          const label = playerLabel(player);
+          const label = playerLabel(t, player);
           return (
             <Table.Tr key={player.playerId}>
               <Table.Td>
@@ -44,7 +46,7 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
                     color={player.connected ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)'}
                     withShadow={false}
                     role="img"
-                    aria-label={player.connected ? 'Connected' : 'Disconnected'}
+                    aria-label={player.connected ? t('players.connected') : t('players.disconnected')}
                   />
                   <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Text fw={500} c={player.name ? undefined : 'dimmed'}>
@@ -52,22 +54,27 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
                     </Text>
                     {player.teamId ? (
                       <Text size="xs" c="dimmed">
-                        {teamName.get(player.teamId) ?? 'Unknown team'}
+                        {teamName.get(player.teamId) ?? t('players.unknownTeam')}
                       </Text>
                     ) : null}
                   </div>
                 </Group>
               </Table.Td>
               <Table.Td ta="center">
-                {player.answered ? <IconCheck size={18} color="var(--mantine-color-green-6)" aria-label="Answered" /> : null}
+                {player.answered ? <IconCheck size={18} color="var(--mantine-color-green-6)" aria-label={t('players.answered')} /> : null}
               </Table.Td>
               <Table.Td ta="right">{player.points}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Rename ${label}`} onClick={() => onRename(player)}>
+                  <ActionIcon variant="subtle" aria-label={t('players.rename', { name: label })} onClick={() => onRename(player)}>
                     <IconPencil size={18} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} onClick={() => onRemove(player)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('players.remove', { name: label })}
+                    onClick={() => onRemove(player)}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>

@@ -1,12 +1,14 @@
 import { Text } from '@mantine/core';
 import type { LiveQuestion } from '@quizfest/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCountdown, isPaused, msLeft } from '../utils/countdown';
 
 type Props = { question: LiveQuestion; serverNow: () => number };
 
 /** The server's deadline on the server's clock; a paused question shows what was left. */
 export function QuestionCountdown({ question, serverNow }: Props) {
+  const { t } = useTranslation('host');
   const [now, setNow] = useState(serverNow);
   const paused = isPaused(question);
 
@@ -21,13 +23,13 @@ export function QuestionCountdown({ question, serverNow }: Props) {
   if (paused) {
     return (
       <Text fz={28} fw={800} c="orange" aria-live="polite">
-        Paused · {formatCountdown(left)} left
+        {t('countdown.paused', { time: formatCountdown(left) })}
       </Text>
     );
   }
   return (
-    <Text fz={28} fw={800} c={left <= 5000 ? 'red' : undefined} aria-label="Time left">
-      {left > 0 ? formatCountdown(left) : "Time's up"}
+    <Text fz={28} fw={800} c={left <= 5000 ? 'red' : undefined} aria-label={t('countdown.timeLeft')}>
+      {left > 0 ? formatCountdown(left) : t('countdown.timesUp')}
     </Text>
   );
 }

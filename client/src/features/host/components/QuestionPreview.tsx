@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { HostView, LiveQuestion, LiveReveal } from '@quizfest/shared';
 import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
@@ -9,13 +10,14 @@ const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
 
 /** The running question as the host sees it: with its correct answer, before anyone else. */
 export function QuestionPreview({ question, answerKey, reveal }: Props) {
+  const { t } = useTranslation('host');
   const texts = questionTexts(question);
   const [first, ...others] = texts;
   const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
   return (
     <Stack gap="sm">
       {texts.map((text) => (
-        <Group key={text.language} gap="xs" wrap="nowrap" align="flex-start">
+        <Group key={text.language} gap="xs" wrap="nowrap" align="flex-start" lang={text.language.slice(0, 2)}>
           {texts.length > 1 ? (
             <Badge variant="light" size="sm" mt={4} style={{ flexShrink: 0 }}>
               {LANGUAGE_TAG[text.language]}
@@ -34,10 +36,10 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
             return (
               <Group key={i} gap="xs" wrap="nowrap">
                 <ThemeIcon variant={correct ? 'filled' : 'light'} color={correct ? 'green' : 'gray'} radius="xl" size="sm">
-                  {correct ? <IconCheck size={14} aria-label="Correct" /> : <Text size="xs">{i + 1}</Text>}
+                  {correct ? <IconCheck size={14} aria-label={t('preview.correct')} /> : <Text size="xs">{i + 1}</Text>}
                 </ThemeIcon>
                 <Text fw={correct ? 700 : 400}>
-                  {first?.answers[i] ?? `Option ${i + 1}`}
+                  {first?.answers[i] ?? t('preview.option', { number: i + 1 })}
                   {translations.length ? <Text span c="dimmed">{` / ${translations.join(' / ')}`}</Text> : null}
                 </Text>
                 {reveal ? (
@@ -52,11 +54,13 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
       ) : null}
       {answerKey ? (
         <Text c="green" fw={700}>
-          {`Correct answer: ${correctAnswerText(question, answerKey)}`}
+          {t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey) })}
         </Text>
       ) : null}
       {reveal && optionCount === 0 ? (
-        <Text c="dimmed" size="sm">{`${reveal.distribution[0] ?? 0} right, ${reveal.distribution[1] ?? 0} wrong`}</Text>
+        <Text c="dimmed" size="sm">
+          {t('preview.tally', { right: reveal.distribution[0] ?? 0, wrong: reveal.distribution[1] ?? 0 })}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
 
 /** The longest name the server takes (HostActionBody). */
@@ -17,8 +18,9 @@ type Props = {
 };
 
 export function RenamePlayerModal({ target, ...rest }: Props) {
+  const { t } = useTranslation('host');
   return (
-    <Modal opened={target !== null} onClose={rest.onCancel} title="Rename player">
+    <Modal opened={target !== null} onClose={rest.onCancel} title={t('dialogs.renameTitle')}>
       {/* Mounted per opening, so that the field starts from the player's current name. */}
       {target ? <RenameForm initial={target.name ?? ''} {...rest} /> : null}
     </Modal>
@@ -26,6 +28,7 @@ export function RenamePlayerModal({ target, ...rest }: Props) {
 }
 
 function RenameForm({ initial, busy, error, onDismissError, onCancel, onRename }: Omit<Props, 'target'> & { initial: string }) {
+  const { t } = useTranslation('host');
   const [name, setName] = useState(initial);
   const trimmed = name.trim();
   const submit = (event: FormEvent) => {
@@ -37,7 +40,7 @@ function RenameForm({ initial, busy, error, onDismissError, onCancel, onRename }
       <Stack>
         <ErrorAlert message={error} onClose={onDismissError} />
         <TextInput
-          label="Player name"
+          label={t('dialogs.renameName')}
           required
           maxLength={NAME_MAX}
           value={name}
@@ -46,10 +49,10 @@ function RenameForm({ initial, busy, error, onDismissError, onCancel, onRename }
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('dialogs.cancel')}
           </Button>
           <Button type="submit" disabled={!trimmed} loading={busy}>
-            Rename
+            {t('dialogs.rename')}
           </Button>
         </Group>
       </Stack>

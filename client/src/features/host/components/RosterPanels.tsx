@@ -2,6 +2,7 @@ import { Accordion } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../utils/formatCount';
 import { PlayersPanel } from './PlayersPanel';
 import { ScreensTable } from './ScreensTable';
@@ -20,25 +21,26 @@ const ALL = ['players', 'teams', 'screens'];
 
 /** Players, teams and screens: open on a laptop, folded on a phone so the game's controls come first. */
 export function RosterPanels({ view, now, onRename, onRemove, onRemoveScreen }: Props) {
+  const { t, i18n } = useTranslation('host');
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : ALL));
   return (
     <Accordion multiple variant="separated" value={open} onChange={setOpen}>
       <Accordion.Item value="players">
         {/* The total, not the list's length: a crowded event's list holds only the most recent players. */}
-        <Accordion.Control>{`Players (${formatCount(view.playerCount)})`}</Accordion.Control>
+        <Accordion.Control>{t('roster.players', { total: formatCount(view.playerCount, i18n.language) })}</Accordion.Control>
         <Accordion.Panel>
           <PlayersPanel eventId={view.event.id} view={view} onRename={onRename} onRemove={onRemove} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="teams">
-        <Accordion.Control>{`Teams (${view.teams.length})`}</Accordion.Control>
+        <Accordion.Control>{t('roster.teams', { count: view.teams.length })}</Accordion.Control>
         <Accordion.Panel>
           <TeamsTable teams={view.teams} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="screens">
-        <Accordion.Control>{`Screens (${view.screenList.length})`}</Accordion.Control>
+        <Accordion.Control>{t('roster.screens', { count: view.screenList.length })}</Accordion.Control>
         <Accordion.Panel>
           <ScreensTable screens={view.screenList} now={now} onRemove={onRemoveScreen} />
         </Accordion.Panel>

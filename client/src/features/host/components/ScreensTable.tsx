@@ -1,6 +1,7 @@
 import { ActionIcon, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { HostScreen } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { screenLabel, screenPresence } from '../utils/screenPresence';
 
 type Props = { screens: HostScreen[]; now: number; onRemove: (screen: HostScreen, label: string) => void };
@@ -10,12 +11,13 @@ type Props = { screens: HostScreen[]; now: number; onRemove: (screen: HostScreen
  * screen that is not theirs, or one left behind, and free its slot.
  */
 export function ScreensTable({ screens, now, onRemove }: Props) {
-  if (screens.length === 0) return <Text c="dimmed">No screens yet. Open the big screen to show the event in the room.</Text>;
+  const { t } = useTranslation('host');
+  if (screens.length === 0) return <Text c="dimmed">{t('screens.none')}</Text>;
   return (
     <Table verticalSpacing={6} highlightOnHover>
       <Table.Tbody>
         {screens.map((screen, index) => {
-          const label = screenLabel(screen, index);
+          const label = screenLabel(t, screen, index);
           return (
             <Table.Tr key={screen.screenId}>
               <Table.Td>
@@ -25,19 +27,24 @@ export function ScreensTable({ screens, now, onRemove }: Props) {
                     color={screen.connected ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)'}
                     withShadow={false}
                     role="img"
-                    aria-label={screen.connected ? 'Connected' : 'Disconnected'}
+                    aria-label={screen.connected ? t('screens.connected') : t('screens.disconnected')}
                   />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={500}>{label}</Text>
                     <Text size="xs" c="dimmed">
-                      {screenPresence(screen, now)}
+                      {screenPresence(t, screen, now)}
                     </Text>
                   </div>
                 </Group>
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} onClick={() => onRemove(screen, label)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('screens.remove', { name: label })}
+                    onClick={() => onRemove(screen, label)}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>

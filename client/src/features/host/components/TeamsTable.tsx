@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { HostView } from '@quizfest/shared';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../utils/formatCount';
 
 type Props = { teams: HostView['teams'] };
@@ -9,15 +10,16 @@ type Props = { teams: HostView['teams'] };
  * server's count over every player: the view's player list may hold only the most recent.
  */
 export function TeamsTable({ teams }: Props) {
-  if (teams.length === 0) return <Text c="dimmed">No teams in this event.</Text>;
+  const { t, i18n } = useTranslation('host');
+  if (teams.length === 0) return <Text c="dimmed">{t('teams.none')}</Text>;
   const sorted = [...teams].sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
   return (
     <Table verticalSpacing={6}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Team</Table.Th>
-          <Table.Th ta="right">Players</Table.Th>
-          <Table.Th ta="right">Points</Table.Th>
+          <Table.Th>{t('teams.team')}</Table.Th>
+          <Table.Th ta="right">{t('teams.players')}</Table.Th>
+          <Table.Th ta="right">{t('teams.points')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -26,7 +28,7 @@ export function TeamsTable({ teams }: Props) {
             <Table.Td>
               <Text fw={500}>{team.name}</Text>
             </Table.Td>
-            <Table.Td ta="right">{formatCount(team.members)}</Table.Td>
+            <Table.Td ta="right">{formatCount(team.members, i18n.language)}</Table.Td>
             <Table.Td ta="right">{team.points}</Table.Td>
           </Table.Tr>
         ))}

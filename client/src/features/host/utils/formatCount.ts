@@ -1,4 +1,7 @@
-/** A count as the console shows it: digits grouped (5,000), the same whatever the browser's locale. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+/**
+ * A count as the console shows it: digits grouped in the console's language (5,000 in English,
+ * 5 000 in French), whatever the browser's own locale.
+ */
+export function formatCount(n: number, language: string): string {
+  return n.toLocaleString(language.startsWith('fr') ? 'fr-FR' : 'en-US');
 }

@@ -1,6 +1,7 @@
 // Which host action applies in which phase (docs/PRODUCT-RULES.md#live-phases), and the one next step the operator most
 // likely wants, worded as what it does.
 import type { HostAction, HostView, LivePhase } from '@quizfest/shared';
+import type { HostT } from '../i18n/hostT';
 import { isPaused } from './countdown';
 
 /** The actions of the control buttons (renaming and removing a player live on the player rows). */
@@ -28,21 +29,21 @@ export function actionApplies(action: ConsoleAction, live: HostView['live']): bo
 
 export type MainAction = { action: ConsoleAction; label: string };
 
-export function mainAction(view: Pick<HostView, 'live' | 'upNext'>): MainAction | null {
+export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext'>): MainAction | null {
   switch (view.live.phase) {
     case 'waiting':
-      return { action: 'open', label: 'Open the lobby now' };
+      return { action: 'open', label: t('main.open') };
     case 'lobby':
-      return { action: 'start', label: 'Start the quiz' };
+      return { action: 'start', label: t('main.start') };
     case 'question':
-      return { action: 'reveal', label: 'Reveal the answer' };
+      return { action: 'reveal', label: t('main.reveal') };
     case 'reveal':
-      return { action: 'leaderboard', label: 'Show the leaderboard' };
+      return { action: 'leaderboard', label: t('main.leaderboard') };
     case 'leaderboard':
       // `next` after the last question leads to the podium (finished).
-      return view.upNext ? { action: 'next', label: 'Next question' } : { action: 'next', label: 'Show the podium' };
+      return { action: 'next', label: view.upNext ? t('main.next') : t('main.podium') };
     case 'finished':
-      return { action: 'end', label: 'End the event' };
+      return { action: 'end', label: t('main.end') };
     case 'ended':
       return null;
   }

@@ -1,21 +1,24 @@
 import type { LiveView } from '@quizfest/shared';
+import type { HostT } from '../i18n/hostT';
 
 /** The phase in the operator's words. */
-export function phaseLabel(live: Pick<LiveView, 'phase' | 'question'>): string {
+export function phaseLabel(t: HostT, live: Pick<LiveView, 'phase' | 'question'>): string {
   switch (live.phase) {
     case 'waiting':
-      return 'Waiting to open';
+      return t('phase.waiting');
     case 'lobby':
-      return 'Lobby';
+      return t('phase.lobby');
     case 'question':
-      return live.question ? `Question ${live.question.questionIndex + 1} of ${live.question.questionCount}` : 'Question';
+      return live.question
+        ? t('phase.question', { number: live.question.questionIndex + 1, count: live.question.questionCount })
+        : t('phase.questionBare');
     case 'reveal':
-      return 'Answers revealed';
+      return t('phase.reveal');
     case 'leaderboard':
-      return 'Leaderboard';
+      return t('phase.leaderboard');
     case 'finished':
-      return 'Finished';
+      return t('phase.finished');
     case 'ended':
-      return 'Ended';
+      return t('phase.ended');
   }
 }

@@ -1,4 +1,5 @@
 import type { HostPlayer } from '@quizfest/shared';
+import type { HostT } from '../i18n/hostT';
 
 /** By name, so that the host finds someone quickly and rows do not jump as points change. */
 export function sortPlayers(players: HostPlayer[]): HostPlayer[] {
@@ -9,6 +10,6 @@ export function sortPlayers(players: HostPlayer[]): HostPlayer[] {
   });
 }
 
-export function playerLabel(player: Pick<HostPlayer, 'name'>): string {
-  return player.name ?? 'Unnamed player';
+export function playerLabel(t: HostT, player: Pick<HostPlayer, 'name'>): string {
+  return player.name ?? t('players.unnamed');
 }
