@@ -75,7 +75,7 @@ describe('HostConsole in French', () => {
     expect(await screen.findByRole('button', { name: 'Lancer le quiz' })).toBeInTheDocument();
     expect(screen.getByText('2 joueurs prêts, 1 connecté. 1 autre a rejoint et choisit encore son nom.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Autres actions' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clore' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Terminer' })).toBeEnabled();
     expect(screen.getByLabelText('Étape : Salle d’attente')).toBeInTheDocument();
     expect(screen.getByLabelText('Connexion : Reconnexion (interrogation)')).toBeInTheDocument();
     expect(screen.getByText('1 écran')).toBeInTheDocument();
@@ -100,9 +100,9 @@ describe('HostConsole in French', () => {
 
   it('asks before ending the event, in French', async () => {
     renderConsole(hostView('finished'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Clore l’événement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clore l’événement' });
-    expect(within(dialog).getByRole('button', { name: 'Oui, le clore' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminer l’événement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminer l’événement' });
+    expect(within(dialog).getByRole('button', { name: 'Oui, le terminer' })).toBeInTheDocument();
     expect(englishLeftovers(ENGLISH)).toEqual([]);
   });
 

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
-import { errorMessage } from '../../../lib/errorMessage';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 import type { ResultsFormat } from '../api/downloadResults';
 import { useDownloadResults } from '../api/downloadResults';
 import { useHostAction } from '../api/postHostAction';
 import { useRemoveScreen } from '../api/removeScreen';
+import { useHostErrorMessage } from '../i18n/hostErrors';
 import { type ConsoleAction, mainAction } from '../utils/hostActions';
 import { playerLabel } from '../utils/sortPlayers';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -39,6 +39,7 @@ type Dialog =
 /** The operator's console: what the room sees, what comes next, and every host action. */
 export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
   const { t } = useTranslation('host');
+  const errorMessage = useHostErrorMessage();
   const { event } = view;
   const action = useHostAction(event.id);
   const screenRemoval = useRemoveScreen(event.id);
@@ -95,7 +96,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         <HostStatusBar view={view} connection={connection} downloading={download.isPending} onDownload={saveResults} />
         {connectionError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-            {connectionError}
+            {errorMessage(connectionError)}
           </Alert>
         ) : null}
         <ErrorAlert message={dialog ? null : error} onClose={() => setError(null)} />

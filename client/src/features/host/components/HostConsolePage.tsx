@@ -6,6 +6,7 @@ import { CenteredLoader } from '../../../components/manager/CenteredLoader';
 import { EditorFrame } from '../../../components/manager/EditorFrame';
 import { EditorProblem } from '../../../components/manager/EditorProblem';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
+import { useHostErrorMessage } from '../i18n/hostErrors';
 import { currentView, type PostedView } from '../utils/currentView';
 import { HostConsole } from './HostConsole';
 
@@ -26,6 +27,7 @@ export default function HostConsolePage() {
 
 function LiveHostConsole({ eventId, onBack }: { eventId: string; onBack: () => void }) {
   const { t } = useTranslation('host');
+  const errorMessage = useHostErrorMessage();
   const live = useLiveConnection({ role: 'host', eventId });
   const [posted, setPosted] = useState<PostedView | null>(null);
   // The socket's view when an action's answer arrives, read then rather than when it was sent.
@@ -36,7 +38,7 @@ function LiveHostConsole({ eventId, onBack }: { eventId: string; onBack: () => v
   if (live.gone || (!view && live.error)) {
     return (
       <EditorFrame backLabel={t('back')} onBack={onBack}>
-        <EditorProblem message={live.gone ?? live.error ?? ''} backLabel={t('backToEvents')} onBack={onBack} />
+        <EditorProblem message={errorMessage(live.gone ?? live.error ?? '')} backLabel={t('backToEvents')} onBack={onBack} />
       </EditorFrame>
     );
   }

@@ -4,8 +4,8 @@ import { HOST_PLAYER_SEARCH_RESULTS, LIMITS, type HostPlayer, type HostView } fr
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errorMessage';
 import { usePlayerSearch } from '../api/searchPlayers';
+import { useHostErrorMessage } from '../i18n/hostErrors';
 import { formatCount } from '../utils/formatCount';
 import { PlayersTable } from './PlayersTable';
 
@@ -27,6 +27,7 @@ type Props = {
  */
 export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
   const { t, i18n } = useTranslation('host');
+  const errorMessage = useHostErrorMessage();
   const [query, setQuery] = useState('');
   const [wanted] = useDebouncedValue(query.trim(), PLAYER_SEARCH_DEBOUNCE_MS);
   const search = usePlayerSearch(eventId, wanted, view.live.rev);
