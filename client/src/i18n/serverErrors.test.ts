@@ -1,7 +1,7 @@
 import { schemas } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
-import { SERVER_ERROR_KEYS, translateServerError } from './serverErrors';
+import { NAME_TAKEN, QUESTION_PAUSED, SERVER_ERROR_KEYS, translateServerError } from './serverErrors';
 
 const en = i18n.getFixedT('en', 'play');
 const fr = i18n.getFixedT('fr', 'play');
@@ -54,6 +54,15 @@ describe('translateServerError', () => {
     const message = `${issue?.path.join('.')} ${issue?.message}`;
     expect(message).toBe('code must be 4 letters');
     expect(translateServerError(fr, message)).toBe('Le code doit compter 4 lettres');
+  });
+
+  it('says the refusals of a paused question and of a taken name in French (issue 19)', () => {
+    // The phone compares the refusal with these constants, so they must be the server's words.
+    expect(corpus).toContain(`'${QUESTION_PAUSED}'`);
+    expect(corpus).toContain(`'${NAME_TAKEN}'`);
+    expect(translateServerError(fr, QUESTION_PAUSED)).toBe('La question est en pause\u00a0; vous pourrez répondre à la reprise');
+    expect(translateServerError(fr, NAME_TAKEN)).toBe('Ce nom est déjà pris dans cet événement\u00a0; choisissez-en un autre');
+    expect(translateServerError(en, NAME_TAKEN)).toBe(NAME_TAKEN);
   });
 
   it('leaves a message it does not know as it is', () => {

@@ -6,6 +6,11 @@ import type { ParseKeys, TFunction } from 'i18next';
 
 type Key = ParseKeys<'play'>;
 
+/** The refusal of an answer sent while the host paused the question: it may be given again on resume. */
+export const QUESTION_PAUSED = 'The question is paused; answer when it resumes';
+/** The refusal of a name another player of the event has (without case, width or spacing). */
+export const NAME_TAKEN = 'This name is already taken in this event; please choose another';
+
 const EXACT: Record<string, Key> = {
   'No event found with this code': 'serverErrors.noSuchCode',
   'Event not found': 'serverErrors.eventNotFound',
@@ -31,8 +36,10 @@ const EXACT: Record<string, Key> = {
   'Please select a team': 'joinForm.selectTeamRequired',
   'This team is not part of the event': 'serverErrors.teamNotInEvent',
   'Your player changed at the same moment; try again': 'serverErrors.playerRaced',
+  [NAME_TAKEN]: 'serverErrors.nameTaken',
   // Answering.
   'Answers are closed': 'serverErrors.answersClosed',
+  [QUESTION_PAUSED]: 'serverErrors.questionPaused',
   'You have already answered this question': 'serverErrors.alreadyAnswered',
   'Too many answers at once; try again in a moment': 'serverErrors.tooManyAnswers',
   'answer: does not fit this question': 'serverErrors.answerDoesNotFit',

@@ -11,6 +11,7 @@ export function AnswerFeedback({ status, answers, multipleChoice }: Props) {
   const { t } = useTranslation();
   switch (status.kind) {
     case 'open':
+    case 'paused': // said by PausedNotice, under the countdown
       return null;
     case 'closed':
       return (

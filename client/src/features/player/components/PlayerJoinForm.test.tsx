@@ -178,4 +178,20 @@ describe('PlayerJoinForm', () => {
     await join();
     expect(await screen.findByText('Team not found')).toBeInTheDocument();
   });
+
+  it('says a taken name under the name field, and clears it once the name changes', async () => {
+    const taken = 'This name is already taken in this event; please choose another';
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: taken }), { status: 409 }));
+    renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false });
+    const field = screen.getByLabelText('Your Name');
+    await userEvent.type(field, 'Alice');
+    await join();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(taken)));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Under the field only, not in the snackbar as well.
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    await userEvent.type(field, ' B');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(taken)).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerError } from '../../../i18n/serverErrors';
+import { NAME_TAKEN, translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { clearFormError, showFormError } from '../../../lib/snackbar';
 import { sortByTeamName } from '../../../lib/teamOrder';
@@ -33,6 +33,8 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
   const [teamId, setTeamId] = useState<string | null>(null);
   const [teamless, setTeamless] = useState(false);
   const [creating, setCreating] = useState(false);
+  /** The server's refusal of the name (kept in its English words, said in the page's language). */
+  const [nameRefusal, setNameRefusal] = useState<string | null>(null);
   const setInfo = useSetPlayerInfo();
   const createTeam = useCreatePlayerTeam();
   const usesTeams = rules.teamsConfig !== 'no_teams';
@@ -56,7 +58,14 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           clearFormError('player-join');
           onJoined();
         },
-        onError: (error) => showFormError('player-join', translateServerError(t, errorMessage(error, t('joinForm.failed')))),
+        onError: (error) => {
+          const message = errorMessage(error, t('joinForm.failed'));
+          if (message === NAME_TAKEN) {
+            // Said under the name, the field to change, and not in the snackbar as well.
+            clearFormError('player-join');
+            setNameRefusal(message);
+          } else showFormError('player-join', translateServerError(t, message));
+        },
       },
     );
   };
@@ -92,7 +101,11 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
             description={t('joinForm.nameLength', { length: name.length, max: LIMITS.playerNameMax })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            error={nameRefusal && translateServerError(t, nameRefusal)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameRefusal(null);
+            }}
             disabled={setInfo.isPending}
           />
           {usesTeams && (

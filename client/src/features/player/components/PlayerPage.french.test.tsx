@@ -2,7 +2,7 @@
 // only the questions; none of the texts the page said in English is left, in the text or in what
 // screen readers read (aria-label, title, placeholder, alt).
 import type { Leaderboard, PollResponse } from '@quizfest/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -71,6 +71,9 @@ const ENGLISH = [
   'This event starts in',
   'hours',
   'Answers are closed',
+  'The host paused',
+  'answer when it resumes',
+  'Your answer was not taken',
 ];
 
 function serve(poll: PollResponse) {
@@ -159,6 +162,24 @@ describe('the player page in French', () => {
     expect(await screen.findByText('Les équipes ne peuvent plus changer : la partie a commencé')).toBeInTheDocument();
   });
 
+  it('says a taken name in French, under the name field', async () => {
+    serve(poll({ player: { playerId: PLAYER_ID, name: null } }));
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/players/set-info')
+        ? new Response(JSON.stringify({ error: 'This name is already taken in this event; please choose another' }), { status: 409 })
+        : served(input, init),
+    );
+    renderApp('/player');
+    const field = await screen.findByLabelText('Votre nom');
+    await userEvent.type(field, 'Chloé');
+    await userEvent.click(screen.getByLabelText('Jouer sans équipe'));
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    const refusal = 'Ce nom est déjà pris dans cet événement\u00a0; choisissez-en un autre';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(englishLeftovers([...ENGLISH, 'already taken'])).toEqual([]);
+  });
+
   it('welcomes the player in French', async () => {
     serve(poll({ player: { playerId: PLAYER_ID, name: 'Chloé', teamId: TEAM_ID } }));
     renderApp('/player');
@@ -219,6 +240,9 @@ describe('the player page in French', () => {
       <PlayerQuestion {...base} question={liveQuestion({ questionIndex: 1, deadline: null, remainingMs: 7000 })} onAnswer={vi.fn()} />,
     );
     expect(screen.getByRole('timer')).toHaveTextContent('En pause');
+    expect(screen.getByRole('status')).toHaveTextContent('L’animateur a mis la question en pause : vous pourrez répondre à la reprise.');
+    expect(screen.getByRole('button', { name: 'Losange Paris (fr)' })).toBeDisabled();
+    noLeftovers();
     rerender(
       <PlayerQuestion
         {...base}

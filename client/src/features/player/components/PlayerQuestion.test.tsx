@@ -77,10 +77,53 @@ describe('PlayerQuestion', () => {
     expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
   });
 
-  it('says Paused while the host holds the timer, and still takes answers', () => {
-    render(<PlayerQuestion {...base} question={liveQuestion({ deadline: null, remainingMs: 7000 })} onAnswer={vi.fn()} />);
+  it('says Paused near the question while the host holds the timer, and takes no answer then', async () => {
+    const onAnswer = vi.fn();
+    render(<PlayerQuestion {...base} question={liveQuestion({ deadline: null, remainingMs: 7000 })} onAnswer={onAnswer} />);
     expect(screen.getByRole('timer')).toHaveTextContent('Paused');
-    expect(screen.getByRole('button', { name: 'Diamond Paris' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('The host paused the question: answer when it resumes.');
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Diamond Paris' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('keeps the free-text answer typed before a pause, disabled until the question resumes', async () => {
+    const onAnswer = vi.fn();
+    const running = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { en_US: { question: 'Largest planet?' } } });
+    const { rerender } = render(<PlayerQuestion {...base} question={running} onAnswer={onAnswer} />);
+    await userEvent.type(screen.getByLabelText('Your answer'), 'Jupiter');
+    rerender(<PlayerQuestion {...base} question={{ ...running, deadline: null, remainingMs: 7000 }} onAnswer={onAnswer} />);
+    expect(screen.getByLabelText('Your answer')).toBeDisabled();
+    expect(screen.getByLabelText('Your answer')).toHaveValue('Jupiter');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const resumed = { ...running, deadline: new Date(Date.now() + 7000).toISOString() };
+    rerender(<PlayerQuestion {...base} question={resumed} onAnswer={onAnswer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith({ activityId: 'activity-1', questionIndex: 0, answer: 'Jupiter' });
+  });
+
+  it('lets a tap refused by a pause it raced be answered again once the question resumes', async () => {
+    const paused = 'The question is paused; answer when it resumes';
+    const onAnswer = vi.fn();
+    const running = liveQuestion();
+    const { rerender } = render(<PlayerQuestion {...base} question={running} onAnswer={onAnswer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Diamond Paris' }));
+    // The refusal comes before the view of the pause: the question is held all the same.
+    rerender(<PlayerQuestion {...base} answerError={paused} question={running} onAnswer={onAnswer} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your answer was not taken: answer again when the question resumes.');
+    expect(screen.queryByText('Answer received')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diamond Paris' })).toBeDisabled();
+    const held = { ...running, deadline: null, remainingMs: 9000 };
+    rerender(<PlayerQuestion {...base} answerError={paused} question={held} onAnswer={onAnswer} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your answer was not taken');
+    expect(screen.getByRole('button', { name: 'Diamond Paris' })).toBeDisabled();
+    // Resumed: a new deadline, and the options take a tap again.
+    const resumed = { ...running, deadline: new Date(Date.now() + 9000).toISOString() };
+    rerender(<PlayerQuestion {...base} answerError={paused} question={resumed} onAnswer={onAnswer} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Circle Nice' }));
+    expect(onAnswer).toHaveBeenLastCalledWith({ activityId: 'activity-1', questionIndex: 0, answer: 3 });
+    expect(onAnswer).toHaveBeenCalledTimes(2);
   });
 
   it('reports a refusal of the answer it sent', async () => {

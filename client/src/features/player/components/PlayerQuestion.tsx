@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
-import { answerStatus } from '../answerStatus';
+import { answerStatus, type SentAnswer } from '../answerStatus';
 import { inLanguage } from '../language';
 import { AnswerFeedback } from './AnswerFeedback';
 import { AnswerOptions } from './AnswerOptions';
 import { FreeTextAnswer } from './FreeTextAnswer';
+import { PausedNotice } from './PausedNotice';
 import { QuestionCountdown } from './QuestionCountdown';
 
 type Props = {
@@ -28,7 +29,7 @@ type Props = {
 export function PlayerQuestion({ question, me, language, pending, answerError, serverNow, onAnswer }: Props) {
   const { t } = useTranslation();
   const now = useServerClock(serverNow, 250);
-  const [sent, setSent] = useState<PendingAnswer | null>(null);
+  const [sent, setSent] = useState<SentAnswer | null>(null);
   const texts = inLanguage(question.texts, language);
   const answers = texts?.answers ?? [];
   const paused = question.deadline === null;
@@ -39,7 +40,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const submit = (answer: number | string) => {
     if (status.kind !== 'open') return;
     const next = { activityId: question.activityId, questionIndex: question.questionIndex, answer };
-    setSent(next);
+    setSent({ ...next, deadline: question.deadline });
     onAnswer(next);
   };
   const chosen = status.kind === 'sending' || status.kind === 'received' ? Number(status.answer) : null;
@@ -50,6 +51,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
         {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
       </Text>
       <QuestionCountdown msLeft={msLeft} timeLimit={question.timeLimit} paused={paused} />
+      {status.kind === 'paused' && <PausedNotice refused={status.refused} />}
       <Title order={2} fz={{ base: 22, xs: 26 }} ta="center" style={{ overflowWrap: 'anywhere' }}>
         {texts?.question}
       </Title>
@@ -63,7 +65,10 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
           onAnswer={submit}
         />
       ) : (
-        (status.kind === 'open' || status.kind === 'closed') && <FreeTextAnswer disabled={status.kind !== 'open'} onAnswer={submit} />
+        // Kept through a pause (disabled), so what the player typed is still there on resume.
+        (status.kind === 'open' || status.kind === 'closed' || status.kind === 'paused') && (
+          <FreeTextAnswer disabled={status.kind !== 'open'} onAnswer={submit} />
+        )
       )}
       <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} />
     </Stack>
