@@ -1,6 +1,6 @@
 // A joined player's game, by the live phase; before the first question, the welcome card.
 import type { LiveView, PlayerMe, QuizLanguage } from '@quizfest/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
 import { PlayerLeaderboard } from './PlayerLeaderboard';
 import { PlayerPodium } from './PlayerPodium';
@@ -21,12 +21,18 @@ type Props = {
 
 export function PlayerGame({ live, me, myTeamId, language, pending, answerError, serverNow, onAnswer, welcome }: Props) {
   const players = live?.counts.players ?? 0;
+  // The questions this page showed open since it loaded: a reveal of one it never showed, with no
+  // answer of mine, is one I joined after, not one I let pass (issue 19). Kept as state, set while
+  // rendering, so the reveal that follows a question reads it at once.
+  const [seenOpen, setSeenOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const questionKey = live?.question ? keyOf(live.question) : null;
+  if (live?.phase === 'question' && questionKey && !seenOpen.has(questionKey)) setSeenOpen(new Set(seenOpen).add(questionKey));
   switch (live?.phase) {
     case 'question':
       if (!live.question) break;
       return (
         <PlayerQuestion
-          key={`${live.question.activityId}:${live.question.questionIndex}`}
+          key={keyOf(live.question)}
           question={live.question}
           me={me}
           language={language}
@@ -38,11 +44,24 @@ export function PlayerGame({ live, me, myTeamId, language, pending, answerError,
       );
     case 'reveal':
       if (!live.question || !live.reveal) break;
-      return <PlayerReveal question={live.question} reveal={live.reveal} me={me} language={language} players={players} />;
+      return (
+        <PlayerReveal
+          question={live.question}
+          reveal={live.reveal}
+          me={me}
+          language={language}
+          players={players}
+          joinedAfter={me?.answer == null && !seenOpen.has(keyOf(live.question))}
+        />
+      );
     case 'leaderboard':
       return <PlayerLeaderboard leaderboard={live.leaderboard} me={me} myTeamId={myTeamId} players={players} />;
     case 'finished':
       return <PlayerPodium leaderboard={live.leaderboard} me={me} myTeamId={myTeamId} players={players} />;
   }
   return welcome;
+}
+
+function keyOf(question: { activityId: string; questionIndex: number }): string {
+  return `${question.activityId}:${question.questionIndex}`;
 }

@@ -74,6 +74,7 @@ const ENGLISH = [
   'The host paused',
   'answer when it resumes',
   'Your answer was not taken',
+  'You joined after',
 ];
 
 function serve(poll: PollResponse) {
@@ -297,6 +298,12 @@ describe('the player page in French', () => {
     expect(screen.getByText('+1 point')).toBeInTheDocument();
     rerender(<PlayerReveal question={liveQuestion()} reveal={reveal} me={playerMe()} language="fr_FR" players={8} />);
     expect(screen.getByRole('heading', { name: 'Pas de réponse' })).toBeInTheDocument();
+    noLeftovers();
+
+    rerender(<PlayerReveal question={liveQuestion()} reveal={reveal} me={playerMe()} language="fr_FR" players={8} joinedAfter />);
+    expect(screen.getByRole('heading', { name: 'Cette question s’est jouée avant votre arrivée' })).toBeInTheDocument();
+    expect(screen.queryByText('+0 point')).not.toBeInTheDocument();
+    expect(screen.getByText('Bonne réponse')).toBeInTheDocument();
     noLeftovers();
   });
 

@@ -6,23 +6,37 @@ import { inLanguage } from '../language';
 import { MyScore } from './MyScore';
 import { OptionChip } from './OptionChip';
 
-type Props = { question: LiveQuestion; reveal: LiveReveal; me: PlayerMe | null; language: QuizLanguage; players: number };
+type Props = {
+  question: LiveQuestion;
+  reveal: LiveReveal;
+  me: PlayerMe | null;
+  language: QuizLanguage;
+  players: number;
+  /** The page never showed this question open and holds no answer of mine: no result of mine to give. */
+  joinedAfter?: boolean;
+};
 
-export function PlayerReveal({ question, reveal, me, language, players }: Props) {
+export function PlayerReveal({ question, reveal, me, language, players, joinedAfter = false }: Props) {
   const { t } = useTranslation();
   const result = me?.result ?? null;
   const answered = me?.answer != null;
   const correct = result?.correct === true;
   return (
     <Stack gap="md" align="stretch">
-      <Stack gap={4} align="center">
-        <Title order={2} fz={34} c={correct ? 'teal' : answered ? 'red' : 'dimmed'}>
-          {correct ? t('reveal.correct') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
+      {joinedAfter ? (
+        <Title order={2} fz={24} ta="center" c="dimmed">
+          {t('reveal.joinedAfter')}
         </Title>
-        <Text fz={22} fw={800}>
-          {t('reveal.points', { count: result?.points ?? 0 })}
-        </Text>
-      </Stack>
+      ) : (
+        <Stack gap={4} align="center">
+          <Title order={2} fz={34} c={correct ? 'teal' : answered ? 'red' : 'dimmed'}>
+            {correct ? t('reveal.correct') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
+          </Title>
+          <Text fz={22} fw={800}>
+            {t('reveal.points', { count: result?.points ?? 0 })}
+          </Text>
+        </Stack>
+      )}
       <Stack gap={6} align="center">
         <Text c="dimmed" size="sm">
           {t('reveal.rightAnswer')}
@@ -39,7 +53,7 @@ export function PlayerReveal({ question, reveal, me, language, players }: Props)
   );
 }
 
-function CorrectAnswer({ question, reveal, language }: Omit<Props, 'me' | 'players'>) {
+function CorrectAnswer({ question, reveal, language }: Pick<Props, 'question' | 'reveal' | 'language'>) {
   const { t } = useTranslation();
   if (reveal.correctAnswer !== null) {
     const answers = inLanguage(question.texts, language)?.answers ?? [];
