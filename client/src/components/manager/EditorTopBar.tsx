@@ -19,7 +19,9 @@ export function EditorTopBar({ backLabel, onBack, title, actions }: Props) {
         {backLabel}
       </Button>
       {title ? (
-        <Title order={1} size="h3" ta="center" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
+        // Two lines: beside the page's buttons, the EN/FR switch and Logout, a French title ('Modifier
+        // l’événement : Soirée quiz du vendredi') cut after its first words on a laptop.
+        <Title order={1} size="h3" ta="center" lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
           {title}
         </Title>
       ) : null}
