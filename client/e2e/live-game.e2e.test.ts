@@ -132,6 +132,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     if (next) await host.getByRole('button', { name: next, exact: true }).waitFor();
   };
   const hostPhase = (phase: string) => host.getByLabel(`Phase: ${phase}`, { exact: true }).waitFor();
+  // The screen's own headings are in English and French: their names hold both ('Leaderboard Classement').
   const screenHeading = (name: string) => screen.getByRole('heading', { level: 1, name, exact: true });
   const phoneHeading = (player: Player, name: string) => player.page.getByRole('heading', { name, exact: true });
   const answered = (n: number) => host.getByText(`Answered ${n} of 3`, { exact: true }).waitFor();
@@ -294,7 +295,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('the host shows the leaderboard on the screen and the phones', async () => {
     await press('Show the leaderboard', 'Next question');
     await hostPhase('Leaderboard');
-    await screenHeading('Leaderboard').waitFor();
+    await screenHeading('Leaderboard Classement').waitFor();
     await screen.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: FOXES }).waitFor();
     await shot(screen, 'screen-leaderboard-1');
     await phoneHeading(alice, 'Leaderboard').waitFor();
@@ -363,7 +364,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(host, 'host-reveal-2');
 
     await press('Show the leaderboard', 'Show the podium');
-    await screenHeading('Leaderboard').waitFor();
+    await screenHeading('Leaderboard Classement').waitFor();
     await phoneHeading(alice, 'Leaderboard').waitFor();
     await shot(screen, 'screen-leaderboard-2');
     await shot(alice.page, 'phone-leaderboard-2');
@@ -373,7 +374,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('the host shows the podium: final team scores follow the formula on the screen and the console', async () => {
     await press('Show the podium', 'End the event');
     await hostPhase('Finished');
-    await screenHeading('Final results').waitFor();
+    await screenHeading('Final results Résultats finaux').waitFor();
     await phoneHeading(alice, 'Final results').waitFor();
 
     const expected = await expectedTeamPoints();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Bilingual } from '../Bilingual';
 
 /** 'Join at' and 'with the code': as large as the panel allows, in the text's own colour. */
-const LEAD = { fontSize: 'clamp(1.125rem, 8cqw, 2.75rem)' };
+const LEAD = { fontSize: 'clamp(1.25rem, 11cqw, 3.25rem)' };
 
 type Props = { code: string; join: JoinAddress };
 
@@ -31,7 +31,7 @@ export function JoinPanel({ code, join }: Props) {
     >
       <Stack align="center" gap="clamp(6px, 1.6vh, 22px)" w="100%">
         <Text fw={700} lh={1.15} ta="center" style={LEAD}>
-          <Bilingual text={(t) => t('lobby.joinAt')} />
+          <Bilingual text={(t) => t('lobby.joinAt')} secondarySize="0.8em" />
         </Text>
         <Text fw={800} lh={1.15} ta="center" style={{ fontSize: addressSize, whiteSpace: 'nowrap' }}>
           {address}
@@ -57,7 +57,7 @@ export function JoinPanel({ code, join }: Props) {
           />
         </Paper>
         <Text fw={700} lh={1.15} ta="center" style={LEAD}>
-          <Bilingual text={(t) => t('lobby.withCode')} />
+          <Bilingual text={(t) => t('lobby.withCode')} secondarySize="0.8em" />
         </Text>
         <Text
           fw={900}

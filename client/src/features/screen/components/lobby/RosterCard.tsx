@@ -11,11 +11,18 @@ import { Bilingual } from '../Bilingual';
 type Props = { roster: TeamRoster; shown: number; layout: LobbyLayout };
 
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+/**
+ * From this font size a line holds both languages stacked at half size (each still at least the
+ * 18 px a name needs to be read from the back of a room); below it they share the line side by side.
+ */
+const COMPACT_FROM_PX = 36;
 
 export function RosterCard({ roster, shown, layout }: Props) {
   const { t } = useTranslation('screen');
+  // Both languages in one line of a narrow card: stacked when the font leaves room for it.
+  const compact = layout.fontPx >= COMPACT_FROM_PX;
   // The players without a team are not a team: their card is named in both languages.
-  const name = roster.name ?? <Bilingual text={(t) => t('lobby.teamless')} inline />;
+  const name = roster.name ?? <Bilingual text={(t) => t('lobby.teamless')} inline={!compact} compact={compact} />;
   const label = roster.name ?? t('lobby.teamless');
   const count = roster.players.length;
   const hidden = count - shown;
@@ -52,7 +59,7 @@ export function RosterCard({ roster, shown, layout }: Props) {
       </Box>
       {count === 0 ? (
         <Text c="dimmed" style={{ ...line, ...ONE_LINE }}>
-          <Bilingual text={(t) => t('lobby.noPlayers')} inline secondarySize="1em" />
+          <Bilingual text={(t) => t('lobby.noPlayers')} inline={!compact} compact={compact} secondarySize="1em" />
         </Text>
       ) : (
         <Box

@@ -13,6 +13,18 @@ const STEPS = [
 /** Left to right: second, first, third. */
 const STAGE_ORDER = [1, 0, 2];
 
+/**
+ * A name's size on its step: as large as its place deserves, smaller for a long name so that all of
+ * it fits three lines of the step's width ('Les Très Grands Esprits de la Rue Saint-Antoine' was
+ * cut after 'Les Très Grands…'). Up to `fits` characters keep the full size.
+ */
+function nameSize(name: string, first: boolean): string {
+  const base = first ? 'clamp(1.75rem, 3.4vw, 4.5rem)' : 'clamp(1.375rem, 2.6vw, 3.5rem)';
+  const fits = first ? 30 : 40;
+  const scale = Math.max(0.5, Math.min(1, fits / [...name].length));
+  return scale === 1 ? base : `calc(${base} * ${scale.toFixed(2)})`;
+}
+
 export function Podium({ top }: { top: RankRow[] }) {
   const { t } = useTranslation('screen');
   // Only the steps someone stands on: two teams share a centred podium, with no empty third step.
@@ -61,8 +73,8 @@ export function Podium({ top }: { top: RankRow[] }) {
               fw={900}
               ta="center"
               lh={1.1}
-              lineClamp={2}
-              fz={position === 0 ? 'clamp(1.75rem, 3.4vw, 4.5rem)' : 'clamp(1.375rem, 2.6vw, 3.5rem)'}
+              lineClamp={3}
+              fz={nameSize(entry.name, position === 0)}
               style={{ overflowWrap: 'anywhere' }}
             >
               {entry.name}

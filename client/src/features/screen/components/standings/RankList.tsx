@@ -18,7 +18,7 @@ type Props = {
 
 /** Rows at least this tall (in vh) read from the back of the room; a list takes more columns to keep them so. */
 const COMFORTABLE_ROW_VH = 4.5;
-const LARGEST_ROW_VH = 7;
+const LARGEST_ROW_VH = 9;
 
 export function RankList({ title, label, rows, heightVh, maxColumns }: Props) {
   const rowsPerColumn = (columns: number) => Math.max(1, Math.ceil(rows.length / columns));
