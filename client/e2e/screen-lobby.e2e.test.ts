@@ -118,7 +118,8 @@ describe.skipIf(!availability.run)('screen lobby: any roster fits one 1920x1080 
     for (const card of cards) {
       const count = Number((await card.locator('h2').textContent())!.match(/\((\d+)\)$/)![1]);
       const items = await card.getByRole('listitem').allTextContents();
-      const more = items.at(-1)?.match(/^\+(\d+) more$/);
+      // '+N more', and the same in French on its line.
+      const more = items.at(-1)?.match(/^\+(\d+) more · \+\1 autres?$/);
       const listed = more ? items.length - 1 : items.length;
       expect(listed, 'every card lists at least one name').toBeGreaterThan(0);
       expect(listed + Number(more?.[1] ?? 0)).toBe(count);
