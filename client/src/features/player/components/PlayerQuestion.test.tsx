@@ -134,4 +134,21 @@ describe('PlayerQuestion', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Answers are closed');
     expect(screen.queryByText('Answer received')).not.toBeInTheDocument();
   });
+
+  it("brings 'Answer received' into view after a tap, which an image pushes under a phone's fold (issue 19)", async () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const question = liveQuestion({ imageUrl: '/uploads/eiffel.jpg' });
+    const onAnswer = vi.fn();
+    const reloaded = render(<PlayerQuestion {...base} me={playerMe({ answer: '3' })} question={question} onAnswer={onAnswer} />);
+    // Opened on an answer already given: the page starts at the question.
+    expect(scroll).not.toHaveBeenCalled();
+    reloaded.unmount();
+    const { rerender } = render(<PlayerQuestion {...base} question={question} onAnswer={onAnswer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Square Lille' }));
+    rerender(<PlayerQuestion {...base} me={playerMe({ answer: '4' })} question={question} onAnswer={onAnswer} />);
+    const shown = scroll.mock.contexts.at(-1) as HTMLElement;
+    expect(shown).toHaveTextContent('Answer received');
+    expect(scroll).toHaveBeenLastCalledWith(expect.objectContaining({ block: 'nearest' }));
+    scroll.mockRestore();
+  });
 });

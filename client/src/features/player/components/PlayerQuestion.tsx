@@ -3,7 +3,7 @@
 // question: what was sent belongs to one question.
 import { Image, Stack, Text, Title } from '@mantine/core';
 import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
 import { useServerClock } from '../../../lib/live/useServerClock';
@@ -43,6 +43,14 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
     setSent({ ...next, deadline: question.deadline });
     onAnswer(next);
   };
+  // After a tap, what became of it is brought into view: on a phone an image pushes it under the
+  // fold, below the options (issue 19, 390×844). Only after a tap here: a page opened on an answer
+  // already given starts at the question.
+  const feedback = useRef<HTMLDivElement>(null);
+  const tapped = sent !== null;
+  useEffect(() => {
+    if (tapped) feedback.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [tapped, status.kind]);
   const chosen = status.kind === 'sending' || status.kind === 'received' ? Number(status.answer) : null;
 
   return (
@@ -70,7 +78,11 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
           <FreeTextAnswer disabled={status.kind !== 'open'} onAnswer={submit} />
         )
       )}
-      <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} />
+      {status.kind !== 'open' && status.kind !== 'paused' && (
+        <div ref={feedback} style={{ scrollMarginBottom: 16 }}>
+          <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} />
+        </div>
+      )}
     </Stack>
   );
 }
