@@ -121,7 +121,7 @@ describe('HostConsole in French', () => {
       players: [{ name: 'Ann', teamId: OWLS, points: 950, rank: 1 }],
     };
     renderConsole(view);
-    expect(await screen.findByRole('list', { name: 'Vainqueurs' })).toHaveTextContent('Owls950 points');
+    expect(await screen.findByRole('list', { name: 'Vainqueurs' })).toHaveTextContent('1.Owls950 points');
     expect(screen.getByText('Meilleur joueur')).toBeInTheDocument();
   });
 

@@ -149,7 +149,7 @@ describe('HostConsole', () => {
     expect(await screen.findByText('2 players ready, 1 connected. 2 more joined and are still choosing a name.')).toBeInTheDocument();
   });
 
-  it('names the winners when the game is over: the podium and, on a team night, the best player', async () => {
+  it('names the winners when the game is over: the podium and, on a team night, the best players, ties together', async () => {
     consoleApi({});
     const view = hostView('finished');
     view.live.leaderboard = {
@@ -157,12 +157,17 @@ describe('HostConsole', () => {
         { teamId: OWLS, name: 'Owls', points: 950, lastPoints: 0, rank: 1, members: 1 },
         { teamId: '88888888-8888-4888-8888-888888888888', name: 'Foxes', points: 1, lastPoints: 0, rank: 2, members: 1 },
       ],
-      players: [{ name: 'Ann', teamId: OWLS, points: 950, rank: 1 }],
+      players: [
+        { name: 'Ann', teamId: OWLS, points: 950, rank: 1 },
+        { name: 'Bob', teamId: null, points: 950, rank: 1 },
+        { name: 'Cy', teamId: OWLS, points: 10, rank: 3 },
+      ],
     };
     renderConsole(view);
     const winners = within(await screen.findByRole('list', { name: 'Winners' })).getAllByRole('listitem');
-    expect(winners.map((item) => item.textContent)).toEqual(['Owls950 points', 'Foxes1 point']);
-    expect(screen.getByText('— Ann, 950 points', { exact: false })).toBeInTheDocument();
+    expect(winners.map((item) => item.textContent)).toEqual(['1.Owls950 points', '2.Foxes1 point']);
+    expect(screen.getByText('Best players')).toBeInTheDocument();
+    expect(screen.getByText('— Ann, Bob, 950 points', { exact: false })).toBeInTheDocument();
   });
 
   it('shows a paused question with the time that was left, and offers Resume', async () => {
