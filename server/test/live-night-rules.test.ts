@@ -53,7 +53,8 @@ describe('ending the event during a question', () => {
     const results = expectOk(await call(t.app, 'GET', `/events/${f.eventId}/results`, undefined, f.token));
     expect(results.rows.map((r: { questionIndex: number }) => r.questionIndex)).toEqual([0, 0]);
     const byPlayer = new Map<string, number>();
-    for (const r of results.rows as { playerName: string; points: number }[]) byPlayer.set(r.playerName, (byPlayer.get(r.playerName) ?? 0) + r.points);
+    for (const r of results.rows as { playerName: string; points: number }[])
+      byPlayer.set(r.playerName, (byPlayer.get(r.playerName) ?? 0) + r.points);
     const me1 = (await poll(t.app, f.eventId, p1!.id)).body.me;
     const me2 = (await poll(t.app, f.eventId, p2!.id)).body.me;
     expect(me1.totalPoints).toBe(byPlayer.get(p1!.name));

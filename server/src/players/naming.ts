@@ -134,16 +134,16 @@ export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> 
   if (affected.length === 0) return update(db).catch(nameTakenAsConflict);
   return db
     .transaction(async (tx) => {
-    if (changesTeam) {
-      // Under the event row's lock, shared with answers and taken by every transition: the game
-      // cannot start between this check and the change.
-      const [locked] = await tx.select({ live: events.live }).from(events).where(eq(events.id, body.eventId)).for('share');
-      if (gameStarted(locked?.live)) throw conflict(TEAMS_LOCKED);
-    }
-    await lockTeams(tx, affected);
-    const row = await update(tx);
-    await recomputeTeamPlayers(tx, affected);
-    return row;
+      if (changesTeam) {
+        // Under the event row's lock, shared with answers and taken by every transition: the game
+        // cannot start between this check and the change.
+        const [locked] = await tx.select({ live: events.live }).from(events).where(eq(events.id, body.eventId)).for('share');
+        if (gameStarted(locked?.live)) throw conflict(TEAMS_LOCKED);
+      }
+      await lockTeams(tx, affected);
+      const row = await update(tx);
+      await recomputeTeamPlayers(tx, affected);
+      return row;
     })
     .catch(nameTakenAsConflict);
 }
