@@ -34,7 +34,10 @@ type Props = {
 };
 
 type Dialog =
-  { kind: 'end' } | { kind: 'rename' | 'remove'; player: HostPlayer } | { kind: 'remove-screen'; screen: HostScreen; label: string } | null;
+  | { kind: 'end' | 'skip' | 'start-empty' }
+  | { kind: 'rename' | 'remove'; player: HostPlayer }
+  | { kind: 'remove-screen'; screen: HostScreen; label: string }
+  | null;
 
 /** The operator's console: what the room sees, what comes next, and every host action. */
 export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
@@ -61,8 +64,14 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
       onError: (failure) => setError(errorMessage(failure, t('errors.action'))),
     });
   };
-  // Ending cannot be undone in front of a room: it always asks first.
-  const runConsole = (name: ConsoleAction) => (name === 'end' ? setDialog({ kind: 'end' }) : run({ action: name }));
+  // Ending cannot be undone in front of a room: it always asks first. Skipping takes the open
+  // question from everyone, and a start with nobody named plays to an empty room: both are easy to
+  // tap by mistake, so they ask too.
+  const runConsole = (name: ConsoleAction) => {
+    if (name === 'end' || name === 'skip') setDialog({ kind: name });
+    else if (name === 'start' && view.live.counts.players === 0) setDialog({ kind: 'start-empty' });
+    else run({ action: name });
+  };
   const close = () => {
     setDialog(null);
     setError(null);
@@ -129,6 +138,28 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onDismissError={() => setError(null)}
         onCancel={close}
         onConfirm={() => run({ action: 'end' }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'start-empty'}
+        title={t('dialogs.startEmptyTitle')}
+        message={t('dialogs.startEmptyMessage')}
+        confirmLabel={t('dialogs.startEmptyConfirm')}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() => run({ action: 'start' }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'skip'}
+        title={t('dialogs.skipTitle')}
+        message={t('dialogs.skipMessage')}
+        confirmLabel={t('dialogs.skipConfirm')}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() => run({ action: 'skip' }, close)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}

@@ -48,6 +48,17 @@ describe('JoinPage in French', () => {
     expect(englishLeftovers(ENGLISH)).toEqual([]);
   });
 
+  it('offers the organisers their way in, in French, and keeps a pasted code whole', async () => {
+    renderApp('/');
+    const field = await screen.findByLabelText('Code de l’événement');
+    field.focus();
+    await userEvent.paste('eh vr');
+    expect(field).toHaveValue('EHVR');
+    // The accessible name keeps the French no-break space before the colon.
+    expect(screen.getByRole('link', { name: 'Organisateurs\u00a0: se connecter' })).toHaveAttribute('href', '/manager');
+    expect(englishLeftovers(['Organisers', 'sign in'])).toEqual([]);
+  });
+
   it("says the server's refusal in French", async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'No event found with this code' }), { status: 404 }));
     renderApp('/');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -32,6 +32,37 @@ describe('JoinPage', () => {
     const field = await codeField();
     await userEvent.type(field, 'qn o');
     expect(field).toHaveValue('QNO');
+  });
+
+  it("drops the spaces of a pasted code before keeping 4 characters: 'eh vr' is 'EHVR', not 'EHV'", async () => {
+    renderApp('/');
+    const field = await codeField();
+    field.focus();
+    await userEvent.paste('eh vr');
+    expect(field).toHaveValue('EHVR');
+  });
+
+  it('replaces the join page in the history after a QR code join, so Back does not bring the code field back mid-game', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'later' }), { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page before the QR code's link (any page of the app): where Back must go from the game.
+    const { router } = renderApp('/manager/sign-in');
+    await act(() => router.navigate({ to: '/', search: { code: 'wxyz' } }));
+    expect(await codeField()).toHaveValue('WXYZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player'));
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/sign-in'));
+    vi.restoreAllMocks();
+  });
+
+  it("links organisers to the manager area, below the code field: 'Organisers: sign in'", async () => {
+    const { router } = renderApp('/');
+    const link = await screen.findByRole('link', { name: 'Organisers: sign in' });
+    expect(link).toHaveAttribute('href', '/manager');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/sign-in'));
   });
 
   it('focuses the code field on load, so typing the code and Enter joins (Tab is not needed)', async () => {

@@ -1,18 +1,17 @@
 // The landing page (docs/PRODUCT-RULES.md#pages): a big code field a thumb can reach on a phone, or the same for a
 // display joining as a screen.
-import { Box, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EVENT_CODE_LENGTH } from '@quizfest/shared';
+import { Anchor, Box, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
+import { eventCodeToSend, typedEventCode } from '../../../lib/eventCode';
+import { useJoinEvent } from '../../../lib/joinEvent';
 import { clearSnackbars, showFormError } from '../../../lib/snackbar';
-import { useJoinEvent } from '../api/joinEvent';
 import { isScreenMode } from '../joinRedirect';
-import { eventCodeToSend, typedEventCode } from '../normalizeEventCode';
 import { ModeToggleButton } from './ModeToggleButton';
 
 const route = getRouteApi('/');
@@ -53,7 +52,9 @@ export default function JoinPage() {
       {
         onSuccess: () => {
           clearSnackbars();
-          void navigate({ to: nextPage });
+          // Replaces the join page in the history: Back from the game (mid-question, after a QR
+          // code's `/?code=…`) leaves the app rather than showing the code field again.
+          void navigate({ to: nextPage, replace: true });
         },
         onError: (error) =>
           showFormError('join', translateServerError(t, errorMessage(error, t('join.failed'))), { position: 'top-center' }),
@@ -82,7 +83,8 @@ export default function JoinPage() {
               label={t('join.codeLabel')}
               placeholder={t('join.codePlaceholder')}
               size="xl"
-              maxLength={EVENT_CODE_LENGTH}
+              // No maxLength: the browser would cut a pasted 'eh vr' to 'eh v' before its space is
+              // dropped; typedEventCode drops spaces first, then keeps EVENT_CODE_LENGTH characters.
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="characters"
@@ -100,6 +102,11 @@ export default function JoinPage() {
             </Button>
           </Stack>
         </form>
+        {/* Small and below the form: the code field stays the page's one big thing; underlined, so
+            it reads as a link without relying on its colour. */}
+        <Anchor component={Link} to="/manager" size="sm" ta="center" underline="always">
+          {t('join.organisers')}
+        </Anchor>
       </Stack>
       {/* After the form in the page's order (they float in the corners): the first Tab from the
           code field is Join, not a switch to the other mode. */}

@@ -1,7 +1,8 @@
 import type { ActivityRules, PublicTeam } from '@quizfest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { render } from '../../../test/render';
 import { PlayerJoinForm } from './PlayerJoinForm';
 
@@ -147,6 +148,30 @@ describe('PlayerJoinForm', () => {
     await userEvent.type(screen.getByLabelText('Your Name'), 'x'.repeat(50));
     expect(screen.getByLabelText('Your Name')).toHaveValue(`Ann${'x'.repeat(37)}`);
     expect(screen.getByText('40/40 characters')).toBeInTheDocument();
+  });
+
+  it('counts an emoji as one character, and stops where the server stops (40 UTF-16 units), never inside an emoji', async () => {
+    renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false });
+    const field = screen.getByLabelText('Your Name');
+    await userEvent.type(field, 'Ann 👍');
+    expect(screen.getByText('5/40 characters')).toBeInTheDocument();
+    // A family emoji is 8 UTF-16 units but one character to a person.
+    await userEvent.clear(field);
+    await userEvent.type(field, '👨‍👩‍👧');
+    expect(screen.getByText('1/40 characters')).toBeInTheDocument();
+    // 25 thumbs are 50 units: the server takes 40, so 20 whole thumbs stay and none is cut in half.
+    await userEvent.clear(field);
+    field.focus();
+    await userEvent.paste('👍'.repeat(25));
+    expect(field).toHaveValue('👍'.repeat(20));
+    expect(screen.getByText('20/40 characters')).toBeInTheDocument();
+  });
+
+  it('counts characters as a person does in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderForm({ teamsConfig: 'no_teams', allowTeamlessPlayers: false });
+    await userEvent.type(screen.getByLabelText('Votre nom'), 'Zoé 🎉');
+    expect(screen.getByText('5/40 caractères')).toBeInTheDocument();
   });
 
   it("lists the teams by name, as the big screen does ('Team 2' before 'Team 10'), not in the event's order", async () => {

@@ -10,6 +10,7 @@ import { clearFormError, showFormError } from '../../../lib/snackbar';
 import { sortByTeamName } from '../../../lib/teamOrder';
 import { useCreatePlayerTeam } from '../api/createPlayerTeam';
 import { useSetPlayerInfo } from '../api/setPlayerInfo';
+import { capName, nameLength } from '../playerName';
 import { validatePlayerJoin } from '../validatePlayerJoin';
 import { CreateTeamModal } from './CreateTeamModal';
 
@@ -96,14 +97,15 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
             label={t('joinForm.name')}
             size="lg"
             autoComplete="nickname"
-            maxLength={LIMITS.playerNameMax}
-            // Says where the field stops: at the limit it takes no more, and a pasted name is cut.
-            description={t('joinForm.nameLength', { length: name.length, max: LIMITS.playerNameMax })}
+            // No maxLength: it counts UTF-16 units and would split an emoji; capName stops the name
+            // where the server stops it, between whole characters, and a pasted name is cut there.
+            // The counter counts characters as a person does (an emoji is one; ../playerName.ts).
+            description={t('joinForm.nameLength', { length: nameLength(name), max: LIMITS.playerNameMax })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={name}
             error={nameRefusal && translateServerError(t, nameRefusal)}
             onChange={(e) => {
-              setName(e.currentTarget.value);
+              setName(capName(e.currentTarget.value, LIMITS.playerNameMax));
               setNameRefusal(null);
             }}
             disabled={setInfo.isPending}

@@ -17,18 +17,29 @@ import { getEventId, getPlayerId } from '../../../lib/participant';
 import { useEventTeams, useTeamById } from '../api/useEventTeams';
 import { ConnectionBadge } from './ConnectionBadge';
 import { EventGone } from './EventGone';
+import { JoinAnotherEvent } from './JoinAnotherEvent';
 import { LeaveEventButton } from './LeaveEventButton';
 import { PlayerGame } from './PlayerGame';
 import { PlayerJoinForm } from './PlayerJoinForm';
 import { PlayerWelcome } from './PlayerWelcome';
 
 export default function PlayerPage() {
-  const [ids] = useState(() => ({ playerId: getPlayerId(), eventId: getEventId() }));
+  const [ids, setIds] = useState(() => ({ playerId: getPlayerId(), eventId: getEventId() }));
   if (!ids.playerId || !ids.eventId) return <Navigate to="/" replace />;
-  return <PlayerView playerId={ids.playerId} eventId={ids.eventId} />;
+  // Keyed by the event: joining another one from an ended event's page starts a fresh view.
+  return (
+    <PlayerView
+      key={ids.eventId}
+      playerId={ids.playerId}
+      eventId={ids.eventId}
+      onJoinedOther={(eventId) => setIds({ playerId: getPlayerId(), eventId })}
+    />
+  );
 }
 
-function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }) {
+type ViewProps = { playerId: string; eventId: string; onJoinedOther: (eventId: string) => void };
+
+function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
   const { t } = useTranslation();
   const live = useLiveConnection({ role: 'player', eventId, playerId });
   const view = live.state;
@@ -124,6 +135,7 @@ function PlayerView({ playerId, eventId }: { playerId: string; eventId: string }
           {body}
         </Paper>
       </Center>
+      {event && (view?.live?.phase === 'ended' || eventPhase(event, now) === 'ended') && <JoinAnotherEvent onJoined={onJoinedOther} />}
     </Stack>
   );
 }

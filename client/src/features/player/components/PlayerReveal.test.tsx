@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { liveQuestion, playerMe } from '../../../test/live/liveFixtures';
 import { render } from '../../../test/render';
 import { PlayerReveal } from './PlayerReveal';
@@ -38,5 +39,27 @@ describe('PlayerReveal', () => {
     render(<PlayerReveal question={question} reveal={textReveal} me={playerMe()} language="fr_FR" players={4} />);
     expect(screen.getByText('No answer')).toBeInTheDocument();
     expect(screen.getByText('Jupiter (fr)')).toBeInTheDocument();
+  });
+
+  it("shows what I typed beside the accepted answer: 'Your answer: …'", () => {
+    const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { en_US: { question: 'Largest planet?' } } });
+    const textReveal = { correctAnswer: null, correctTexts: { en_US: 'Jupiter' }, distribution: [3, 1], answered: 4 };
+    const me = playerMe({ answer: 'Saturne', result: { correct: false, points: 0 } });
+    render(<PlayerReveal question={question} reveal={textReveal} me={me} language="en_US" players={4} />);
+    expect(screen.getByText('Wrong')).toBeInTheDocument();
+    expect(screen.getByText('Your answer: Saturne')).toBeInTheDocument();
+    expect(screen.getByText('Jupiter')).toBeInTheDocument();
+  });
+
+  it("says what I typed in French: 'Votre réponse : …', and nothing of the kind for an option I chose", async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { fr_FR: { question: 'Plus grande planète ?' } } });
+    const textReveal = { correctAnswer: null, correctTexts: { fr_FR: 'Jupiter' }, distribution: [3, 1], answered: 4 };
+    const me = playerMe({ answer: 'jupiter', result: { correct: true, points: 900 } });
+    const { unmount } = render(<PlayerReveal question={question} reveal={textReveal} me={me} language="fr_FR" players={4} />);
+    expect(screen.getByText('Votre réponse : jupiter')).toBeInTheDocument();
+    unmount();
+    render(<PlayerReveal question={liveQuestion()} reveal={reveal} me={playerMe({ answer: '2' })} language="fr_FR" players={8} />);
+    expect(screen.queryByText(/Votre réponse/)).not.toBeInTheDocument();
   });
 });

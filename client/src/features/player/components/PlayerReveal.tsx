@@ -35,6 +35,13 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
           <Text fz={22} fw={800}>
             {t('reveal.points', { count: result?.points ?? 0 })}
           </Text>
+          {/* A typed answer is judged against texts the player never saw: what they typed, next
+              to the right answer below, shows why it scored as it did. */}
+          {question.type === 'free_text_input' && me?.answer != null && (
+            <Text fw={600} ta="center" style={{ overflowWrap: 'anywhere' }}>
+              {t('reveal.yourAnswer', { answer: me.answer })}
+            </Text>
+          )}
         </Stack>
       )}
       <Stack gap={6} align="center">

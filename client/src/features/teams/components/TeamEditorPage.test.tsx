@@ -75,6 +75,8 @@ describe('TeamEditorPage', () => {
     expect(screen.getByText('Players (1)')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
 
+    // The score is every event's points added up: the field says so before anyone edits it.
+    expect(screen.getByLabelText('Score')).toHaveAccessibleDescription(/^A lifetime total: every event this team plays adds/);
     await userEvent.clear(screen.getByLabelText('Score'));
     await userEvent.type(screen.getByLabelText('Score'), '30');
     // Pasted, one change, rather than typed key by key: each key re-renders the whole editor.

@@ -22,6 +22,7 @@ export function TeamInfoCard({ value, onChange, nameError }: Props) {
         />
         <NumberInput
           label={t('teams.score')}
+          description={t('teams.scoreHint')}
           allowDecimal={false}
           value={value.score}
           onChange={(score) => onChange({ ...value, score })}

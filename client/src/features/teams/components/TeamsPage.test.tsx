@@ -1,7 +1,8 @@
 import type { Team } from '@quizfest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import TeamsPage from './TeamsPage';
@@ -43,5 +44,19 @@ describe('TeamsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Team is in use')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('DELETE', `/teams/${owls.id}`)).toHaveLength(1));
+  });
+
+  it("says the Score column is a total over every event, not this night's points", async () => {
+    mockApi({ 'GET /teams': { body: [owls] } });
+    renderPage(TeamsPage, '/manager/teams');
+    expect(await screen.findByRole('columnheader', { name: 'Score (all events)' })).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+  });
+
+  it('says it in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    mockApi({ 'GET /teams': { body: [owls] } });
+    renderPage(TeamsPage, '/manager/teams');
+    expect(await screen.findByRole('columnheader', { name: 'Score (tous les événements)' })).toBeInTheDocument();
   });
 });

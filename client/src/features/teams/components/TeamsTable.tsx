@@ -19,7 +19,9 @@ function columns(t: TFunction<'manage'>): Column<Team>[] {
       ),
     },
     {
-      header: t('teams.score'),
+      // The score grows with every event the team plays (docs/PRODUCT-RULES.md, team points), so
+      // beside an event's points a bare 'Score' read as this night's: the header says it is all of them.
+      header: t('teams.scoreHeader'),
       // Highlighted once the team has scored (docs/PRODUCT-RULES.md#pages).
       cell: (team) => (
         <Badge variant={team.score > 0 ? 'filled' : 'light'} color={team.score > 0 ? undefined : 'gray'}>

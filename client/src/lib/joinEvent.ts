@@ -1,8 +1,9 @@
-// Join by code (docs/PRODUCT-RULES.md#joining), as a player or as a screen; no authentication.
+// Join by code (docs/PRODUCT-RULES.md#joining), as a player or as a screen; no authentication. Here, not in
+// features/join: a player whose event has ended joins the next one from the player page too.
 import type { JoinResponse } from '@quizfest/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { ensurePlayerId, ensureScreenId, setEventId } from '../../../lib/participant';
+import { apiRequest } from '../api/client';
+import { ensurePlayerId, ensureScreenId, setEventId } from './participant';
 
 export type JoinMode = 'player' | 'screen';
 
