@@ -74,7 +74,7 @@ async function oneRun(run) {
         const start = performance.now();
         let res = await post(server.base, '/events/join', { code, playerId });
         if (res.status === 200)
-          res = await post(server.base, '/players/set-info', { eventId, playerId, name: `P ${playerId.slice(0, 6)}`, teamId: '' });
+          res = await post(server.base, '/players/set-info', { eventId, playerId, name: `P ${playerId}`, teamId: '' });
         writes.push({ start, end: performance.now(), status: res.status });
         const key = `${res.status}${res.shape === 'ok' ? '' : ' (body not {error})'}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);

@@ -132,7 +132,7 @@ async function ordinaryRun(base) {
   const players = Array.from({ length: 12 }, () => randomUUID());
   for (const playerId of players) {
     await call(base, 'POST', '/api/events/join', { json: { code: event.code, playerId } });
-    await call(base, 'POST', '/api/players/set-info', { json: { eventId, playerId, name: `P ${playerId.slice(0, 4)}`, teamId: '' } });
+    await call(base, 'POST', '/api/players/set-info', { json: { eventId, playerId, name: `P ${playerId}`, teamId: '' } });
   }
   for (let round = 0; round < 5; round++)
     await Promise.all(players.map((playerId) => call(base, 'POST', '/api/events/poll', { json: { eventId, playerId } })));

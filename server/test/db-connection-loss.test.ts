@@ -88,7 +88,7 @@ describe.skipIf(!usingPostgres())(
         if (joined.status !== 200) return [joined];
         return [
           joined,
-          await post(server!, '/players/set-info', { eventId: event.id, playerId, name: `P ${playerId.slice(0, 6)}`, teamId: '' }),
+          await post(server!, '/players/set-info', { eventId: event.id, playerId, name: `P ${playerId}`, teamId: '' }),
         ];
       };
 
