@@ -1,7 +1,7 @@
 // Under an ended event: the code field for tonight's event. A returning phone lands on the event it
 // joined last (the join page sends it here), and once that one has ended, 'Leave event' was the only
 // way to the code field; here the code is typed where the player already is.
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,25 +43,30 @@ export function JoinAnotherEvent({ onJoined }: { onJoined: (eventId: string) => 
           <Text fw={700} ta="center">
             {t('join.another')}
           </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={t('join.codeLabel')}
-              placeholder={t('join.codePlaceholder')}
-              size="lg"
-              style={{ flex: 1 }}
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={code}
-              onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
-              styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
-              readOnly={join.isPending}
-            />
-            <Button type="submit" size="lg" rightSection={<IconArrowRight aria-hidden />} disabled={code === ''} loading={join.isPending}>
-              {t('join.join')}
-            </Button>
-          </Group>
+          {/* Stacked, as on the join page: beside the button a 390-px phone cut the placeholder. */}
+          <TextInput
+            label={t('join.codeLabel')}
+            placeholder={t('join.codePlaceholder')}
+            size="lg"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
+            styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
+            readOnly={join.isPending}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            rightSection={<IconArrowRight aria-hidden />}
+            disabled={code === ''}
+            loading={join.isPending}
+          >
+            {t('join.join')}
+          </Button>
         </Stack>
       </form>
     </Paper>
