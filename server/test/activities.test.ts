@@ -97,6 +97,7 @@ describe('GET /activities/{type}/{id}', () => {
     expect(res.body).toEqual({
       id,
       name: 'Fresh',
+      timeLimit: 20,
       questions: [],
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
@@ -132,6 +133,7 @@ describe('PUT /activities/quiz/{id}', () => {
     expect(res.body).toEqual({
       id,
       name: 'General knowledge',
+      timeLimit: 20,
       questions: QUESTIONS,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

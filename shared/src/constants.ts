@@ -80,6 +80,7 @@ export const LIMITS = {
   questionTimeLimitMax: 600,
 } as const;
 
+/** Seconds to answer when neither the question nor its quiz sets a time limit, and a new quiz's time limit. */
 export const DEFAULT_QUESTION_TIME_LIMIT_S = 20;
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
   DEFAULT_ACTIVITY_RULES,
+  DEFAULT_QUESTION_TIME_LIMIT_S,
   DEFAULT_ROLE,
   EVENT_CODE_LENGTH,
   EVENT_CODE_PATTERN,
@@ -176,6 +177,17 @@ export const ActivitySummary = z.object({
   updatedAt: IsoDate,
 });
 
+/**
+ * Seconds to answer, as a question or a quiz sets it (docs/PRODUCT-RULES.md#limits). The message
+ * names the range, so a manager's 4 or 601 reads 'timeLimit must be from 5 to 600 seconds'.
+ */
+const TIME_LIMIT_RANGE = `must be from ${LIMITS.questionTimeLimitMin} to ${LIMITS.questionTimeLimitMax} seconds`;
+export const TimeLimit = z
+  .number({ error: missingOr('must be a number of seconds') })
+  .int({ error: 'must be a whole number of seconds' })
+  .min(LIMITS.questionTimeLimitMin, { error: TIME_LIMIT_RANGE })
+  .max(LIMITS.questionTimeLimitMax, { error: TIME_LIMIT_RANGE });
+
 export const QuestionText = z.object({
   question: Text(LIMITS.questionTextMax).default(''),
   // At most the most options a question has (a free text question has none to show).
@@ -190,8 +202,8 @@ export const Question = z
     type: QuestionTypeSchema,
     correctAnswer: z.number().int().min(1).max(MAX_OPTION_COUNT).optional(),
     imageUrl: ImageRef.nullable().optional(),
-    /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the default applies when absent. */
-    timeLimit: z.number().int().min(LIMITS.questionTimeLimitMin).max(LIMITS.questionTimeLimitMax).optional(),
+    /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the quiz's time limit applies when absent. */
+    timeLimit: TimeLimit.optional(),
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
   .superRefine((q, ctx) => {
@@ -212,12 +224,15 @@ export const Question = z
 export const Quiz = z.object({
   id: Id,
   name: z.string(),
+  /** The quiz-wide time limit: seconds for each question that sets none (a quiz saved before it had one reads 20). */
+  timeLimit: z.number().int(),
   questions: z.array(Question),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
 export const QuizUpdateBody = z.object({
   name: Name(),
+  timeLimit: TimeLimit.default(DEFAULT_QUESTION_TIME_LIMIT_S),
   questions: z.array(Question).max(LIMITS.questionsPerQuiz),
 });
 export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });

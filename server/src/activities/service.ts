@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { activities, events } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { iso } from '../lib/dto.js';
+import { quizTimeLimit } from './time-limit.js';
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -21,6 +22,7 @@ const toSummary = (a: ActivityRow): ActivitySummary => ({
 const toQuiz = (a: ActivityRow): Quiz => ({
   id: a.id,
   name: a.name,
+  timeLimit: quizTimeLimit(a.content),
   questions: a.content.questions ?? [],
   createdAt: iso(a.createdAt),
   updatedAt: iso(a.updatedAt),
@@ -59,7 +61,7 @@ export const getQuiz = async (db: Db, ownerId: string, id: string) => toQuiz(awa
 export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.output<typeof schemas.QuizUpdateBody>): Promise<Quiz> {
   const [row] = await db
     .update(activities)
-    .set({ name: body.name, content: { questions: body.questions }, updatedAt: new Date() })
+    .set({ name: body.name, content: { timeLimit: body.timeLimit, questions: body.questions }, updatedAt: new Date() })
     .where(and(eq(activities.id, id), eq(activities.ownerId, ownerId), eq(activities.type, 'quiz')))
     .returning();
   if (!row) throw notFound('Quiz not found');

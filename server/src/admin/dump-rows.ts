@@ -63,7 +63,12 @@ export const ActivityRow = z.strictObject({
   ownerId: S.Id,
   type: S.ActivityTypeSchema,
   name: NameText(LIMITS.nameMax),
-  content: z.strictObject({ questions: z.array(S.Question).max(LIMITS.questionsPerQuiz).optional() }),
+  content: z.strictObject({
+    questions: z.array(S.Question).max(LIMITS.questionsPerQuiz).optional(),
+    // The quiz-wide time limit; a dump from before it has none, and the quiz then reads the default
+    // (activities/time-limit.ts), so the row is restored as it was exported.
+    timeLimit: S.TimeLimit.optional(),
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -66,8 +66,12 @@ export const teams = pgTable(
   (t) => [index('teams_owner_idx').on(t.ownerId)],
 );
 
-/** Content of an activity row: a quiz holds its questions; draw and gallery have none yet. */
-export type ActivityContent = { questions?: Question[] };
+/**
+ * Content of an activity row: a quiz holds its questions and its time limit, the seconds for each
+ * question that sets none (absent in quizzes saved before it: they read DEFAULT_QUESTION_TIME_LIMIT_S);
+ * draw and gallery have none yet.
+ */
+export type ActivityContent = { questions?: Question[]; timeLimit?: number };
 
 export const activities = pgTable(
   'activities',

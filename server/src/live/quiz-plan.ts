@@ -3,6 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { EventActivity } from '@quizfest/shared';
 import type { DbOrTx } from '../db/client.js';
+import { questionsWithTimeLimits } from '../activities/time-limit.js';
 import { activities } from '../db/schema.js';
 import type { QuizPlan } from './engine/transitions.js';
 
@@ -15,7 +16,8 @@ export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promis
     .select({ id: activities.id, type: activities.type, content: activities.content })
     .from(activities)
     .where(inArray(activities.id, ids));
-  const byId = new Map(rows.filter((r) => r.type === 'quiz').map((r) => [r.id, r.content.questions ?? []]));
+  // A question without its own time limit runs for the quiz's (activities/time-limit.ts).
+  const byId = new Map(rows.filter((r) => r.type === 'quiz').map((r) => [r.id, questionsWithTimeLimits(r.content)]));
   return entries.flatMap((entry, activityIndex) => {
     const questions = entry.type === 'quiz' ? byId.get(entry.modelId) : undefined;
     return questions ? [{ activityId: entry.id, activityIndex, questions }] : [];

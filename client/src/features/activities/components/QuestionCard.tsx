@@ -4,23 +4,30 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeQuestionType } from '../utils/changeQuestionType';
 import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
+import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
 import { QuestionImageField } from './QuestionImageField';
+import { QuestionTimeLimitField } from './QuestionTimeLimitField';
 
 type Props = {
   paneId: string;
   index: number;
   question: Question;
   language: QuizLanguage;
+  /** Whether this card shows the question's time limit: one field for both languages, so one pane shows it. */
+  showTimeLimit: boolean;
+  /** The quiz's time limit, which a question without its own runs for; null while that field is invalid. */
+  quizTimeLimit: number | null;
   onChange: (question: Question) => void;
   onDelete: () => void;
 };
 
 /**
  * One question in one language. Type, correct answer and image belong to the question and so show
- * the same in both panes; the texts are this pane's language.
+ * the same in both panes; the texts are this pane's language. The time limit belongs to the
+ * question too, but is a field of its own that shows once (see `showTimeLimit`).
  */
-export function QuestionCard({ paneId, index, question, language, onChange, onDelete }: Props) {
+export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete }: Props) {
   const { t } = useTranslation('manage');
   const number = index + 1;
   const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
@@ -49,6 +56,14 @@ export function QuestionCard({ paneId, index, question, language, onChange, onDe
             </ActionIcon>
           </Group>
         </Group>
+        {showTimeLimit && (
+          <QuestionTimeLimitField
+            number={number}
+            seconds={question.timeLimit}
+            quizSeconds={quizTimeLimit}
+            onChange={(value) => onChange(setQuestionTimeLimit(question, value))}
+          />
+        )}
         <Textarea
           label={t('quiz.questionLabel')}
           rows={2}

@@ -13,6 +13,8 @@ type Props = {
   language: QuizLanguage;
   onLanguageChange: (language: QuizLanguage) => void;
   items: QuestionItem[];
+  /** The quiz's time limit in seconds, or null while its field is invalid. */
+  quizTimeLimit: number | null;
   onQuestionChange: (index: number, question: Question) => void;
   onQuestionDelete: (index: number) => void;
   scrollRef: Ref<HTMLDivElement>;
@@ -22,7 +24,8 @@ type Props = {
 const LANGUAGE_OPTIONS = QUIZ_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_LABELS[language] }));
 
 export function QuestionPane(props: Props) {
-  const { paneId, label, language, onLanguageChange, items, onQuestionChange, onQuestionDelete, scrollRef, onScroll } = props;
+  const { paneId, label, language, onLanguageChange, items, quizTimeLimit, onQuestionChange, onQuestionDelete, scrollRef, onScroll } =
+    props;
   const { t } = useTranslation('manage');
   return (
     <Stack gap="xs" mih={0}>
@@ -50,6 +53,9 @@ export function QuestionPane(props: Props) {
                   index={index}
                   question={item.question}
                   language={language}
+                  // A question's time limit is not a text: it shows once, in the left pane.
+                  showTimeLimit={paneId === 'left'}
+                  quizTimeLimit={quizTimeLimit}
                   onChange={(question) => onQuestionChange(index, question)}
                   onDelete={() => onQuestionDelete(index)}
                 />

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { LIMITS, type Question, type Quiz, type QuizLanguage } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -16,7 +16,9 @@ import { useUpdateQuiz } from '../api/updateQuiz';
 import { useScrollSync } from '../hooks/useScrollSync';
 import { newQuestion } from '../utils/newQuestion';
 import { paneHeading } from '../utils/paneHeading';
+import { questionTimeLimitError, quizTimeLimitError, type SecondsValue } from '../utils/timeLimit';
 import { type QuestionItem, QuestionPane } from './QuestionPane';
+import { QuizTimeLimitField } from './QuizTimeLimitField';
 
 type Props = { quiz: Quiz; onBack: () => void };
 
@@ -28,14 +30,20 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const withKey = (question: Question): QuestionItem => ({ key: ++lastKey.current, question });
 
   const [name, setName] = useState(quiz.name);
+  const [timeLimit, setTimeLimit] = useState<SecondsValue>(quiz.timeLimit);
   const [items, setItems] = useState<QuestionItem[]>(() => quiz.questions.map(withKey));
   const [left, setLeft] = useState<QuizLanguage>('en_US');
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
   const save = useUpdateQuiz();
   const { leftRef, rightRef, onLeftScroll, onRightScroll } = useScrollSync();
-  const body = { name, questions: items.map((item) => item.question) };
+  // While the quiz's time limit is empty the body leaves it out; Save is off until it is valid again.
+  const body = { name, timeLimit: timeLimit === '' ? undefined : Number(timeLimit), questions: items.map((item) => item.question) };
   const changes = useUnsavedChanges(body);
   const nameError = nameTooLong(t, name, LIMITS.nameMax);
+  const timeLimitError = quizTimeLimitError(t, timeLimit);
+  const quizSeconds = timeLimitError === null ? Number(timeLimit) : null;
+  // Each card shows its own message; a wrong one anywhere keeps Save off, as the server would refuse it.
+  const questionTimeLimitsValid = items.every((item) => questionTimeLimitError(t, item.question.timeLimit) === null);
 
   const changeQuestion = (index: number, question: Question) =>
     setItems((current) => current.map((item, i) => (i === index ? { ...item, question } : item)));
@@ -75,14 +83,31 @@ export function QuizEditor({ quiz, onBack }: Props) {
   return (
     <Box h="100dvh" p="md" style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}>
       <EditorTopBar backLabel={t('activities.backToList')} onBack={onBack} title={t('quiz.title', { name })} />
-      <TextInput label={t('quiz.nameLabel')} value={name} error={nameError} onChange={(e) => setName(e.currentTarget.value)} maw={560} />
+      <Group align="flex-start" gap="md">
+        <TextInput
+          label={t('quiz.nameLabel')}
+          value={name}
+          error={nameError}
+          onChange={(e) => setName(e.currentTarget.value)}
+          w={560}
+          maw="100%"
+        />
+        <QuizTimeLimitField value={timeLimit} error={timeLimitError} onChange={setTimeLimit} />
+      </Group>
       <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('quiz.saveFailed')) : null} onClose={save.reset} />
       <Title order={2} size="h4">
         {paneHeading(t, left, right)}
       </Title>
       <SimpleGrid cols={2} spacing="md" style={{ flex: 1, minHeight: 0 }}>
         {panes.map((pane) => (
-          <QuestionPane key={pane.paneId} {...pane} items={items} onQuestionChange={changeQuestion} onQuestionDelete={deleteQuestion} />
+          <QuestionPane
+            key={pane.paneId}
+            {...pane}
+            items={items}
+            quizTimeLimit={quizSeconds}
+            onQuestionChange={changeQuestion}
+            onQuestionDelete={deleteQuestion}
+          />
         ))}
       </SimpleGrid>
       <FloatingActions>
@@ -96,7 +121,11 @@ export function QuizEditor({ quiz, onBack }: Props) {
         >
           {t('quiz.addQuestion')}
         </Button>
-        <FloatingSaveButton saving={save.isPending} onSave={submit} disabled={nameError !== null} />
+        <FloatingSaveButton
+          saving={save.isPending}
+          onSave={submit}
+          disabled={nameError !== null || timeLimitError !== null || !questionTimeLimitsValid}
+        />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />
     </Box>

@@ -14,6 +14,7 @@ const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const quiz: Quiz = {
   id: QUIZ_ID,
   name: 'Quiz du pub',
+  timeLimit: 20,
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -46,6 +47,10 @@ const ENGLISH = [
   'Add Question',
   'Save',
   'must be at most',
+  'Time per question',
+  'Time limit',
+  'seconds',
+  'Empty:',
 ];
 
 beforeEach(async () => {
@@ -57,7 +62,9 @@ afterEach(() => vi.unstubAllGlobals());
 const pane = (side: 'left' | 'right') => within(screen.getByTestId(`${side}-pane`));
 
 describe('QuizEditorPage in French', () => {
-  it('shows the editor in French around the quiz’s own texts, and says a refused save in French', async () => {
+  // The whole two-pane editor, its time limit fields included, renders several times: on a loaded
+  // 2-core machine that has gone past vitest's default 5 s (see QuizEditorPage.test.tsx).
+  it('shows the editor in French around the quiz’s own texts, and says a refused save in French', { timeout: 20_000 }, async () => {
     mockApi({
       [`GET /activities/quiz/${QUIZ_ID}`]: { body: quiz },
       [`PUT /activities/quiz/${QUIZ_ID}`]: {
@@ -88,6 +95,28 @@ describe('QuizEditorPage in French', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Question 1 (Français (FR)) : la question ne peut pas dépasser 2000 caractères')).toBeInTheDocument();
     // The quiz's own English texts aside, nothing of the editor is left in English.
+    expect(englishLeftovers(ENGLISH)).toEqual([]);
+  });
+
+  it('names and checks the time limits in French, the question’s once for both languages', { timeout: 20_000 }, async () => {
+    mockApi({ [`GET /activities/quiz/${QUIZ_ID}`]: { body: quiz } });
+    renderApp(`/manager/activities/quiz?id=${QUIZ_ID}`);
+    const quizField = await screen.findByRole('textbox', { name: 'Durée par question (secondes)' });
+    expect(quizField).toHaveValue('20');
+    expect(quizField).toHaveAccessibleDescription('Pour chaque question sans durée propre');
+    const questionField = pane('left').getByRole('textbox', { name: 'Durée (secondes), question 1' });
+    expect(questionField).toHaveAttribute('placeholder', '20');
+    expect(questionField).toHaveAccessibleDescription('Vide\u00a0: celle du quiz, 20\u00a0s');
+    expect(pane('right').queryByRole('textbox', { name: /^Durée/ })).not.toBeInTheDocument();
+
+    await userEvent.type(questionField, '4');
+    expect(questionField).toHaveAccessibleDescription(expect.stringContaining('Entre 5 et 600 secondes, ou vide pour la durée du quiz'));
+    await userEvent.clear(quizField);
+    expect(quizField).toHaveAccessibleDescription(expect.stringContaining('Indiquez un nombre de secondes entre 5 et 600'));
+    expect(questionField).toHaveAccessibleDescription(expect.stringContaining('Vide\u00a0: la durée par question du quiz'));
+    await userEvent.type(quizField, '601');
+    expect(quizField).toHaveAccessibleDescription(expect.stringContaining('La durée doit être entre 5 et 600 secondes'));
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(englishLeftovers(ENGLISH)).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const quiz: Quiz = {
   id: QUIZ_ID,
   name: 'Pub Quiz',
+  timeLimit: 20,
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -86,6 +87,7 @@ describe('QuizEditorPage', () => {
     expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)).toHaveLength(1);
     expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)[0]?.body).toEqual({
       name: 'Pub Quiz',
+      timeLimit: 20,
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -129,6 +131,7 @@ describe('QuizEditorPage', () => {
     await waitFor(() => expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)).toHaveLength(1));
     expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)[0]?.body).toEqual({
       name: 'Pub Quiz',
+      timeLimit: 20,
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 
