@@ -64,6 +64,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: { refused: 'There is no question to skip' },
     pause: { refused: 'There is no question running' },
     resume: { refused: 'The question is not paused' },
+    podium: { refused: 'Start the quiz first' },
     end: 'ended',
   },
   'question (running)': {
@@ -74,6 +75,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: 'question',
     pause: 'question',
     resume: { refused: 'The question is not paused' },
+    podium: 'finished',
     end: 'ended',
   },
   'question (paused)': {
@@ -84,6 +86,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: 'question',
     pause: { refused: 'The question is already paused' },
     resume: 'question',
+    podium: 'finished',
     end: 'ended',
   },
   reveal: {
@@ -94,6 +97,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: { refused: 'There is no question to skip' },
     pause: { refused: 'There is no question running' },
     resume: { refused: 'The question is not paused' },
+    podium: 'finished',
     end: 'ended',
   },
   leaderboard: {
@@ -104,6 +108,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: { refused: 'There is no question to skip' },
     pause: { refused: 'There is no question running' },
     resume: { refused: 'The question is not paused' },
+    podium: 'finished',
     end: 'ended',
   },
   finished: {
@@ -114,6 +119,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: { refused: 'There is no question to skip' },
     pause: { refused: 'There is no question running' },
     resume: { refused: 'The question is not paused' },
+    podium: { refused: 'The podium is already showing' },
     end: 'ended',
   },
   ended: {
@@ -124,6 +130,7 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     skip: { refused: ENDED },
     pause: { refused: ENDED },
     resume: { refused: ENDED },
+    podium: { refused: ENDED },
     end: { refused: ENDED },
   },
 };

@@ -21,6 +21,8 @@ export const HOST_ACTIONS = [
   'skip',
   'pause',
   'resume',
+  /** To the podium now, from a question, a reveal or a leaderboard: the questions left are not played. */
+  'podium',
   'end',
   'rename-player',
   'remove-player',
@@ -106,7 +108,10 @@ export const LiveView = z.object({
   question: LiveQuestion.nullable(),
   /** In `reveal`. */
   reveal: LiveReveal.nullable(),
-  /** In `reveal`, `leaderboard` and `finished` (the podium is its top three). */
+  /**
+   * In `reveal`, `leaderboard`, `finished` (the podium is its top three) and `ended` once a question
+   * was played: an ended event keeps its final standings.
+   */
   leaderboard: Leaderboard.nullable(),
   counts: LiveCounts,
 });

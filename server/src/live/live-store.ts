@@ -105,10 +105,10 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
     let teamIds: string[] = [];
     if (action === 'reveal') ({ live: next, teamIds } = await revealInTx(tx, row.id, live));
     // A question counts once its answer is revealed (docs/PRODUCT-RULES.md#scoring): one skipped,
-    // or still open when the host ends the event, counts for no one, players and teams alike (the
+    // or still open when the host ends the event or goes to the podium, counts for no one, players and teams alike (the
     // teams' points are added at the reveal; before, the players' tables counted an unrevealed
     // answer the team never got).
-    if ((action === 'skip' || (action === 'end' && live.phase === 'question')) && live.current) {
+    if ((action === 'skip' || ((action === 'end' || action === 'podium') && live.phase === 'question')) && live.current) {
       await tx
         .delete(answers)
         .where(

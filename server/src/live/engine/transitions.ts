@@ -8,7 +8,7 @@ import { addPoints } from './standings.js';
 /** The quiz activities of an event, in event order, with their questions. */
 export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[] }[];
 
-export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'end';
+export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end';
 
 export class TransitionRefused extends Error {}
 
@@ -87,6 +87,11 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
       if (phase !== 'question') refuse('There is no question to reveal');
       // The scoring is added by `applyReveal`, once the answers are known.
       return { ...live, phase: 'reveal' };
+    case 'podium':
+      // The service discards the answers of a question still open: it counts for no one, as at the end.
+      if (phase === 'lobby') refuse('Start the quiz first');
+      if (phase === 'finished') refuse('The podium is already showing');
+      return { ...live, phase: 'finished', current: live.current ? { ...live.current, deadline: null } : null, reveal: null };
     case 'end':
       return { ...live, phase: 'ended', current: live.current ? { ...live.current, deadline: null } : null };
   }

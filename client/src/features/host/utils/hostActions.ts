@@ -16,6 +16,7 @@ const PHASES: Record<ConsoleAction, readonly LivePhase[]> = {
   skip: ['question'],
   leaderboard: ['reveal'],
   next: ['reveal', 'leaderboard'],
+  podium: ['question', 'reveal', 'leaderboard'],
   end: ['waiting', 'lobby', 'question', 'reveal', 'leaderboard', 'finished'],
 };
 
