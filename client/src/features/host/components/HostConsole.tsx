@@ -34,7 +34,7 @@ type Props = {
 };
 
 type Dialog =
-  | { kind: 'end' | 'skip' | 'start-empty' }
+  | { kind: 'end' | 'podium' | 'skip' | 'start-empty' }
   | { kind: 'rename' | 'remove'; player: HostPlayer }
   | { kind: 'remove-screen'; screen: HostScreen; label: string }
   | null;
@@ -64,11 +64,12 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
       onError: (failure) => setError(errorMessage(failure, t('errors.action'))),
     });
   };
-  // Ending cannot be undone in front of a room: it always asks first. Skipping takes the open
-  // question from everyone, and a start with nobody named plays to an empty room: both are easy to
-  // tap by mistake, so they ask too.
+  // Ending, and going to the podium before the last question, cannot be undone in front of a room:
+  // they always ask first.
+  // Skipping takes the open question from everyone, and a start with nobody named plays to an
+  // empty room: both are easy to tap by mistake, so they ask too.
   const runConsole = (name: ConsoleAction) => {
-    if (name === 'end' || name === 'skip') setDialog({ kind: name });
+    if (name === 'end' || name === 'podium' || name === 'skip') setDialog({ kind: name });
     else if (name === 'start' && view.live.counts.players === 0) setDialog({ kind: 'start-empty' });
     else run({ action: name });
   };
@@ -114,7 +115,13 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
             <Stack>
               <NowCard view={view} serverNow={serverNow} />
               <MainActionBar main={main} busy={busy} onRun={(next) => runConsole(next.action)} />
-              <HostControls live={view.live} main={main?.action ?? null} busy={busy} onAction={runConsole} />
+              <HostControls
+                live={view.live}
+                main={main?.action ?? null}
+                busy={busy}
+                podiumIsNext={view.live.phase === 'leaderboard' && !view.upNext}
+                onAction={runConsole}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -138,6 +145,17 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onDismissError={() => setError(null)}
         onCancel={close}
         onConfirm={() => run({ action: 'end' }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'podium'}
+        title={t('dialogs.podiumTitle')}
+        message={t('dialogs.podiumMessage')}
+        confirmLabel={t('dialogs.podiumConfirm')}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() => run({ action: 'podium' }, close)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'start-empty'}

@@ -10,11 +10,13 @@ type Props = {
   main: ConsoleAction | null;
   /** While an action is on its way nothing else is sent: a double tap must not skip a question. */
   busy: boolean;
+  /** The main button already leads to the podium (the last question's leaderboard): no second way there. */
+  podiumIsNext?: boolean;
   onAction: (action: ConsoleAction) => void;
 };
 
 /** Every host action but the main one, each enabled only in the phases where it applies. */
-export function HostControls({ live, main, busy, onAction }: Props) {
+export function HostControls({ live, main, busy, podiumIsNext = false, onAction }: Props) {
   const { t } = useTranslation('host');
   const paused = live.question ? isPaused(live.question) : false;
   const button = (action: ConsoleAction, color?: string) =>
@@ -32,6 +34,7 @@ export function HostControls({ live, main, busy, onAction }: Props) {
       {button('skip')}
       {button('leaderboard')}
       {button('next')}
+      {podiumIsNext ? null : button('podium')}
       {button('end', 'red')}
     </SimpleGrid>
   );

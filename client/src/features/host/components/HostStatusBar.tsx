@@ -36,7 +36,8 @@ export function HostStatusBar({ view, connection, downloading, onDownload }: Pro
         <Badge size="lg" variant="filled" aria-label={t('status.phase', { phase })}>
           {phase}
         </Badge>
-        <ConnectionBadge connection={connection} />
+        {/* A green 'Live' beside 'Ended' read as a game still running (issue 19): once ended it shows only when the link is down. */}
+        {live.phase !== 'ended' || connection !== 'live' ? <ConnectionBadge connection={connection} /> : null}
         <Text c="dimmed" size="sm">
           {t('status.screens', { count: screens })}
         </Text>

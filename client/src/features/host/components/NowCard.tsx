@@ -42,8 +42,9 @@ export function NowCard({ view, serverNow }: Props) {
         ) : null}
         {live.phase === 'question' ? <AnsweredProgress answered={live.counts.answered} players={live.counts.players} /> : null}
         {live.phase === 'reveal' && live.reveal ? <AnsweredProgress answered={live.reveal.answered} players={live.counts.players} /> : null}
-        {live.phase === 'finished' ? <Winners leaderboard={live.leaderboard} /> : null}
         {live.phase === 'ended' ? <Text>{t('now.ended')}</Text> : null}
+        {/* The winners stay once the event has ended, as on the screens and phones (issue 19). */}
+        {live.phase === 'finished' || (live.phase === 'ended' && live.leaderboard) ? <Winners leaderboard={live.leaderboard} /> : null}
         <UpNext view={view} />
       </Stack>
     </Card>

@@ -26,6 +26,7 @@ const EXACT: Record<string, ParseKeys<'host'>> = {
   'The question is already paused': 'serverErrors.alreadyPaused',
   'The question is not paused': 'serverErrors.notPaused',
   'There is no question to reveal': 'serverErrors.nothingToReveal',
+  'The podium is already showing': 'serverErrors.podiumShowing',
 };
 
 /** The known keys, for the tests. */

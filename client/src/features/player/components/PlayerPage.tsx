@@ -21,6 +21,7 @@ import { JoinAnotherEvent } from './JoinAnotherEvent';
 import { LeaveEventButton } from './LeaveEventButton';
 import { PlayerGame } from './PlayerGame';
 import { PlayerJoinForm } from './PlayerJoinForm';
+import { PlayerPodium } from './PlayerPodium';
 import { PlayerWelcome } from './PlayerWelcome';
 
 export default function PlayerPage() {
@@ -81,11 +82,16 @@ function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
     const phase = view?.live?.phase === 'ended' ? 'ended' : eventPhase(event, now);
     if (phase === 'before') body = <StartCountdown msLeft={Date.parse(event.startDate) - now} />;
     else if (phase === 'ended')
-      body = (
-        <Text size="xl" fw={700} ta="center">
-          {t('player.ended')}
-        </Text>
-      );
+      // A player keeps the final standings once the event has ended (issue 19); before any question
+      // was played, or for someone who never joined, there are none to show.
+      body =
+        joined && view?.live?.leaderboard ? (
+          <PlayerPodium leaderboard={view.live.leaderboard} me={view.me} myTeamId={myTeamId} players={view.live.counts.players} ended />
+        ) : (
+          <Text size="xl" fw={700} ta="center">
+            {t('player.ended')}
+          </Text>
+        );
     else if (joined && player?.name)
       body = (
         <PlayerGame
@@ -128,7 +134,10 @@ function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
         <Title order={1} ta="center" fz={{ base: 28, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {event?.name ?? 'QuizFest'}
         </Title>
-        <ConnectionBadge connection={live.connection} />
+        <ConnectionBadge
+          connection={live.connection}
+          ended={view?.live?.phase === 'ended' || (event !== undefined && eventPhase(event, now) === 'ended')}
+        />
       </Stack>
       <Center style={{ flex: 1 }}>
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" shadow="sm">

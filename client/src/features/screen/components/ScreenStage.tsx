@@ -29,6 +29,8 @@ export function ScreenStage({ state, teams, serverNow }: Props) {
     case 'finished':
       return <PodiumView leaderboard={live?.leaderboard ?? null} />;
     case 'ended':
+      // An ended event keeps its podium (issue 19); one ended before any question has none.
+      if (live?.leaderboard) return <PodiumView leaderboard={live.leaderboard} ended />;
       return (
         <Center h="100dvh" p="xl">
           <Title order={1} fz="clamp(2.5rem, 5vw, 6rem)" ta="center">

@@ -56,7 +56,7 @@ describe('LeaderboardView', () => {
 });
 
 describe('PodiumView', () => {
-  it('puts the top three teams on the podium, first in the middle, then the rest in rank order', () => {
+  it('puts the top three teams on the podium, first in the middle, then the rest in rank order, and the best players', () => {
     render(<PodiumView leaderboard={board} />);
     const podium = within(screen.getByRole('list', { name: 'Podium' })).getAllByRole('listitem');
     expect(podium.map((step) => step.getAttribute('aria-label'))).toEqual([
@@ -65,7 +65,8 @@ describe('PodiumView', () => {
       '3. Bears, 1200 points',
     ]);
     expect(rows(screen.getByRole('list', { name: 'The rest' }))).toEqual(['4Cats300', '5Eels0']);
-    expect(screen.queryByText('Ann')).not.toBeInTheDocument();
+    // A team night shows its best players too, so that the night's best player is seen (issue 19).
+    expect(rows(screen.getByRole('list', { name: 'Top players' }))).toEqual(['1AnnOwls1900', '2BobFoxes1400']);
   });
 
   it('puts players on the podium when there are no teams', () => {
