@@ -159,6 +159,11 @@ const HOST_ACTIONS: Record<string, () => Promise<{ eventId: string; body: object
     expectOk(await asA('POST', `/events/${event.id}/live`, { action: 'start' }));
     return { eventId: event.id, body: { action: 'pause' } };
   },
+  podium: async () => {
+    const event = await newEventOfA('Goes to the podium', { activities: [activityEntry(fx.quizId)] });
+    expectOk(await asA('POST', `/events/${event.id}/live`, { action: 'start' }));
+    return { eventId: event.id, body: { action: 'podium' } };
+  },
   end: async () => ({ eventId: (await newEventOfA('Ends', { activities: [activityEntry(fx.quizId)] })).id, body: { action: 'end' } }),
   'remove-player': async () => {
     const event = await newEventOfA('Removes', { activities: [activityEntry(fx.quizId)] });

@@ -86,10 +86,7 @@ describe.skipIf(!usingPostgres())(
         const playerId = randomUUID();
         const joined = await post(server!, '/events/join', { code: event.code, playerId });
         if (joined.status !== 200) return [joined];
-        return [
-          joined,
-          await post(server!, '/players/set-info', { eventId: event.id, playerId, name: `P ${playerId}`, teamId: '' }),
-        ];
+        return [joined, await post(server!, '/players/set-info', { eventId: event.id, playerId, name: `P ${playerId}`, teamId: '' })];
       };
 
       const answers: Answer[] = [];
