@@ -10,13 +10,13 @@ export function nameKey(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/gu, ' ').toLowerCase();
 }
 
-/** PostgreSQL's unique_violation on the name index (postgres.js and PGlite both expose the code). */
+/** PostgreSQL's unique_violation on the name index (postgres.js and PGlite both expose the code), under drizzle's wrapping. */
 export function isNameTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505') {
-    const constraint = e.constraint_name ?? e.constraint ?? e.message ?? '';
-    return String(constraint).includes('event_players_name_key_unique');
+  // A few causes deep at most: drizzle wraps the driver's error once.
+  for (let e = error as ErrorLike | undefined, depth = 0; e && depth < 4; e = e.cause as ErrorLike | undefined, depth++) {
+    if (e.code === '23505') return String(e.constraint_name ?? e.constraint ?? e.message ?? '').includes('event_players_name_key_unique');
   }
-  return e.cause !== undefined && e.cause !== e && isNameTaken(e.cause);
+  return false;
 }
+
+type ErrorLike = { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown };

@@ -1,7 +1,6 @@
 import { NumberInput } from '@mantine/core';
-import { LIMITS } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
-import { questionTimeLimitError, type SecondsValue } from '../utils/timeLimit';
+import { questionTimeLimitError, SECONDS_FIELD, type SecondsValue } from '../utils/timeLimit';
 
 type Props = { number: number; seconds: number | undefined; quizSeconds: number | null; onChange: (value: SecondsValue) => void };
 
@@ -24,12 +23,7 @@ export function QuestionTimeLimitField({ number, seconds, quizSeconds, onChange 
       value={seconds ?? ''}
       error={questionTimeLimitError(t, seconds)}
       onChange={onChange}
-      min={LIMITS.questionTimeLimitMin}
-      max={LIMITS.questionTimeLimitMax}
-      step={5}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
+      {...SECONDS_FIELD}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       styles={{
         root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 'var(--mantine-spacing-xs)' },

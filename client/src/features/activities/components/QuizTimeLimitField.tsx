@@ -1,14 +1,10 @@
 import { NumberInput } from '@mantine/core';
-import { LIMITS } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
-import type { SecondsValue } from '../utils/timeLimit';
+import { SECONDS_FIELD, type SecondsValue } from '../utils/timeLimit';
 
 type Props = { value: SecondsValue; error: string | null; onChange: (value: SecondsValue) => void };
 
-/**
- * The quiz-wide time limit, beside the quiz name: the seconds of every question that sets none.
- * Out-of-range values stay as typed (no clamping on blur) so the message says what is wrong.
- */
+/** The quiz-wide time limit, beside the quiz name: the seconds of every question that sets none. */
 export function QuizTimeLimitField({ value, error, onChange }: Props) {
   const { t } = useTranslation('manage');
   return (
@@ -18,12 +14,7 @@ export function QuizTimeLimitField({ value, error, onChange }: Props) {
       value={value}
       error={error}
       onChange={onChange}
-      min={LIMITS.questionTimeLimitMin}
-      max={LIMITS.questionTimeLimitMax}
-      step={5}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
+      {...SECONDS_FIELD}
       w={300}
     />
   );

@@ -8,6 +8,18 @@ import type { TFunction } from 'i18next';
 export type SecondsValue = number | string;
 
 const RANGE = { min: LIMITS.questionTimeLimitMin, max: LIMITS.questionTimeLimitMax };
+
+/**
+ * What the quiz's and each question's seconds fields share: whole seconds within LIMITS, steps of
+ * 5, and no clamping on blur, so an out-of-range value stays as typed and its message says why.
+ */
+export const SECONDS_FIELD = {
+  ...RANGE,
+  step: 5,
+  allowDecimal: false,
+  allowNegative: false,
+  clampBehavior: 'none',
+} as const;
 const inRange = (seconds: number) => Number.isInteger(seconds) && seconds >= RANGE.min && seconds <= RANGE.max;
 
 /**
