@@ -1,6 +1,6 @@
 // The landing page (docs/PRODUCT-RULES.md#pages): a big code field a thumb can reach on a phone, or the same for a
 // display joining as a screen.
-import { Anchor, Box, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
-import { EventCodeField } from '../../../components/event/EventCodeField';
 import { eventCodeToSend, typedEventCode } from '../../../lib/eventCode';
 import { useJoinEvent } from '../../../lib/joinEvent';
 import { clearSnackbars, showFormError } from '../../../lib/snackbar';
@@ -80,8 +79,24 @@ export default function JoinPage() {
         </Text>
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
-            {/* Typing starts at once, and Enter joins (the form's submit). */}
-            <EventCodeField value={code} onChange={setCode} size="xl" readOnly={busy} autoFocus />
+            <TextInput
+              label={t('join.codeLabel')}
+              placeholder={t('join.codePlaceholder')}
+              size="xl"
+              // No maxLength: the browser would cut a pasted 'eh vr' to 'eh v' before its space is
+              // dropped; typedEventCode drops spaces first, then keeps EVENT_CODE_LENGTH characters.
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={code}
+              // Typing starts at once, and Enter joins (the form's submit).
+              autoFocus
+              onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
+              // Letter-spaced only once typing starts, so that the placeholder fits a phone's width.
+              styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
+              readOnly={busy}
+            />
             <Button type="submit" size="xl" fullWidth rightSection={<IconArrowRight aria-hidden />} disabled={code === ''} loading={busy}>
               {screenMode ? t('join.joinAsScreen') : t('join.join')}
             </Button>

@@ -1,14 +1,13 @@
 // Under an ended event: the code field for tonight's event. A returning phone lands on the event it
 // joined last (the join page sends it here), and once that one has ended, 'Leave event' was the only
 // way to the code field; here the code is typed where the player already is.
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
-import { EventCodeField } from '../../../components/event/EventCodeField';
-import { eventCodeToSend } from '../../../lib/eventCode';
+import { eventCodeToSend, typedEventCode } from '../../../lib/eventCode';
 import { useJoinEvent } from '../../../lib/joinEvent';
 import { clearFormError, showFormError } from '../../../lib/snackbar';
 
@@ -45,7 +44,19 @@ export function JoinAnotherEvent({ onJoined }: { onJoined: (eventId: string) => 
             {t('join.another')}
           </Text>
           {/* Stacked, as on the join page: beside the button a 390-px phone cut the placeholder. */}
-          <EventCodeField value={code} onChange={setCode} size="lg" readOnly={join.isPending} />
+          <TextInput
+            label={t('join.codeLabel')}
+            placeholder={t('join.codePlaceholder')}
+            size="lg"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
+            styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
+            readOnly={join.isPending}
+          />
           <Button
             type="submit"
             size="lg"
