@@ -138,6 +138,8 @@ describe('an answer with half an emoji', () => {
     ]);
     expectOk(await hostAction(t.app, f, 'start'));
     expectOk(await answer(t.app, f, f.players[0]!.id, 0, 'Pacific \ud83c'));
+    // The download holds the questions revealed (docs/PRODUCT-RULES.md#scoring).
+    expectOk(await hostAction(t.app, f, 'reveal'));
     const results = expectOk(await call(t.app, 'GET', `/events/${f.eventId}/results`, undefined, f.token));
     expect(JSON.stringify(results)).toContain('Pacific \ufffd');
   });

@@ -74,17 +74,19 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
       expect(live).toMatchObject({ phase: 'question', rev: q1.rev, question: { questionIndex: 0, deadline: q1.question.deadline } });
       expect(me.answer).toBe(given);
     }
-    const stored = expectOk(await call(api, 'GET', `/events/${f.eventId}/results`, undefined, f.token)).rows;
-    expect(stored.map((r: { playerName: string; answer: string }) => [r.playerName, r.answer]).sort()).toEqual([
-      ['Player 1', '2'],
-      ['Player 2', '1'],
-    ]);
     // Still open: a new answer is taken; a different second answer is refused, the first one stands.
     expect(expectOk(await answer(api, f, p3, 0, 2))).toEqual({ accepted: true });
     expectError(await answer(api, f, p1, 0, 3), 409, ALREADY_ANSWERED);
     // Player 4 polled and has not answered: the question waits for the host.
     const revealed = expectOk(await hostAction(api, f, 'reveal')).live;
     expect(revealed.reveal).toMatchObject({ correctAnswer: 2, distribution: [1, 2, 0, 0], answered: 3 });
+    // The download holds the questions revealed (docs/PRODUCT-RULES.md#scoring): the answers given before the restart are there.
+    const stored = expectOk(await call(api, 'GET', `/events/${f.eventId}/results`, undefined, f.token)).rows;
+    expect(stored.map((r: { playerName: string; answer: string }) => [r.playerName, r.answer]).sort()).toEqual([
+      ['Player 1', '2'],
+      ['Player 2', '1'],
+      ['Player 3', '2'],
+    ]);
 
     const q2 = expectOk(await hostAction(api, f, 'next')).live;
     expect(q2.question).toMatchObject({ questionIndex: 1, timeLimit: 5 });

@@ -350,6 +350,8 @@ describe('answers over the socket', () => {
     const outcomes = [viaSocket.type === 'ack' ? 200 : (viaSocket as Message<'answer-error'>).status, viaHttp.status].sort();
     expect(outcomes).toEqual([200, 409]);
 
+    // The download holds the questions revealed (docs/PRODUCT-RULES.md#scoring).
+    await act(f, 'reveal');
     const results = expectOk(await call(app(), 'GET', `/events/${f.eventId}/results`, undefined, f.token));
     const rows = results.rows as { playerName: string; answer: string }[];
     expect(rows.filter((r) => r.playerName === 'Player 1').map((r) => r.answer)).toEqual(['4']);

@@ -12,7 +12,8 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { isNameTaken, NAME_TAKEN, nameKey } from '../players/name-key.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { effectivePhase, readLive, type StoredLive } from './engine/live-state.js';
-import { teamMeans } from './engine/standings.js';
+import { withoutPlayer, questionKey } from './engine/player-removal.js';
+import { meansOf, teamTallies } from './engine/standings.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
 import { loadQuizPlan } from './quiz-plan.js';
 
@@ -60,8 +61,14 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
     list.push(r.playerId);
     members.set(r.teamId!, list);
   }
-  const means = teamMeans(members, new Map(given.map((a) => [a.playerId, a.points])));
-  const next = applyReveal(live, given, means);
+  // Counted now: a player who names themselves after this read is not a member for this question,
+  // and a removal tells the two apart by this time (engine/player-removal.ts). Both times come from
+  // the servers' clocks: only a naming within their skew of a reveal could be put on the wrong side.
+  const at = Date.now();
+  const tallies = teamTallies(members, new Map(given.map((a) => [a.playerId, a.points])));
+  const means = meansOf(tallies);
+  const scoredQuestion = { activityId: c.activityId, questionIndex: c.questionIndex, at, teams: tallies };
+  const next = { ...applyReveal(live, given, means), scored: [...(live.scored ?? []), scoredQuestion] };
   const scored = Object.entries(means).filter(([, p]) => p !== 0);
   if (scored.length) {
     await lockTeams(
@@ -156,6 +163,14 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
   if (!body.playerId) throw badRequest('playerId: is required');
   const playerId = body.playerId;
   return db.transaction(async (tx) => {
+    // Views change (names on the boards, team points): a new revision makes every instance rebuild
+    // them. Taken first, as every transition takes the event row before the teams' rows: a reveal
+    // waits for a removal's new team points rather than deadlocking with it.
+    const [bumped] = await tx
+      .update(events)
+      .set({ rev: sql`${events.rev} + 1` })
+      .where(eq(events.id, row.id))
+      .returning({ rev: events.rev, live: events.live });
     const thisPlayer = and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId));
     // A player already removed is gone, as far as the host can tell.
     const [player] = await tx
@@ -173,25 +188,36 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
         .catch((error: unknown) => {
           throw isNameTaken(error) ? conflict(NAME_TAKEN) : error;
         });
-    } else {
-      // Removal is a ban from this event (docs/PRODUCT-RULES.md#security): the row stays, marked, so
-      // that the id cannot join, poll, name itself, answer or connect here again. The player leaves
-      // its team, the boards and the results: its answers go (the points they gave its team at
-      // reveals already past stay in the team's score), as the host removes a player to take them out
-      // of the game (a prankster, a cheat).
-      const teamIds = player.teamId ? [player.teamId] : [];
-      await lockTeams(tx, teamIds);
-      await tx.update(eventPlayers).set({ removedAt: new Date(), teamId: null, infoSetAt: null }).where(thisPlayer);
-      await tx.delete(answers).where(and(eq(answers.eventId, row.id), eq(answers.playerId, playerId)));
-      await recomputeTeamPlayers(tx, teamIds);
+      return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
     }
-    // Views change (names on the boards): a new revision makes every instance rebuild them.
-    const [bumped] = await tx
-      .update(events)
-      .set({ rev: sql`${events.rev} + 1` })
-      .where(eq(events.id, row.id))
-      .returning({ rev: events.rev });
-    return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
+    // Removal is a ban from this event (docs/PRODUCT-RULES.md#security): the row stays, marked, so
+    // that the id cannot join, poll, name itself, answer or connect here again. The player leaves
+    // its team, the boards and the results, as the host removes a player to take them out of the
+    // game (a prankster, a cheat): their answers go, and their team's points are worked out again
+    // without them (docs/PRODUCT-RULES.md#scoring), so that the standings and the download agree.
+    const teamIds = player.teamId ? [player.teamId] : [];
+    await lockTeams(tx, teamIds);
+    await tx.update(eventPlayers).set({ removedAt: new Date(), teamId: null, infoSetAt: null }).where(thisPlayer);
+    const given = await tx
+      .delete(answers)
+      .where(and(eq(answers.eventId, row.id), eq(answers.playerId, playerId)))
+      .returning({ activityId: answers.activityId, questionIndex: answers.questionIndex, points: answers.points });
+    await recomputeTeamPlayers(tx, teamIds);
+    if (!player.teamId || !player.infoSetAt) return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
+    const before = readLive(bumped!.live);
+    const { live, delta } = withoutPlayer(before, {
+      teamId: player.teamId,
+      namedAt: player.infoSetAt.getTime(),
+      points: new Map(given.map((a) => [questionKey(a.activityId, a.questionIndex), a.points])),
+    });
+    if (live !== before) await writeLive(tx, row.id, live);
+    if (delta !== 0) {
+      await tx
+        .update(teams)
+        .set({ score: sql`${teams.score} + ${delta}` })
+        .where(eq(teams.id, player.teamId));
+    }
+    return { eventId: row.id, rev: bumped!.rev, teamIds: delta !== 0 ? teamIds : [] };
   });
 }
 

@@ -1,10 +1,11 @@
 // The results of an event (`GET /events/{id}/results`): every answer with the player's
 // name, team, question, correctness, points and time, as JSON or CSV for a spreadsheet.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { ResultRow, ResultsResponse } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { readLive } from './engine/live-state.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { timeLimitMs } from './engine/transitions.js';
 import { MAX_POINTS } from './engine/scoring.js';
@@ -15,6 +16,13 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)));
   if (!event) throw notFound('Event not found');
+  // Only the questions that count (docs/PRODUCT-RULES.md#scoring): the one still open is left out,
+  // as the standings leave it out, whether it runs, is paused, or the event's end date passed while
+  // it was open (it then never closes, and its answers count for no one). Before, the download held
+  // the answers of a question the end date had cut short, which no standing showed.
+  const live = readLive(event.live);
+  const open = live.phase === 'question' ? live.current : null;
+  const notOpen = open ? or(ne(answers.activityId, open.activityId), ne(answers.questionIndex, open.questionIndex)) : undefined;
   const rows = await db
     .select({
       playerName: eventPlayers.name,
@@ -29,7 +37,7 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
     .from(answers)
     .leftJoin(eventPlayers, and(eq(eventPlayers.eventId, answers.eventId), eq(eventPlayers.playerId, answers.playerId)))
     .leftJoin(teams, eq(teams.id, eventPlayers.teamId))
-    .where(eq(answers.eventId, eventId))
+    .where(and(eq(answers.eventId, eventId), notOpen))
     .orderBy(asc(answers.activityId), asc(answers.questionIndex), asc(answers.answeredAt));
   const plan = await loadQuizPlan(db, event.activities);
   const order = new Map(plan.map((q) => [q.activityId, q]));

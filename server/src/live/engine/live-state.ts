@@ -35,6 +35,22 @@ export type StoredLive = {
   /** Points each team won in this event so far, and what the last reveal added. */
   teamPoints: Record<string, number>;
   lastTeamPoints: Record<string, number>;
+  /**
+   * Each revealed question's count per team, so that a team's points can be worked out again
+   * when the host removes a player (engine/player-removal.ts). Absent in states stored before it.
+   */
+  scored?: ScoredQuestion[];
+};
+
+/** A team's members counted at a reveal and the sum of their points: its mean is the team's points. */
+export type TeamTally = { members: number; points: number };
+
+export type ScoredQuestion = {
+  activityId: string;
+  questionIndex: number;
+  /** Epoch ms when the members were counted: a player named later was not one of them. */
+  at: number;
+  teams: Record<string, TeamTally>;
 };
 
 export const initialLive = (): StoredLive => ({ phase: 'lobby', current: null, reveal: null, teamPoints: {}, lastTeamPoints: {} });

@@ -1,16 +1,28 @@
 // Team points and rankings. A team's points for a question are the mean of its members' points
 // (members who did not answer count 0, so a big team has no edge over a small one); ranks are
 // competition ranks: equal points share a rank and the next rank skips (1, 2, 2, 4).
+import type { TeamTally } from './live-state.js';
+
+/** Each team's members and the sum of their points for one question (teams without members left out). */
+export function teamTallies(members: Map<string, string[]>, points: Map<string, number>): Record<string, TeamTally> {
+  const tallies: Record<string, TeamTally> = {};
+  for (const [teamId, playerIds] of members) {
+    if (playerIds.length === 0) continue;
+    tallies[teamId] = { members: playerIds.length, points: playerIds.reduce((acc, id) => acc + (points.get(id) ?? 0), 0) };
+  }
+  return tallies;
+}
+
+/** A team's points for one question: the mean of its members' points, rounded to whole points. */
+export const meanOf = (tally: TeamTally): number => (tally.members > 0 ? Math.round(tally.points / tally.members) : 0);
 
 /** Mean points per team for one question, rounded to whole points. */
 export function teamMeans(members: Map<string, string[]>, points: Map<string, number>): Record<string, number> {
-  const means: Record<string, number> = {};
-  for (const [teamId, playerIds] of members) {
-    if (playerIds.length === 0) continue;
-    const sum = playerIds.reduce((acc, id) => acc + (points.get(id) ?? 0), 0);
-    means[teamId] = Math.round(sum / playerIds.length);
-  }
-  return means;
+  return meansOf(teamTallies(members, points));
+}
+
+export function meansOf(tallies: Record<string, TeamTally>): Record<string, number> {
+  return Object.fromEntries(Object.entries(tallies).map(([teamId, tally]) => [teamId, meanOf(tally)]));
 }
 
 /** Adds `delta` to `totals` (a new object). */
