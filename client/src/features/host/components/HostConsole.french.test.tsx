@@ -88,7 +88,9 @@ describe('HostConsole in French', () => {
     renderConsole(hostView('lobby'));
     await userEvent.click(await screen.findByRole('button', { name: 'Retirer Ann' }));
     const dialog = await screen.findByRole('dialog', { name: 'Retirer le joueur' });
-    expect(dialog).toHaveTextContent('Retirer « Ann » de l’événement ? Il ne pourra plus le rejoindre, et ses points quittent le classement, le total de son équipe et les résultats.');
+    expect(dialog).toHaveTextContent(
+      'Retirer « Ann » de l’événement ? Il ne pourra plus le rejoindre, et ses points quittent le classement, le total de son équipe et les résultats.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(englishLeftovers(ENGLISH)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
