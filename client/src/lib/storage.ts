@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   screenId: `${PREFIX}screenId`,
   eventId: `${PREFIX}eventId`,
   themeMode: `${PREFIX}themeMode`,
+  screenSound: `${PREFIX}screenSound`,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

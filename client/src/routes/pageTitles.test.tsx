@@ -1,5 +1,6 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { mockApi } from '../test/mockApi';
 import { saveSession } from '../features/auth/session/session';
 import { renderApp } from '../test/renderApp';
@@ -26,6 +27,14 @@ describe('page titles', () => {
     await waitFor(() => expect(document.title).toBe('My events · QuizFest'));
     await router.navigate({ to: '/manager/activities/quiz', search: { id: 'abc' } });
     await waitFor(() => expect(document.title).toBe('Edit quiz · QuizFest'));
+  });
+
+  // The title stayed in the first language after the EN/FR switch (issue 19).
+  it('words the title again in the language switched to', async () => {
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Join · QuizFest'));
+    await act(() => i18n.changeLanguage('fr'));
+    await waitFor(() => expect(document.title).toBe('Rejoindre · QuizFest'));
   });
 
   it('titles the sign-in page', async () => {

@@ -6,7 +6,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerSearch } from '../api/searchPlayers';
 import { useHostErrorMessage } from '../i18n/hostErrors';
-import { formatCount } from '../utils/formatCount';
 import { PlayersTable } from './PlayersTable';
 
 /** How long typing pauses before the search asks the server. */
@@ -26,7 +25,7 @@ type Props = {
  * the plain table.
  */
 export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
-  const { t, i18n } = useTranslation('host');
+  const { t } = useTranslation('host');
   const errorMessage = useHostErrorMessage();
   const [query, setQuery] = useState('');
   const [wanted] = useDebouncedValue(query.trim(), PLAYER_SEARCH_DEBOUNCE_MS);
@@ -68,10 +67,7 @@ export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
     <Stack gap="sm">
       {partial ? (
         <Text size="sm" c="dimmed">
-          {t('players.partial', {
-            shown: formatCount(view.players.length, i18n.language),
-            total: formatCount(view.playerCount, i18n.language),
-          })}
+          {t('players.partial', { shown: view.players.length, total: view.playerCount })}
         </Text>
       ) : null}
       <TextInput

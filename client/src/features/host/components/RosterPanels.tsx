@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../utils/formatCount';
 import { PlayersPanel } from './PlayersPanel';
 import { ScreensTable } from './ScreensTable';
 import { TeamsTable } from './TeamsTable';
@@ -21,14 +20,14 @@ const ALL = ['players', 'teams', 'screens'];
 
 /** Players, teams and screens: open on a laptop, folded on a phone so the game's controls come first. */
 export function RosterPanels({ view, now, onRename, onRemove, onRemoveScreen }: Props) {
-  const { t, i18n } = useTranslation('host');
+  const { t } = useTranslation('host');
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : ALL));
   return (
     <Accordion multiple variant="separated" value={open} onChange={setOpen}>
       <Accordion.Item value="players">
         {/* The total, not the list's length: a crowded event's list holds only the most recent players. */}
-        <Accordion.Control>{t('roster.players', { total: formatCount(view.playerCount, i18n.language) })}</Accordion.Control>
+        <Accordion.Control>{t('roster.players', { total: view.playerCount })}</Accordion.Control>
         <Accordion.Panel>
           <PlayersPanel eventId={view.event.id} view={view} onRename={onRename} onRemove={onRemove} />
         </Accordion.Panel>

@@ -2,6 +2,4 @@
  * A count as the console shows it: digits grouped in the console's language (5,000 in English,
  * 5 000 in French), whatever the browser's own locale.
  */
-export function formatCount(n: number, language: string): string {
-  return n.toLocaleString(language.startsWith('fr') ? 'fr-FR' : 'en-US');
-}
+export { formatNumber as formatCount } from '../../../lib/formatNumber';

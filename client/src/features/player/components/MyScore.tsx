@@ -2,14 +2,15 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlayerMe } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/formatNumber';
 
 type Props = { me: PlayerMe; players: number; final?: boolean };
 
 export function MyScore({ me, players, final = false }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SimpleGrid cols={me.teamRank !== null ? 3 : 2} spacing="xs">
-      <Figure label={final ? t('score.finalPoints') : t('score.totalPoints')} value={String(me.totalPoints)} />
+      <Figure label={final ? t('score.finalPoints') : t('score.totalPoints')} value={formatNumber(me.totalPoints, i18n.language)} />
       <Figure
         label={final ? t('score.finalRank') : t('score.rank')}
         value={me.rank !== null ? t('score.place', { rank: me.rank, total: players }) : '–'}

@@ -89,9 +89,9 @@ describe('the phone once the event has ended', () => {
     expect(screen.getByText('Final points').previousElementSibling).toHaveTextContent('900');
     expect(screen.getByText('2 of 4')).toBeInTheDocument();
     expect(screen.getByText('Foxes finished 2nd of 2')).toBeInTheDocument();
-    expect(items('Teams')).toEqual(['1. Owls1800', '2. Foxes900']);
+    expect(items('Teams')).toEqual(['1. Owls1,800', '2. Foxes900']);
     // The best three players, on a team night too.
-    expect(items('Top players')).toEqual(['1. Bob1950', '2. Ann900', '3. Cy700']);
+    expect(items('Top players')).toEqual(['1. Bob1,950', '2. Ann900', '3. Cy700']);
     expect(screen.getByRole('button', { name: 'Leave event' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ended');
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the phone once the event has ended', () => {
     serve(endedPoll({ end: -60_000 }));
     renderApp('/player');
     expect(await screen.findByRole('heading', { name: 'This event has ended.' })).toBeInTheDocument();
-    expect(items('Top players')).toEqual(['1. Bob1950', '2. Ann900', '3. Cy700']);
+    expect(items('Top players')).toEqual(['1. Bob1,950', '2. Ann900', '3. Cy700']);
   });
 
   it('says only that it has ended when no question was played', async () => {
@@ -118,7 +118,8 @@ describe('the phone once the event has ended', () => {
     renderApp('/player');
     expect(await screen.findByRole('heading', { name: 'Cet événement est terminé.' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Résultats finaux' })).toBeInTheDocument();
-    expect(items('Meilleurs joueurs')).toEqual(['1. Bob1950', '2. Ann900', '3. Cy700']);
+    // Digits grouped the French way, with a narrow no-break space.
+    expect(items('Meilleurs joueurs')).toEqual(['1. Bob1\u202f950', '2. Ann900', '3. Cy700']);
     expect(screen.getByRole('status')).toHaveTextContent('Terminé');
     expect(screen.queryByText('This event has ended.')).not.toBeInTheDocument();
     expect(screen.queryByText('Ended')).not.toBeInTheDocument();

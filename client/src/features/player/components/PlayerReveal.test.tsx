@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { liveQuestion, playerMe } from '../../../test/live/liveFixtures';
@@ -14,7 +14,8 @@ describe('PlayerReveal', () => {
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     expect(screen.getByText('+873 points')).toBeInTheDocument();
     expect(screen.getByText('Paris')).toBeInTheDocument();
-    expect(screen.getByText('1650')).toBeInTheDocument();
+    // Grouped as English writes it (issue 19).
+    expect(screen.getByText('1,650')).toBeInTheDocument();
     expect(screen.getByText('2 of 8')).toBeInTheDocument();
     expect(screen.getByText('1 of 4')).toBeInTheDocument();
   });
@@ -26,6 +27,22 @@ describe('PlayerReveal', () => {
     expect(screen.getByText('+0 points')).toBeInTheDocument();
     expect(screen.getByText('Paris (fr)')).toBeInTheDocument();
     expect(screen.queryByText('Team rank')).not.toBeInTheDocument();
+  });
+
+  // French says '0 point', '1 point', '2 points' and groups digits with a space (issue 19).
+  it('words points by the French plural rules and groups the digits the French way', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const me = (points: number) => playerMe({ answer: '3', result: { correct: points > 0, points }, totalPoints: 12_345, rank: 5 });
+    const { rerender } = render(<PlayerReveal question={liveQuestion()} reveal={reveal} me={me(0)} language="fr_FR" players={1200} />);
+    expect(screen.getByText('+0 point')).toBeInTheDocument();
+    rerender(<PlayerReveal question={liveQuestion()} reveal={reveal} me={me(1)} language="fr_FR" players={1200} />);
+    expect(screen.getByText('+1 point')).toBeInTheDocument();
+    rerender(<PlayerReveal question={liveQuestion()} reveal={reveal} me={me(1234)} language="fr_FR" players={1200} />);
+    // Exact text: the default matcher would read the narrow no-break space as a plain one.
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(screen.getByText('+1\u202f234 points', exact)).toBeInTheDocument();
+    expect(screen.getByText('12\u202f345', exact)).toBeInTheDocument();
+    expect(screen.getByText('5 sur 1\u202f200', exact)).toBeInTheDocument();
   });
 
   it('gives the accepted free-text answer in my language', () => {

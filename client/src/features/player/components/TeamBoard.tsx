@@ -2,11 +2,12 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { LeaderboardTeam } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/formatNumber';
 
 type Props = { teams: readonly LeaderboardTeam[]; myTeamId: string | null; top?: number };
 
 export function TeamBoard({ teams, myTeamId, top = 5 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (teams.length === 0) return null;
   const shown = teams.slice(0, top);
   const mine = teams.find((team) => team.teamId === myTeamId);
@@ -28,7 +29,7 @@ export function TeamBoard({ teams, myTeamId, top = 5 }: Props) {
               {team.rank}. {team.name}
             </Text>
             <Text fw={800} style={{ flex: 'none' }}>
-              {team.points}
+              {formatNumber(team.points, i18n.language)}
             </Text>
           </Group>
         </Paper>

@@ -1,10 +1,13 @@
 // The best players of the night, as the podium lists them: by rank, with their points.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { LeaderboardPlayer } from '@quizfest/shared';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/formatNumber';
 
 type Props = { players: readonly LeaderboardPlayer[]; top?: number; label: string };
 
 export function TopPlayers({ players, top = 3, label }: Props) {
+  const { i18n } = useTranslation();
   if (players.length === 0) return null;
   return (
     <Stack gap={6}>
@@ -19,7 +22,7 @@ export function TopPlayers({ players, top = 3, label }: Props) {
                 {player.rank}. {player.name}
               </Text>
               <Text fw={800} style={{ flex: 'none' }}>
-                {player.points}
+                {formatNumber(player.points, i18n.language)}
               </Text>
             </Group>
           </Paper>

@@ -40,21 +40,21 @@ describe('the big screen once the event has ended', () => {
     expect(screen.getByText('This event has ended.').closest('[lang]')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Cet événement est terminé.').closest('[lang]')).toHaveAttribute('lang', 'fr');
     expect(screen.getByText('Final results')).toBeInTheDocument();
-    expect(rows('Podium')).toEqual(['2. Foxes, 2000 points', '1. Owls, 2500 points', '3. Eels, 1500 points']);
+    expect(rows('Podium')).toEqual(['2. Foxes, 2,000 points', '1. Owls, 2,500 points', '3. Eels, 1,500 points']);
     expect(rows('The rest')).toEqual(['4Bears10']);
     // On a team night the best player is seen too; the list stops at three.
-    expect(rows('Top players')).toEqual(['1AnnOwls1900', '2BobFoxes1400', '3CyEels900']);
+    expect(rows('Top players')).toEqual(['1AnnOwls1,900', '2BobFoxes1,400', '3CyEels900']);
   });
 
   it('shows the same podium before it ended, without the line', () => {
     stage(BOARD, 'finished');
-    expect(rows('Top players')).toEqual(['1AnnOwls1900', '2BobFoxes1400', '3CyEels900']);
+    expect(rows('Top players')).toEqual(['1AnnOwls1,900', '2BobFoxes1,400', '3CyEels900']);
     expect(screen.queryByText('This event has ended.')).not.toBeInTheDocument();
   });
 
   it('puts the players on the podium when nobody played in a team, with no second list', () => {
     stage({ teams: [], players: BOARD.players.map((p) => ({ ...p, teamId: null })) });
-    expect(rows('Podium')).toEqual(['2. Bob, 1400 points', '1. Ann, 1900 points', '3. Cy, 900 points']);
+    expect(rows('Podium')).toEqual(['2. Bob, 1,400 points', '1. Ann, 1,900 points', '3. Cy, 900 points']);
     expect(screen.queryByRole('list', { name: 'Top players' })).not.toBeInTheDocument();
   });
 

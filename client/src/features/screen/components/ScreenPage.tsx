@@ -8,6 +8,9 @@ import { getEventId, getScreenId } from '../../../lib/participant';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
 import { useScreenTeams } from '../api/useScreenTeams';
 import { serverMessage } from '../i18n/screenT';
+import { ScreenSoundProvider } from '../sound/ScreenSound';
+import { SoundToggle } from '../sound/SoundToggle';
+import { useGameSounds } from '../sound/useGameSounds';
 import { Bilingual } from './Bilingual';
 import { ConnectionBadge } from './ConnectionBadge';
 import { GoneNotice } from './GoneNotice';
@@ -16,12 +19,17 @@ import { ScreenStage } from './ScreenStage';
 export default function ScreenPage() {
   const [ids] = useState(() => ({ screenId: getScreenId(), eventId: getEventId() }));
   if (!ids.screenId || !ids.eventId) return <Navigate to="/" search={{ isScreen: true }} replace />;
-  return <LiveScreen screenId={ids.screenId} eventId={ids.eventId} />;
+  return (
+    <ScreenSoundProvider>
+      <LiveScreen screenId={ids.screenId} eventId={ids.eventId} />
+    </ScreenSoundProvider>
+  );
 }
 
 function LiveScreen({ screenId, eventId }: { screenId: string; eventId: string }) {
   const { state, connection, gone, error, serverNow } = useLiveConnection({ role: 'screen', eventId, screenId });
   const teams = useScreenTeams(eventId, state?.event.teamIds);
+  useGameSounds(state?.live ?? null, serverNow);
 
   if (gone) return <GoneNotice message={gone} />;
   if (!state) {
@@ -41,6 +49,7 @@ function LiveScreen({ screenId, eventId }: { screenId: string; eventId: string }
   return (
     <>
       <ScreenStage state={state} teams={teams.data ?? []} serverNow={serverNow} />
+      <SoundToggle />
       <ConnectionBadge connection={connection} />
     </>
   );

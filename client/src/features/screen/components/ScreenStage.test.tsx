@@ -113,9 +113,10 @@ describe('ScreenStage in both languages', () => {
   it('podium: a text the same in both languages is shown once', () => {
     stage(inPhase('finished', { leaderboard: LEADERBOARD }));
     expectBoth([['Final results', 'Résultats finaux']]);
-    expect(screen.getByText('2500 points')).not.toHaveAttribute('lang');
-    // One point is singular in both; 'points' is plural in both.
-    expect(screen.getAllByText('1 point')).toHaveLength(1);
+    // The number once, grouped in the page's language, with a unit both languages share: never
+    // '0 points · 0 point' (issue 19).
+    expect(screen.getByText('2,500 pts')).not.toHaveAttribute('lang');
+    expect(screen.getAllByText('1 pts')).toHaveLength(1);
   });
 
   it('the end', () => {

@@ -2,6 +2,7 @@
 // the event for a moment) the event's dates decide between the lobby and the end.
 import type { LivePhase, PublicTeam, ServerMessageMap } from '@quizfest/shared';
 import { Center, Title } from '@mantine/core';
+import { useState } from 'react';
 import { eventPhase } from '../../../lib/eventPhase';
 import { Bilingual } from './Bilingual';
 import { LobbyView } from './lobby/LobbyView';
@@ -17,6 +18,10 @@ const BY_DATES = { before: 'waiting', open: 'lobby', ended: 'ended' } as const s
 export function ScreenStage({ state, teams, serverNow }: Props) {
   const { live } = state;
   const phase = live?.phase ?? BY_DATES[eventPhase(state.event, serverNow())];
+  // The podium is revealed step by step only to a room that watched the game get there: a screen
+  // that joins or reloads on it shows it whole at once.
+  const [firstPhase] = useState(phase);
+  const stagedPodium = firstPhase !== 'finished' && firstPhase !== 'ended';
   switch (phase) {
     case 'question':
       if (live?.question) return <QuestionView question={live.question} counts={live.counts} serverNow={serverNow} />;
@@ -27,10 +32,10 @@ export function ScreenStage({ state, teams, serverNow }: Props) {
     case 'leaderboard':
       return <LeaderboardView leaderboard={live?.leaderboard ?? null} />;
     case 'finished':
-      return <PodiumView leaderboard={live?.leaderboard ?? null} />;
+      return <PodiumView leaderboard={live?.leaderboard ?? null} staged={stagedPodium} />;
     case 'ended':
       // An ended event keeps its podium (issue 19); one ended before any question has none.
-      if (live?.leaderboard) return <PodiumView leaderboard={live.leaderboard} ended />;
+      if (live?.leaderboard) return <PodiumView leaderboard={live.leaderboard} ended staged={stagedPodium} />;
       return (
         <Center h="100dvh" p="xl">
           <Title order={1} fz="clamp(2.5rem, 5vw, 6rem)" ta="center">

@@ -1,8 +1,9 @@
 // The final top three on steps: first in the middle and highest, second on its left, third on its
 // right, each with its name and points above its step.
 import { Box, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Bilingual } from '../Bilingual';
+import { formatNumber } from '../../../../lib/formatNumber';
 import type { RankRow } from './RankList';
 
 const STEPS = [
@@ -25,8 +26,16 @@ function nameSize(name: string, first: boolean): string {
   return scale === 1 ? base : `calc(${base} * ${scale.toFixed(2)})`;
 }
 
-export function Podium({ top }: { top: RankRow[] }) {
-  const { t } = useTranslation('screen');
+type Props = {
+  top: RankRow[];
+  /** How many steps are revealed, from the lowest place up (usePodiumReveal); the rest stand empty. */
+  shown?: number;
+};
+
+export function Podium({ top, shown = top.length }: Props) {
+  const { t, i18n } = useTranslation('screen');
+  // A step rises into view; without motion (the viewer's choice) it simply appears.
+  const reducedMotion = useReducedMotion();
   // Only the steps someone stands on: two teams share a centred podium, with no empty third step.
   const stage = STAGE_ORDER.filter((position) => top[position]);
   return (
@@ -51,15 +60,18 @@ export function Podium({ top }: { top: RankRow[] }) {
       {stage.map((position) => {
         const entry = top[position]!;
         const step = STEPS[position]!;
+        const revealed = position >= top.length - shown;
         return (
           <Box
             component="li"
             key={entry.key}
-            aria-label={t('standings.podiumEntry', {
-              rank: entry.rank,
-              name: entry.name,
-              points: t('standings.points', { count: entry.points }),
-            })}
+            // A step not revealed yet tells a screen reader nothing either.
+            aria-hidden={revealed ? undefined : true}
+            aria-label={
+              revealed
+                ? t('standings.podiumEntry', { rank: entry.rank, name: entry.name, points: t('standings.points', { count: entry.points }) })
+                : undefined
+            }
             style={{
               height: '100%',
               display: 'flex',
@@ -69,19 +81,29 @@ export function Podium({ top }: { top: RankRow[] }) {
               minWidth: 0,
             }}
           >
-            <Text
-              fw={900}
-              ta="center"
-              lh={1.1}
-              lineClamp={3}
-              fz={nameSize(entry.name, position === 0)}
-              style={{ overflowWrap: 'anywhere' }}
+            <Box
+              style={{
+                opacity: revealed ? 1 : 0,
+                transform: revealed || reducedMotion ? 'none' : 'translateY(40%)',
+                transition: reducedMotion ? 'none' : 'opacity 700ms ease-out, transform 700ms ease-out',
+              }}
             >
-              {entry.name}
-            </Text>
-            <Text fw={700} ta="center" c="dimmed" fz="clamp(1.125rem, 2vw, 2.75rem)" mb="0.3em">
-              <Bilingual text={(t) => t('standings.points', { count: entry.points })} inline />
-            </Text>
+              <Text
+                fw={900}
+                ta="center"
+                lh={1.1}
+                lineClamp={3}
+                fz={nameSize(entry.name, position === 0)}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {entry.name}
+              </Text>
+              {/* The number once, grouped in the page's language, and a unit both languages share:
+                  'pts' never reads '0 points · 0 point'. */}
+              <Text fw={700} ta="center" c="dimmed" fz="clamp(1.125rem, 2vw, 2.75rem)" mb="0.3em">
+                {t('standings.pointsShort', { points: formatNumber(entry.points, i18n.language) })}
+              </Text>
+            </Box>
             <Box
               style={{
                 // The step shares the column with the name above it; its height ranks the three.

@@ -7,15 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { Bilingual } from '../Bilingual';
 import { FRAME_GAP, ScreenFrame } from '../ScreenFrame';
 import { Podium } from './Podium';
+import { usePodiumReveal } from './usePodiumReveal';
 import { RankList } from './RankList';
 import { playerRows, teamRows } from './standingRows';
 
 /** The best players a team night's podium lists beside the other teams. */
 const PODIUM_TOP_PLAYERS = 3;
 
-type Props = { leaderboard: Leaderboard | null; ended?: boolean };
+type Props = {
+  leaderboard: Leaderboard | null;
+  ended?: boolean;
+  /** Reveal the steps third, second, first (Podium.tsx), the best players with the winner. */
+  staged?: boolean;
+};
 
-export function PodiumView({ leaderboard, ended = false }: Props) {
+export function PodiumView({ leaderboard, ended = false, staged = false }: Props) {
   const { t } = useTranslation('screen');
   const teams = leaderboard ? teamRows(leaderboard) : [];
   const players = leaderboard ? playerRows(leaderboard) : [];
@@ -25,6 +31,8 @@ export function PodiumView({ leaderboard, ended = false }: Props) {
   const best = teams.length > 0 ? players.slice(0, PODIUM_TOP_PLAYERS) : [];
   const lists = (rest.length > 0 ? 1 : 0) + (best.length > 0 ? 1 : 0);
   const listHeight = Math.max(rest.length, best.length) > 8 ? 24 : 16;
+  const top = rows.slice(0, 3);
+  const shown = usePodiumReveal(top.length, staged);
   return (
     <ScreenFrame>
       <Title order={1} fz="clamp(2rem, 4vw, 5.5rem)" lh={1.1} ta="center">
@@ -42,13 +50,14 @@ export function PodiumView({ leaderboard, ended = false }: Props) {
           </Text>
         </Center>
       ) : (
-        <Podium top={rows.slice(0, 3)} />
+        <Podium top={top} shown={shown} />
       )}
       {lists > 0 && (
         <Box style={{ display: 'grid', gridTemplateColumns: lists === 2 ? '3fr 2fr' : '1fr', gap: FRAME_GAP }}>
           {rest.length > 0 && <RankList label={t('standings.rest')} rows={rest} heightVh={listHeight} maxColumns={lists === 2 ? 2 : 4} />}
           {best.length > 0 && (
             <RankList
+              hidden={shown < top.length}
               title={<Bilingual text={(t) => t('standings.topPlayers')} inline />}
               label={t('standings.topPlayers')}
               rows={best}

@@ -2,6 +2,8 @@
 // they are given, flowing into more columns as the list grows, so a long list still fits the screen.
 import { Box, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/formatNumber';
 
 export type RankRow = { key: string; rank: number; name: string; detail?: string | null; points: number; gain?: number };
 
@@ -14,20 +16,25 @@ type Props = {
   /** The height, in vh, the rows may take. */
   heightVh: number;
   maxColumns: number;
+  /** Kept in its place but not shown yet (the podium's best players, until the winner is revealed). */
+  hidden?: boolean;
 };
 
 /** Rows at least this tall (in vh) read from the back of the room; a list takes more columns to keep them so. */
 const COMFORTABLE_ROW_VH = 4.5;
 const LARGEST_ROW_VH = 9;
 
-export function RankList({ title, label, rows, heightVh, maxColumns }: Props) {
+export function RankList({ title, label, rows, heightVh, maxColumns, hidden = false }: Props) {
+  // Numbers grouped in the page's language: one number reads the same to both halves of the room.
+  const { i18n } = useTranslation();
+  const format = (n: number) => formatNumber(n, i18n.language);
   const rowsPerColumn = (columns: number) => Math.max(1, Math.ceil(rows.length / columns));
   let columns = 1;
   while (columns < maxColumns && heightVh / rowsPerColumn(columns) < COMFORTABLE_ROW_VH) columns++;
   const perColumn = rowsPerColumn(columns);
   const rowVh = Math.min(LARGEST_ROW_VH, heightVh / perColumn);
   return (
-    <Box style={{ minWidth: 0, minHeight: 0 }}>
+    <Box style={{ minWidth: 0, minHeight: 0, visibility: hidden ? 'hidden' : undefined }} aria-hidden={hidden || undefined}>
       {title && (
         <Title order={2} fz="clamp(1.25rem, 2.2vw, 3rem)" mb="0.4em">
           {title}
@@ -72,10 +79,10 @@ export function RankList({ title, label, rows, heightVh, maxColumns }: Props) {
               )}
             </Text>
             <Text inherit fw={900} ta="right">
-              {row.points}
+              {format(row.points)}
             </Text>
             <Text inherit fw={700} c="teal" ta="right" style={{ minWidth: '3.5em', fontSize: '0.8em' }}>
-              {row.gain ? `+${row.gain}` : ''}
+              {row.gain ? `+${format(row.gain)}` : ''}
             </Text>
           </Box>
         ))}

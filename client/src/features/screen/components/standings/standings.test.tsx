@@ -39,13 +39,13 @@ describe('LeaderboardView', () => {
   it('ranks the teams with their points and what the last question added, beside the top players', () => {
     render(<LeaderboardView leaderboard={board} />);
     expect(rows(screen.getByRole('list', { name: 'Teams' }))).toEqual([
-      '1Owls2500+750',
-      '2Foxes2100+900',
-      '3Bears1200',
+      '1Owls2,500+750',
+      '2Foxes2,100+900',
+      '3Bears1,200',
       '4Cats300+300',
       '5Eels0',
     ]);
-    expect(rows(screen.getByRole('list', { name: 'Top players' }))).toEqual(['1AnnOwls1900', '2BobFoxes1400']);
+    expect(rows(screen.getByRole('list', { name: 'Top players' }))).toEqual(['1AnnOwls1,900', '2BobFoxes1,400']);
   });
 
   it('lists the players alone when nobody plays in a team', () => {
@@ -60,13 +60,13 @@ describe('PodiumView', () => {
     render(<PodiumView leaderboard={board} />);
     const podium = within(screen.getByRole('list', { name: 'Podium' })).getAllByRole('listitem');
     expect(podium.map((step) => step.getAttribute('aria-label'))).toEqual([
-      '2. Foxes, 2100 points',
-      '1. Owls, 2500 points',
-      '3. Bears, 1200 points',
+      '2. Foxes, 2,100 points',
+      '1. Owls, 2,500 points',
+      '3. Bears, 1,200 points',
     ]);
     expect(rows(screen.getByRole('list', { name: 'The rest' }))).toEqual(['4Cats300', '5Eels0']);
     // A team night shows its best players too, so that the night's best player is seen (issue 19).
-    expect(rows(screen.getByRole('list', { name: 'Top players' }))).toEqual(['1AnnOwls1900', '2BobFoxes1400']);
+    expect(rows(screen.getByRole('list', { name: 'Top players' }))).toEqual(['1AnnOwls1,900', '2BobFoxes1,400']);
   });
 
   it('puts players on the podium when there are no teams', () => {
