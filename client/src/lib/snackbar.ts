@@ -1,16 +1,36 @@
 // Snackbars (docs/PRODUCT-RULES.md#errors): bottom by default, top-centre for the join page, closing after 6 s.
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { SNACKBAR_MS } from '@quizfest/shared';
+import { i18n } from '../i18n/i18n';
 
 type Placement = { position?: NotificationData['position']; id?: string };
 
+/** The close button shows only a cross: screen readers need its name (issue 19). */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('snackbar.close', { ns: 'play' }) });
+
 export function showError(message: string, { position = 'bottom-center', id }: Placement = {}): void {
-  notifications.show({ id, message, color: 'red', position, autoClose: SNACKBAR_MS, withBorder: true });
+  notifications.show({
+    id,
+    message,
+    color: 'red',
+    position,
+    autoClose: SNACKBAR_MS,
+    withBorder: true,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /** With an id, repeated successes show one snackbar, and the caller can hide it early. */
 export function showSuccess(message: string, { position = 'bottom-center', id }: Placement = {}): void {
-  notifications.show({ id, message, color: 'teal', position, autoClose: SNACKBAR_MS, withBorder: true });
+  notifications.show({
+    id,
+    message,
+    color: 'teal',
+    position,
+    autoClose: SNACKBAR_MS,
+    withBorder: true,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 export function hideSnackbar(id: string): void {

@@ -9,7 +9,7 @@ export function AppErrorPage({ error }: ErrorComponentProps) {
   // The error's own words stay as they are: they are for whoever is asked to fix it.
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={560} role="alert">
         <IconAlertTriangle size={56} color="var(--mantine-color-red-6)" aria-hidden />
         <Title order={1}>{t('appError.title')}</Title>

@@ -7,7 +7,7 @@ type Props = { backLabel: string; onBack: () => void; title?: string; children: 
 /** An editor page around something other than the editor itself: loading, missing id, not found. */
 export function EditorFrame({ backLabel, onBack, title, children }: Props) {
   return (
-    <Container size="lg" py="md">
+    <Container component="main" size="lg" py="md">
       <Stack>
         <EditorTopBar backLabel={backLabel} onBack={onBack} title={title} />
         {children}

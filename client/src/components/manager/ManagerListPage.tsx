@@ -41,7 +41,7 @@ export function ManagerListPage<T extends { name: string }>(props: Props<T>) {
   };
 
   return (
-    <Container size="lg" py="lg">
+    <Container component="main" size="lg" py="lg">
       <Stack>
         <ManagerPageHeader
           title={title}

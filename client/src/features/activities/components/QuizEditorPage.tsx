@@ -32,7 +32,13 @@ export default function QuizEditorPage() {
 function LoadedQuizEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('manage');
   const quiz = useQuiz(id);
-  if (quiz.data) return <QuizEditor key={quiz.data.id} quiz={quiz.data} onBack={onBack} />;
+  // The editor fills the window with a frame of its own (not EditorFrame): the page's main landmark is here.
+  if (quiz.data)
+    return (
+      <main>
+        <QuizEditor key={quiz.data.id} quiz={quiz.data} onBack={onBack} />
+      </main>
+    );
   return (
     <EditorLoadState
       load={quiz}

@@ -42,7 +42,7 @@ export default function AdminDashboardPage() {
     });
 
   return (
-    <Container size="lg" py="xl">
+    <Container component="main" size="lg" py="xl">
       <Stack gap="xl">
         <DashboardHeader title={t('admin.title')} signInPath="/admin/sign-in">
           {sessionOver ? null : (

@@ -7,7 +7,7 @@ type Props = { title: string; subtitle?: string; children: ReactNode };
 
 export function AuthCard({ title, subtitle, children }: Props) {
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={440}>
         <Stack gap="lg">
           <Stack gap={4}>

@@ -39,7 +39,7 @@ export function AuthForm({ title, subtitle, error, onDismissError, busy, onSubmi
           </Button>
           <Text size="sm" ta="center">
             {other.prompt}{' '}
-            <Anchor component={Link} to={other.to}>
+            <Anchor component={Link} to={other.to} underline="always">
               {other.label}
             </Anchor>
           </Text>

@@ -77,7 +77,7 @@ export function EventEditor({ data: { event, teams, activities }, onBack }: Prop
   };
 
   return (
-    <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
+    <Container component="main" size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
       <Stack>
         <div ref={top}>
           <EditorTopBar

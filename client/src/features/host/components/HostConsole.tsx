@@ -95,7 +95,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
 
   return (
     // pt, not py: py would also set the bottom padding and win over the clearance for the bar.
-    <Container size="xl" pt="md" pb={{ base: MAIN_ACTION_CLEARANCE, sm: 'xl' }}>
+    <Container component="main" size="xl" pt="md" pb={{ base: MAIN_ACTION_CLEARANCE, sm: 'xl' }}>
       <Stack>
         <EditorTopBar backLabel={phone ? t('backShort') : t('back')} onBack={onBack} title={phone ? undefined : event.name} />
         {phone ? (

@@ -64,7 +64,7 @@ export default function JoinPage() {
 
   return (
     // The vertical padding keeps the form clear of the buttons floating in the bottom corners.
-    <Center mih="100dvh" px="md" py={72}>
+    <Center component="main" mih="100dvh" px="md" py={72}>
       <Stack w="100%" maw={420} gap="xl">
         <Stack gap={4} align="center">
           <Title order={1} fz={{ base: 44, sm: 56 }} fw={900} c="festival">

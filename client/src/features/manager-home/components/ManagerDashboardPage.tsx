@@ -9,7 +9,7 @@ export default function ManagerDashboardPage() {
   const { t } = useTranslation('manage');
   const { user } = useAuth();
   return (
-    <Container size="lg" py="xl">
+    <Container component="main" size="lg" py="xl">
       <Stack gap="xl">
         <DashboardHeader title={t('managerHome.title')}>
           <Text size="lg">{t('managerHome.welcome', { name: user?.userName })}</Text>

@@ -121,7 +121,7 @@ function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
   }
 
   return (
-    <Stack mih="100dvh" p="md" pb={72} gap="md" maw={520} mx="auto">
+    <Stack component="main" mih="100dvh" p="md" pb={72} gap="md" maw={520} mx="auto">
       {/* In the page's own top row, where neither the bottom snackbar nor the form can meet it. */}
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <LeaveEventButton />

@@ -22,7 +22,7 @@ export function GoneNotice({ message }: { message: string }) {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <Center h="100dvh" p="xl">
+    <Center component="main" h="100dvh" p="xl">
       <Stack align="center" gap="xl">
         <Title order={1} fz="clamp(2rem, 4vw, 5rem)" ta="center">
           <Bilingual text={(t) => t('gone.title')} />

@@ -6,7 +6,7 @@ export const FRAME_GAP = 'clamp(10px, 1.6vw, 36px)';
 
 export function ScreenFrame({ children }: { children: ReactNode }) {
   return (
-    <Box h="100dvh" p={FRAME_GAP} style={{ display: 'flex', flexDirection: 'column', gap: FRAME_GAP, overflow: 'hidden' }}>
+    <Box component="main" h="100dvh" p={FRAME_GAP} style={{ display: 'flex', flexDirection: 'column', gap: FRAME_GAP, overflow: 'hidden' }}>
       {children}
     </Box>
   );

@@ -42,7 +42,7 @@ export function TeamEditor({ team, onBack }: Props) {
     );
 
   return (
-    <Container size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
+    <Container component="main" size="lg" py="md" pb={FLOATING_ACTIONS_CLEARANCE}>
       <Stack>
         <EditorTopBar backLabel={t('teams.backToList')} onBack={onBack} title={t('teams.editTitle', { name: team.name })} />
         <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('teams.saveFailed')) : null} onClose={save.reset} />

@@ -21,6 +21,7 @@ export function LobbyView({ state, teams, waiting, serverNow }: Props) {
   const { event, players, join } = state;
   return (
     <Box
+      component="main"
       h="100dvh"
       p={LOBBY_FRAME.padding}
       style={{ display: 'flex', flexDirection: 'column', gap: LOBBY_FRAME.padding, overflow: 'hidden' }}
