@@ -2,7 +2,7 @@
 import { Button, Checkbox, Chip, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_TAKEN, translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -11,6 +11,7 @@ import { sortByTeamName } from '../../../lib/teamOrder';
 import { useCreatePlayerTeam } from '../api/createPlayerTeam';
 import { useSetPlayerInfo } from '../api/setPlayerInfo';
 import { capName, nameLength } from '../playerName';
+import { useFocusOnMount } from '../useFocusOnMount';
 import { validatePlayerJoin } from '../validatePlayerJoin';
 import { CreateTeamModal } from './CreateTeamModal';
 
@@ -39,6 +40,10 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
   const setInfo = useSetPlayerInfo();
   const createTeam = useCreatePlayerTeam();
   const usesTeams = rules.teamsConfig !== 'no_teams';
+  // Arriving from the code form's Join, focus starts at this form's heading, not the page's body.
+  // The heading rather than the name field: a phone's keyboard would cover the team choice.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading);
 
   // The form leaves when the player has joined, sometimes by the live update before the call's own
   // answer (whose callbacks then no longer run): its last error leaves with it.
@@ -90,7 +95,7 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Title order={2} size="h3" ta="center">
+          <Title ref={heading} tabIndex={-1} order={2} size="h3" ta="center">
             {t('joinForm.title')}
           </Title>
           <TextInput
