@@ -127,7 +127,11 @@ describe('a database dump', () => {
     const { zip } = await exportDumpFile(t.app, admin.token);
 
     const exported = JSON.parse((await unzip(zip)).get('tables/activities.json')!.toString());
-    expect(exported.find((row: { id: string }) => row.id === quiz).content).toEqual({ timeLimit: 75, questions: [OWN_LIMIT, NO_LIMIT] });
+    expect(exported.find((row: { id: string }) => row.id === quiz).content).toEqual({
+      timeLimit: 75,
+      readTime: 0,
+      questions: [OWN_LIMIT, NO_LIMIT],
+    });
 
     expectOk(await putQuiz(quiz, { name: 'Dumped', timeLimit: 10, questions: [] }, manager.token));
     expect(expectOk(await importDumpFile(t.app, admin.token, zip)).message).toBe('Database imported successfully!');

@@ -2,7 +2,15 @@
 // message the host can act on, and the reveal that scores a question.
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { answersOpen, elapsedMs, initialLive, type StoredLive, type StoredPhase } from '../src/live/engine/live-state.js';
+import {
+  answersOpen,
+  elapsedMs,
+  initialLive,
+  READ_END_GRACE_MS,
+  reading,
+  type StoredLive,
+  type StoredPhase,
+} from '../src/live/engine/live-state.js';
 import {
   applyReveal,
   type AnswerForReveal,
@@ -179,6 +187,7 @@ describe('start', () => {
         questionCount: 2,
         question: plan[0]!.questions[0],
         timeLimitMs: 20_000,
+        readMs: 0,
         startedAt: T0,
         deadline: T0 + 20_000,
         remainingMs: null,
@@ -302,6 +311,47 @@ describe('pause and resume', () => {
     expect(late.current!.remainingMs).toBe(0);
     expect(answersOpen(late, T0 + 25_000)).toBe(false);
     expect(transition(late, 'resume', plan, T0 + 30_000).current!.deadline).toBe(T0 + 30_000);
+  });
+});
+
+describe('the reading time (the quiz shows each question alone first)', () => {
+  // Quiz R: 3 s of reading, then the default 20 s to answer.
+  const readPlan: QuizPlan = [{ activityId: 'activity-r', activityIndex: 0, questions: [choice4('R1'), choice4('R2')], readMs: 3_000 }];
+
+  it('puts the reading before the time limit, and opens answers only once it is over', () => {
+    const live = transition(initialLive(), 'start', readPlan, T0);
+    expect(live.current).toMatchObject({ startedAt: T0, readMs: 3_000, timeLimitMs: 20_000, deadline: T0 + 23_000 });
+    expect(reading(live.current!, T0 + 2_000)).toBe(true);
+    expect(answersOpen(live, T0)).toBe(false);
+    expect(answersOpen(live, T0 + 2_000)).toBe(false);
+    // A phone whose clock runs a little ahead is not refused: its answer counts from the opening.
+    expect(answersOpen(live, T0 + 3_000 - READ_END_GRACE_MS)).toBe(true);
+    expect(elapsedMs(live.current!, T0 + 3_000 - READ_END_GRACE_MS)).toBe(0);
+    // The race starts when answers open: 5 s after that is 5 s taken, not 8.
+    expect(answersOpen(live, T0 + 8_000)).toBe(true);
+    expect(elapsedMs(live.current!, T0 + 8_000)).toBe(5_000);
+    expect(answersOpen(live, T0 + 23_000)).toBe(false);
+  });
+
+  it('is played again by every question of the quiz, and waits through a pause', () => {
+    const started = transition(initialLive(), 'start', readPlan, T0);
+    const held = transition(started, 'pause', readPlan, T0 + 1_000);
+    expect(held.current!.remainingMs).toBe(22_000);
+    const back = transition(held, 'resume', readPlan, T0 + 60_000);
+    // 2 s of reading were left when the host paused: they come back first.
+    expect(answersOpen(back, T0 + 61_000)).toBe(false);
+    expect(answersOpen(back, T0 + 62_000)).toBe(true);
+    const second = transition(transition(back, 'reveal', readPlan, T0 + 70_000), 'next', readPlan, T0 + 80_000);
+    expect(second.current).toMatchObject({ questionIndex: 1, deadline: T0 + 80_000 + 23_000 });
+    expect(answersOpen(second, T0 + 81_000)).toBe(false);
+  });
+
+  it('is none for a plan without one, and for a question stored before the setting', () => {
+    const live = transition(initialLive(), 'start', plan, T0);
+    expect(live.current!.deadline).toBe(T0 + 20_000);
+    expect(answersOpen(live, T0)).toBe(true);
+    const { readMs: _none, ...stored } = live.current!;
+    expect(answersOpen({ ...live, current: stored }, T0)).toBe(true);
   });
 });
 

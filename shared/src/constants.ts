@@ -78,10 +78,18 @@ export const LIMITS = {
   scoreAbsMax: 1_000_000_000,
   questionTimeLimitMin: 5,
   questionTimeLimitMax: 600,
+  /** Seconds a quiz may show each question alone before answers open. */
+  readTimeMax: 10,
 } as const;
 
 /** Seconds to answer when neither the question nor its quiz sets a time limit, and a new quiz's time limit. */
 export const DEFAULT_QUESTION_TIME_LIMIT_S = 20;
+
+/**
+ * Seconds each question of a quiz shows alone before answers open, when the quiz sets none: 0, so a
+ * quiz saved before the setting (and its dump) plays as it did.
+ */
+export const DEFAULT_READ_TIME_S = 0;
 
 /**
  * Players the host's view lists (GET /events/{id}/live and its `host-state` pushes): every player

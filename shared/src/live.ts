@@ -50,6 +50,12 @@ export const LiveQuestion = z.object({
   imageUrl: z.string().nullable(),
   /** Seconds to answer. */
   timeLimit: z.number().int(),
+  /**
+   * Seconds the question shows alone before answers open (0: they open at once). Answers open at
+   * `deadline - timeLimit`; while paused, the reading time is not over while `remainingMs` exceeds
+   * the time limit.
+   */
+  readTime: z.number().int(),
   texts: z.partialRecord(LanguageKey, z.object({ question: z.string(), answers: z.array(z.string()).optional() })),
   startedAt: IsoDate,
   /** When answers close, on the server's clock; null while paused. */

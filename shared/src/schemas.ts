@@ -5,6 +5,7 @@ import {
   ACTIVITY_TYPES,
   DEFAULT_ACTIVITY_RULES,
   DEFAULT_QUESTION_TIME_LIMIT_S,
+  DEFAULT_READ_TIME_S,
   DEFAULT_ROLE,
   EVENT_CODE_LENGTH,
   EVENT_CODE_PATTERN,
@@ -188,6 +189,17 @@ export const TimeLimit = z
   .min(LIMITS.questionTimeLimitMin, { error: TIME_LIMIT_RANGE })
   .max(LIMITS.questionTimeLimitMax, { error: TIME_LIMIT_RANGE });
 
+/**
+ * Seconds each question of a quiz shows alone (the question, no options) before answers open: the
+ * room reads it together, then everyone races from the same moment (docs/PRODUCT-RULES.md#live-phases).
+ */
+const READ_TIME_RANGE = `must be from 0 to ${LIMITS.readTimeMax} seconds`;
+export const ReadTime = z
+  .number({ error: missingOr('must be a number of seconds') })
+  .int({ error: 'must be a whole number of seconds' })
+  .min(0, { error: READ_TIME_RANGE })
+  .max(LIMITS.readTimeMax, { error: READ_TIME_RANGE });
+
 export const QuestionText = z.object({
   question: Text(LIMITS.questionTextMax).default(''),
   // At most the most options a question has (a free text question has none to show).
@@ -226,6 +238,8 @@ export const Quiz = z.object({
   name: z.string(),
   /** The quiz-wide time limit: seconds for each question that sets none (a quiz saved before it had one reads 20). */
   timeLimit: z.number().int(),
+  /** Seconds each question shows alone before answers open (a quiz saved before it reads 0). */
+  readTime: z.number().int(),
   questions: z.array(Question),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -233,6 +247,7 @@ export const Quiz = z.object({
 export const QuizUpdateBody = z.object({
   name: Name(),
   timeLimit: TimeLimit.default(DEFAULT_QUESTION_TIME_LIMIT_S),
+  readTime: ReadTime.default(DEFAULT_READ_TIME_S),
   questions: z.array(Question).max(LIMITS.questionsPerQuiz),
 });
 export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });

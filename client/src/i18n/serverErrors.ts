@@ -40,6 +40,7 @@ const EXACT: Record<string, Key> = {
   // Answering.
   'Answers are closed': 'serverErrors.answersClosed',
   [QUESTION_PAUSED]: 'serverErrors.questionPaused',
+  'Answers are not open yet': 'serverErrors.answersNotOpen',
   'You have already answered this question': 'serverErrors.alreadyAnswered',
   'Too many answers at once; try again in a moment': 'serverErrors.tooManyAnswers',
   'answer: does not fit this question': 'serverErrors.answerDoesNotFit',

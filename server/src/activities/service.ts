@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { activities, events } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { iso } from '../lib/dto.js';
-import { quizTimeLimit } from './time-limit.js';
+import { quizReadTime, quizTimeLimit } from './time-limit.js';
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -23,6 +23,7 @@ const toQuiz = (a: ActivityRow): Quiz => ({
   id: a.id,
   name: a.name,
   timeLimit: quizTimeLimit(a.content),
+  readTime: quizReadTime(a.content),
   questions: a.content.questions ?? [],
   createdAt: iso(a.createdAt),
   updatedAt: iso(a.updatedAt),
@@ -61,7 +62,11 @@ export const getQuiz = async (db: Db, ownerId: string, id: string) => toQuiz(awa
 export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.output<typeof schemas.QuizUpdateBody>): Promise<Quiz> {
   const [row] = await db
     .update(activities)
-    .set({ name: body.name, content: { timeLimit: body.timeLimit, questions: body.questions }, updatedAt: new Date() })
+    .set({
+      name: body.name,
+      content: { timeLimit: body.timeLimit, readTime: body.readTime, questions: body.questions },
+      updatedAt: new Date(),
+    })
     .where(and(eq(activities.id, id), eq(activities.ownerId, ownerId), eq(activities.type, 'quiz')))
     .returning();
   if (!row) throw notFound('Quiz not found');

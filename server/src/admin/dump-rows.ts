@@ -68,6 +68,8 @@ export const ActivityRow = z.strictObject({
     // The quiz-wide time limit; a dump from before it has none, and the quiz then reads the default
     // (activities/time-limit.ts), so the row is restored as it was exported.
     timeLimit: S.TimeLimit.optional(),
+    // The reading time before answers open; absent in a dump from before it (the quiz reads 0).
+    readTime: S.ReadTime.optional(),
   }),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -68,10 +68,11 @@ export const teams = pgTable(
 
 /**
  * Content of an activity row: a quiz holds its questions and its time limit, the seconds for each
- * question that sets none (absent in quizzes saved before it: they read DEFAULT_QUESTION_TIME_LIMIT_S);
- * draw and gallery have none yet.
+ * question that sets none (absent in quizzes saved before it: they read DEFAULT_QUESTION_TIME_LIMIT_S),
+ * and its reading time, the seconds each question shows before answers open (absent: 0); draw and
+ * gallery have none yet.
  */
-export type ActivityContent = { questions?: Question[]; timeLimit?: number };
+export type ActivityContent = { questions?: Question[]; timeLimit?: number; readTime?: number };
 
 export const activities = pgTable(
   'activities',

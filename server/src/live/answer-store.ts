@@ -15,7 +15,7 @@ import { conflict, forbidden, HttpError, notFound } from '../errors.js';
 import type { CurrentAnswer } from '../events/event-cache.js';
 import { GroupCommit, type Waiting } from '../lib/group-commit.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
-import { answersOpen, effectivePhase, elapsedMs, readLive } from './engine/live-state.js';
+import { answersOpen, effectivePhase, elapsedMs, readLive, reading } from './engine/live-state.js';
 import { scoreAnswer } from './engine/scoring.js';
 
 export type AnswerInput = { eventId: string; playerId: string; activityId: string; questionIndex: number; answer: number | string };
@@ -26,6 +26,8 @@ export type Committed = { eventId: string; activityId: string; questionIndex: nu
 export const ANSWERS_CLOSED = 'Answers are closed';
 /** The answer came while the host paused the question: it may be given again once it resumes. */
 export const QUESTION_PAUSED = 'The question is paused; answer when it resumes';
+/** An answer sent while the question shows alone (only a modified or badly clocked phone does). */
+export const ANSWERS_NOT_OPEN = 'Answers are not open yet';
 export const ALREADY_ANSWERED = 'You have already answered this question';
 
 export const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
@@ -145,15 +147,13 @@ export class AnswerStore {
               eq(answers.questionIndex, item.questionIndex),
             ),
           );
-        const paused =
-          current &&
-          current.activityId === item.activityId &&
-          current.questionIndex === item.questionIndex &&
-          live.phase === 'question' &&
-          current.deadline === null;
+        const running =
+          current && current.activityId === item.activityId && current.questionIndex === item.questionIndex && live.phase === 'question';
+        const paused = running && current.deadline === null;
+        const early = running && !paused && reading(current, item.receivedAt);
         if (existing)
           outcome.set(item, sameAnswer(existing.answer, item.answer) ? { ok: existing.answer } : { error: conflict(ALREADY_ANSWERED) });
-        else outcome.set(item, { error: conflict(paused ? QUESTION_PAUSED : ANSWERS_CLOSED) });
+        else outcome.set(item, { error: conflict(paused ? QUESTION_PAUSED : early ? ANSWERS_NOT_OPEN : ANSWERS_CLOSED) });
       }
     });
     for (const { item, resolve, reject } of batch) {

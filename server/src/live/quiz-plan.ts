@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { EventActivity } from '@quizfest/shared';
 import type { DbOrTx } from '../db/client.js';
-import { questionsWithTimeLimits } from '../activities/time-limit.js';
+import { questionsWithTimeLimits, quizReadTime } from '../activities/time-limit.js';
 import { activities } from '../db/schema.js';
 import type { QuizPlan } from './engine/transitions.js';
 
@@ -17,9 +17,13 @@ export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promis
     .from(activities)
     .where(inArray(activities.id, ids));
   // A question without its own time limit runs for the quiz's (activities/time-limit.ts).
-  const byId = new Map(rows.filter((r) => r.type === 'quiz').map((r) => [r.id, questionsWithTimeLimits(r.content)]));
+  const byId = new Map(
+    rows
+      .filter((r) => r.type === 'quiz')
+      .map((r) => [r.id, { questions: questionsWithTimeLimits(r.content), readMs: quizReadTime(r.content) * 1000 }]),
+  );
   return entries.flatMap((entry, activityIndex) => {
-    const questions = entry.type === 'quiz' ? byId.get(entry.modelId) : undefined;
-    return questions ? [{ activityId: entry.id, activityIndex, questions }] : [];
+    const quiz = entry.type === 'quiz' ? byId.get(entry.modelId) : undefined;
+    return quiz ? [{ activityId: entry.id, activityIndex, ...quiz }] : [];
   });
 }

@@ -48,6 +48,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     optionCount: OPTION_COUNT[c.question.type],
     imageUrl: c.question.imageUrl || null,
     timeLimit: Math.round(c.timeLimitMs / 1000),
+    readTime: Math.round((c.readMs ?? 0) / 1000),
     texts,
     startedAt: iso(c.startedAt),
     deadline: c.deadline === null ? null : iso(c.deadline),

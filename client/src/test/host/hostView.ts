@@ -17,6 +17,7 @@ export const capitalQuestion: LiveQuestion = {
   optionCount: 4,
   imageUrl: null,
   timeLimit: 20,
+  readTime: 0,
   texts: { en_US: { question: 'Capital of France?', answers: ['Lyon', 'Paris', 'Nice', 'Lille'] } },
   startedAt: at,
   deadline: '2030-01-01T10:00:20.000Z',

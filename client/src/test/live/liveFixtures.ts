@@ -14,6 +14,7 @@ export function liveQuestion(overrides: Partial<LiveQuestion> = {}): LiveQuestio
     optionCount: 4,
     imageUrl: null,
     timeLimit: 20,
+    readTime: 0,
     texts: {
       en_US: { question: 'Capital of France?', answers: ['Lyon', 'Paris', 'Nice', 'Lille'] },
       fr_FR: { question: 'Capitale de la France ?', answers: ['Lyon (fr)', 'Paris (fr)', 'Nice (fr)', 'Lille (fr)'] },

@@ -13,11 +13,16 @@ export type CurrentQuestion = {
   questionCount: number;
   question: Question;
   timeLimitMs: number;
+  /**
+   * The reading time: ms the question shows alone before answers open, at `deadline - timeLimitMs`.
+   * Absent in states stored before it (none).
+   */
+  readMs?: number;
   /** Epoch ms. */
   startedAt: number;
   /** Epoch ms when answers close; null while paused. */
   deadline: number | null;
-  /** While paused: what was left of the time limit. */
+  /** While paused: what was left of the reading time and the time limit. */
   remainingMs: number | null;
 };
 
@@ -68,10 +73,22 @@ export function effectivePhase(live: StoredLive, dates: { startDate: Date; endDa
   return live.phase;
 }
 
-/** Milliseconds a player has used of the question at `now` (pauses excluded). */
+/**
+ * An answer this early before the reading time ends is taken as given when answers open: a phone's
+ * estimate of the server's clock can run a little ahead, and its player saw the options open.
+ */
+export const READ_END_GRACE_MS = 300;
+
+const msLeft = (current: CurrentQuestion, now: number) => (current.deadline !== null ? current.deadline - now : (current.remainingMs ?? 0));
+
+/** Milliseconds a player has used of the question at `now` (pauses and the reading time excluded). */
 export function elapsedMs(current: CurrentQuestion, now: number): number {
-  const left = current.deadline !== null ? current.deadline - now : (current.remainingMs ?? 0);
-  return Math.min(current.timeLimitMs, Math.max(0, current.timeLimitMs - left));
+  return Math.min(current.timeLimitMs, Math.max(0, current.timeLimitMs - msLeft(current, now)));
+}
+
+/** Whether `current` is still in its reading time at `now` (the question shows, answers are not open). */
+export function reading(current: CurrentQuestion, now: number): boolean {
+  return msLeft(current, now) > current.timeLimitMs + READ_END_GRACE_MS;
 }
 
 /** Whether answers to `current` are open at `now`. */
@@ -80,5 +97,5 @@ export function answersOpen(live: StoredLive, now: number): boolean {
   // A paused question (deadline null) takes no answers: its clock is stopped, so an answer given
   // during the pause would score as if no time had passed (993 points 3 s into a pause, issue 19).
   if (live.phase !== 'question' || !current || current.deadline === null) return false;
-  return now < current.deadline;
+  return now < current.deadline && !reading(current, now);
 }

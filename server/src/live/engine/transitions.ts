@@ -5,8 +5,11 @@ import { DEFAULT_QUESTION_TIME_LIMIT_S, OPTION_COUNT, type Question } from '@qui
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 
-/** The quiz activities of an event, in event order, with their questions. */
-export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[] }[];
+/**
+ * The quiz activities of an event, in event order, with their questions and their reading time (ms
+ * each question shows alone before answers open; absent: none).
+ */
+export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[]; readMs?: number }[];
 
 export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end';
 
@@ -32,6 +35,7 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
   const next = questionAfter(plan, position);
   if (!next) return null;
   const limit = timeLimitMs(next.question);
+  const readMs = next.quiz.readMs ?? 0;
   return {
     activityId: next.quiz.activityId,
     activityIndex: next.quiz.activityIndex,
@@ -39,8 +43,10 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     questionCount: next.quiz.questions.length,
     question: next.question,
     timeLimitMs: limit,
+    readMs,
     startedAt: now,
-    deadline: now + limit,
+    // The reading time comes first: the clock players race against starts when answers open.
+    deadline: now + readMs + limit,
     remainingMs: null,
   };
 }

@@ -16,8 +16,10 @@ import { useUpdateQuiz } from '../api/updateQuiz';
 import { useScrollSync } from '../hooks/useScrollSync';
 import { newQuestion } from '../utils/newQuestion';
 import { paneHeading } from '../utils/paneHeading';
+import { readTimeError } from '../utils/readTime';
 import { questionTimeLimitError, quizTimeLimitError, type SecondsValue } from '../utils/timeLimit';
 import { type QuestionItem, QuestionPane } from './QuestionPane';
+import { QuizReadTimeField } from './QuizReadTimeField';
 import { QuizTimeLimitField } from './QuizTimeLimitField';
 
 type Props = { quiz: Quiz; onBack: () => void };
@@ -31,17 +33,24 @@ export function QuizEditor({ quiz, onBack }: Props) {
 
   const [name, setName] = useState(quiz.name);
   const [timeLimit, setTimeLimit] = useState<SecondsValue>(quiz.timeLimit);
+  const [readTime, setReadTime] = useState<SecondsValue>(quiz.readTime);
   const [items, setItems] = useState<QuestionItem[]>(() => quiz.questions.map(withKey));
   const [left, setLeft] = useState<QuizLanguage>('en_US');
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
   const save = useUpdateQuiz();
   const { leftRef, rightRef, onLeftScroll, onRightScroll } = useScrollSync();
   // While the quiz's time limit is empty the body leaves it out; Save is off until it is valid again.
-  const body = { name, timeLimit: timeLimit === '' ? undefined : Number(timeLimit), questions: items.map((item) => item.question) };
+  const body = {
+    name,
+    timeLimit: timeLimit === '' ? undefined : Number(timeLimit),
+    readTime: readTime === '' ? undefined : Number(readTime),
+    questions: items.map((item) => item.question),
+  };
   const changes = useUnsavedChanges(body);
   const nameError = nameTooLong(t, name, LIMITS.nameMax);
   const timeLimitError = quizTimeLimitError(t, timeLimit);
   const quizSeconds = timeLimitError === null ? Number(timeLimit) : null;
+  const readTimeMessage = readTimeError(t, readTime);
   // Each card shows its own message; a wrong one anywhere keeps Save off, as the server would refuse it.
   const questionTimeLimitsValid = items.every((item) => questionTimeLimitError(t, item.question.timeLimit) === null);
 
@@ -93,6 +102,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
           maw="100%"
         />
         <QuizTimeLimitField value={timeLimit} error={timeLimitError} onChange={setTimeLimit} />
+        <QuizReadTimeField value={readTime} error={readTimeMessage} onChange={setReadTime} />
       </Group>
       <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('quiz.saveFailed')) : null} onClose={save.reset} />
       <Title order={2} size="h4">
@@ -124,7 +134,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
         <FloatingSaveButton
           saving={save.isPending}
           onSave={submit}
-          disabled={nameError !== null || timeLimitError !== null || !questionTimeLimitsValid}
+          disabled={nameError !== null || timeLimitError !== null || readTimeMessage !== null || !questionTimeLimitsValid}
         />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />

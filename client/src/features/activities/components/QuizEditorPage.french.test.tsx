@@ -15,6 +15,7 @@ const quiz: Quiz = {
   id: QUIZ_ID,
   name: 'Quiz du pub',
   timeLimit: 20,
+  readTime: 0,
   questions: [
     {
       type: 'multiple_text_choice_2',

@@ -11,6 +11,7 @@ const quiz: Quiz = {
   id: QUIZ_ID,
   name: 'Pub Quiz',
   timeLimit: 20,
+  readTime: 0,
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -88,6 +89,7 @@ describe('QuizEditorPage', () => {
     expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)[0]?.body).toEqual({
       name: 'Pub Quiz',
       timeLimit: 20,
+      readTime: 0,
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -132,6 +134,7 @@ describe('QuizEditorPage', () => {
     expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)[0]?.body).toEqual({
       name: 'Pub Quiz',
       timeLimit: 20,
+      readTime: 0,
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 

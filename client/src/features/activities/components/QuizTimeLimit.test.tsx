@@ -19,6 +19,7 @@ const quiz: Quiz = {
   id: QUIZ_ID,
   name: 'Pub Quiz',
   timeLimit: 30,
+  readTime: 0,
   questions: [TEA, OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',
@@ -81,6 +82,7 @@ describe('the quiz editor’s time limits', () => {
     expect(put?.body).toEqual({
       name: 'Pub Quiz',
       timeLimit: 60,
+      readTime: 0,
       questions: [
         { ...TEA, timeLimit: 15 },
         { type: 'free_text_input', texts: OCEAN.texts },

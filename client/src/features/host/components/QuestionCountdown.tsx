@@ -2,11 +2,14 @@ import { Text } from '@mantine/core';
 import type { LiveQuestion } from '@quizfest/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, isPaused, msLeft } from '../utils/countdown';
+import { formatCountdown, isPaused, msLeft, readingMsLeft } from '../utils/countdown';
 
 type Props = { question: LiveQuestion; serverNow: () => number };
 
-/** The server's deadline on the server's clock; a paused question shows what was left. */
+/**
+ * The server's deadline on the server's clock; a paused question shows what was left. During the
+ * quiz's reading time it counts down to the answers opening, then the time limit.
+ */
 export function QuestionCountdown({ question, serverNow }: Props) {
   const { t } = useTranslation('host');
   const [now, setNow] = useState(serverNow);
@@ -19,7 +22,15 @@ export function QuestionCountdown({ question, serverNow }: Props) {
     return () => clearInterval(timer);
   }, [question.deadline, paused, serverNow]);
 
-  const left = msLeft(question, now);
+  const reading = readingMsLeft(question, now);
+  const left = msLeft(question, now) - reading;
+  if (reading > 0 && !paused) {
+    return (
+      <Text fz={28} fw={800} c="blue" aria-label={t('countdown.readingLabel')}>
+        {t('countdown.reading', { time: formatCountdown(reading) })}
+      </Text>
+    );
+  }
   if (paused) {
     return (
       <Text fz={28} fw={800} c="orange" aria-live="polite">

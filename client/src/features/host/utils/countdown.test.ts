@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isPaused, msLeft } from './countdown';
+import { formatCountdown, isPaused, msLeft, readingMsLeft } from './countdown';
 
 const now = Date.parse('2030-01-01T10:00:05.000Z');
 
@@ -14,6 +14,16 @@ describe('countdown', () => {
     expect(isPaused(paused)).toBe(true);
     expect(isPaused({ deadline: '2030-01-01T10:00:20.000Z', remainingMs: null })).toBe(false);
     expect(msLeft(paused, now + 60_000)).toBe(12_400);
+  });
+
+  it('counts the reading time down first: answers open when the time limit alone is left', () => {
+    // 20 s to answer after 3 s of reading, opened at 10:00:00: answers open at 10:00:03.
+    const question = { deadline: '2030-01-01T10:00:23.000Z', remainingMs: null, timeLimit: 20 };
+    expect(readingMsLeft(question, Date.parse('2030-01-01T10:00:01.000Z'))).toBe(2_000);
+    expect(readingMsLeft(question, Date.parse('2030-01-01T10:00:03.000Z'))).toBe(0);
+    expect(readingMsLeft(question, now)).toBe(0);
+    // Paused during the reading: what was left of it waits with the rest.
+    expect(readingMsLeft({ deadline: null, remainingMs: 21_500, timeLimit: 20 }, now + 60_000)).toBe(1_500);
   });
 
   it('writes m:ss, rounding the last fraction of a second up', () => {

@@ -1,6 +1,7 @@
 // The running question on a phone: countdown from the server's deadline, the question in my
-// language, the options (or a text box), then what became of my answer. Mount it with a key per
-// question: what was sent belongs to one question.
+// language, the options (or a text box), then what became of my answer. During the quiz's reading
+// time the question shows alone and the options wait. Mount it with a key per question: what was
+// sent belongs to one question.
 import { Image, Stack, Text, Title } from '@mantine/core';
 import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { AnswerOptions } from './AnswerOptions';
 import { FreeTextAnswer } from './FreeTextAnswer';
 import { PausedNotice } from './PausedNotice';
 import { QuestionCountdown } from './QuestionCountdown';
+import { ReadingNotice } from './ReadingNotice';
 
 type Props = {
   question: LiveQuestion;
@@ -34,6 +36,9 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const answers = texts?.answers ?? [];
   const paused = question.deadline === null;
   const msLeft = question.deadline === null ? (question.remainingMs ?? 0) : Date.parse(question.deadline) - now;
+  // The reading time comes before the time limit: answers open when the time limit alone is left.
+  const readingMsLeft = msLeft - question.timeLimit * 1000;
+  const reading = readingMsLeft > 0;
   const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft <= 0 });
   const multipleChoice = question.type !== 'free_text_input';
 
@@ -58,13 +63,14 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       <Text c="dimmed" fw={600} ta="center">
         {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
       </Text>
-      <QuestionCountdown msLeft={msLeft} timeLimit={question.timeLimit} paused={paused} />
+      <QuestionCountdown msLeft={Math.min(msLeft, question.timeLimit * 1000)} timeLimit={question.timeLimit} paused={paused} />
       {status.kind === 'paused' && <PausedNotice refused={status.refused} />}
+      {reading && !paused && <ReadingNotice msLeft={readingMsLeft} />}
       <Title order={2} fz={{ base: 22, xs: 26 }} ta="center" style={{ overflowWrap: 'anywhere' }}>
         {texts?.question}
       </Title>
       {question.imageUrl && <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={220} fit="contain" radius="md" />}
-      {multipleChoice ? (
+      {reading ? null : multipleChoice ? (
         <AnswerOptions
           answers={answers}
           optionCount={question.optionCount}
