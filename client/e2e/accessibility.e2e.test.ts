@@ -7,7 +7,16 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './authForms';
-import { BIG_SCREEN, browserAvailability, LAPTOP, openPage, PHONE_OPTIONS, type RunningServer, startServerAndBrowser } from './harness';
+import {
+  BIG_SCREEN,
+  browserAvailability,
+  LAPTOP,
+  openPage,
+  PHONE_OPTIONS,
+  type RunningServer,
+  screenshots,
+  startServerAndBrowser,
+} from './harness';
 import { api, createLiveEvent, createQuiz, createTeam, type Manager, signUpManager, storeSession } from './liveApi';
 
 const availability = browserAvailability();
@@ -19,6 +28,17 @@ const TEAM = 'Green Herons';
 const QUESTION = { question: 'Which planet is the largest in the solar system?', answers: ['Mercury', 'Venus', 'Jupiter', 'Mars'] };
 
 type Finding = { id: string; impact: string; help: string; targets: string[] };
+
+const shot = screenshots('accessibility');
+/** The states pictured in both schemes, to look at the colours as people see them. */
+const PICTURED = new Set([
+  'player join form',
+  'player answer received',
+  'player reveal',
+  'screen reveal',
+  'host question',
+  'quiz editor with the save toast',
+]);
 
 /**
  * Runs axe on the page as it is, once per colour scheme. The app follows the device's scheme until
@@ -51,6 +71,7 @@ async function audit(page: Page, state: string): Promise<void> {
           ),
         }));
     }, RULE_SETS);
+    if (PICTURED.has(state)) await shot(page, `${state.replaceAll(' ', '-')}-${colorScheme}`);
     // Soft: one run reports every page state's findings, not only the first page's.
     expect.soft(findings, `${state} (${colorScheme})`).toEqual([] as Finding[]);
   }
@@ -92,7 +113,8 @@ describe.skipIf(!availability.run)('accessibility of a whole night, in light and
   const phoneHeading = (name: string) => phone.getByRole('heading', { name, exact: true });
   const screenHeading = (name: string) => screen.getByRole('heading', { level: 1, name, exact: true });
   /** What has focus on the phone: a step's control went away, and focus must not drop to the body. */
-  const focused = () => phone.evaluate(() => document.activeElement?.textContent ?? '');
+  const focused = () =>
+    phone.evaluate(() => (document.activeElement === document.body ? '(the body)' : (document.activeElement?.textContent ?? '')));
 
   it('the join page and the player join form', async () => {
     phone = await openPage(browser, server, PHONE_OPTIONS);
@@ -113,17 +135,30 @@ describe.skipIf(!availability.run)('accessibility of a whole night, in light and
     await audit(phone, 'player lobby');
   });
 
+  it('a second phone joins, and never answers', async () => {
+    // Connected and silent, Bob keeps the question open until the host reveals it: the only
+    // player's answer would close it at once and take Alice's phone past the confirmation.
+    const bob = await openPage(browser, server, PHONE_OPTIONS);
+    await bob.goto(`/?code=${code}`);
+    await bob.getByRole('button', { name: 'Join', exact: true }).tap();
+    await bob.getByRole('textbox', { name: 'Your Name' }).fill('Bob');
+    await bob.getByRole('combobox', { name: 'Team' }).tap();
+    await bob.getByRole('option', { name: TEAM }).tap();
+    await bob.getByRole('button', { name: 'Join', exact: true }).tap();
+    await bob.getByRole('heading', { name: 'Welcome, Bob!' }).waitFor();
+  });
+
   it('the big screen and the host console in the lobby', async () => {
     screen = await openPage(browser, server, { viewport: BIG_SCREEN });
     await screen.goto(`/?isScreen=true&code=${code}`);
     await screen.getByRole('button', { name: 'Join as Screen' }).click();
-    await screen.getByRole('heading', { name: `${TEAM} (1)` }).waitFor();
+    await screen.getByRole('heading', { name: `${TEAM} (2)` }).waitFor();
     await audit(screen, 'screen lobby');
 
     host = await openPage(browser, server, { viewport: LAPTOP });
     await storeSession(host.context(), manager.session);
     await host.goto(`/manager/events/live?id=${eventId}`);
-    await host.getByText('1 player ready, 1 connected.').waitFor();
+    await host.getByText('2 players ready, 2 connected.').waitFor();
     await audit(host, 'host lobby');
   });
 
@@ -134,7 +169,6 @@ describe.skipIf(!availability.run)('accessibility of a whole night, in light and
     await screenHeading(QUESTION.question).waitFor();
     await audit(screen, 'screen question');
     await audit(host, 'host question');
-    // The only player answering closes the question: the reveal follows by itself.
     await phone.getByRole('button', { name: 'Jupiter' }).tap();
     await phone.getByText('Answer received').waitFor();
     expect(await focused()).toMatch(/^Answer received/);
@@ -142,7 +176,7 @@ describe.skipIf(!availability.run)('accessibility of a whole night, in light and
   });
 
   it('the reveal, the leaderboard and the podium', async () => {
-    await host.getByRole('button', { name: 'Show the leaderboard', exact: true }).waitFor();
+    await press('Reveal the answer', 'Show the leaderboard');
     await phoneHeading('Correct!').waitFor();
     await audit(phone, 'player reveal');
     await screen.getByRole('list', { name: 'Answers per option' }).waitFor();

@@ -76,7 +76,7 @@ describe('ScreenPage', () => {
     expect(screen.getByText('3 players')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Connected' })).toBeInTheDocument();
     // The room's display is not for pressing: no back button, no theme toggle; only the sound switch.
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Sounds']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sounds · Sons']);
   });
 
   it("loads the teams by the event's id, never as a list of ids in the URL (issue 9 item 9)", async () => {

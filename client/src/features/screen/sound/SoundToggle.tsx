@@ -1,20 +1,19 @@
 // The big screen's one sound switch, small in a corner (the room watches the game, not the switch):
-// a real button, so a keyboard reaches it, its state in both languages and as aria-pressed.
+// a real button, so a keyboard reaches it. A toggle button's way (WAI-ARIA): one name that does not
+// change, 'Sounds · Sons', shown as it is read, so voice control can say what it sees (WCAG 2.5.3);
+// its state as aria-pressed, and to the eye as the speaker's icon, struck through when off.
 import { UnstyledButton } from '@mantine/core';
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Bilingual } from '../components/Bilingual';
 import { useScreenSound } from './ScreenSound';
 
 export function SoundToggle() {
-  const { t } = useTranslation('screen');
   const { on, toggle } = useScreenSound();
   const Icon = on ? IconVolume : IconVolumeOff;
   return (
     <UnstyledButton
       onClick={toggle}
       aria-pressed={on}
-      aria-label={t('sound.label')}
       style={{
         position: 'fixed',
         left: 'clamp(8px, 0.8vw, 16px)',
@@ -33,8 +32,8 @@ export function SoundToggle() {
       }}
     >
       <Icon size="1.3em" aria-hidden />
-      <span aria-hidden>
-        <Bilingual text={(t) => t(on ? 'sound.on' : 'sound.off')} inline secondarySize="1em" />
+      <span>
+        <Bilingual text={(t) => t('sound.label')} inline secondarySize="1em" />
       </span>
     </UnstyledButton>
   );
