@@ -39,8 +39,10 @@ const pages = {
   // react-i18next 15.4 KB, the bundled `play` catalogues in English and French 3.5 KB (both, so the
   // EN/FR switch needs no download), and the t() calls and server-message map the rest.
   'join page (/)': { key: 'index.html', budget: 190 * KB },
-  // +22 KB for i18n, the same, measured on /player: 236.8 -> 258.5 KB.
-  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 263 * KB },
+  // +22 KB for i18n, the same, measured on /player: 236.8 -> 258.5 KB. +1 KB for issue 19's last
+  // phone features (the reading time's notice, focus after each step, numbers grouped per language,
+  // French plurals): 262.7 -> 263.2 KB. Issue 22 cuts the player to 130 KB; these budgets go then.
+  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 264 * KB },
   '/screen': { key: 'src/features/screen/components/ScreenPage.tsx' },
   'quiz editor': { key: 'src/features/activities/components/QuizEditorPage.tsx' },
   'event editor': { key: 'src/features/events/components/EventEditorPage.tsx' },
