@@ -2,7 +2,7 @@
 // dialogs, the plurals and what only screen readers hear, with none of its English left. (Testing
 // Library reads a French no-break space as a space: the texts below are written with plain ones.)
 import type { HostView, LivePhase } from '@quizfest/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -130,5 +130,14 @@ describe('HostConsole in French', () => {
   it('groups the digits of a crowded event the French way', async () => {
     renderConsole(crowdedHostView('lobby'));
     expect(await screen.findByRole('button', { name: 'Joueurs (5\u202f000)' })).toBeInTheDocument();
+  });
+
+  it("groups the players' points the French way", async () => {
+    const view = hostView('leaderboard');
+    view.players = view.players.map((player, i) => ({ ...player, points: 12_345 + i }));
+    renderConsole(view);
+    // Exact text: the default matcher would read the narrow no-break space as a plain one.
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(await screen.findByText('12\u202f345', exact)).toBeInTheDocument();
   });
 });

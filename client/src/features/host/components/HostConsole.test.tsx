@@ -333,7 +333,7 @@ describe('HostConsole', () => {
       const row = (await screen.findByText('Zoe Quinn')).closest('tr')!;
       expect(within(row).getByText('Owls')).toBeInTheDocument();
       expect(within(row).getByLabelText('Answered')).toBeInTheDocument();
-      expect(within(row).getByText('1800')).toBeInTheDocument();
+      expect(within(row).getByText('1,800')).toBeInTheDocument();
       // The matches replace the list while the search is on.
       expect(screen.queryByText('Guest 5000')).not.toBeInTheDocument();
       expect(api.calls.filter((c) => c.path.startsWith(`/events/${EVENT_ID}/live/players`)).map((c) => c.path)).toEqual([

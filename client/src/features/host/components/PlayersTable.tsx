@@ -3,6 +3,7 @@ import type { HostPlayer, PublicTeam } from '@quizfest/shared';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../utils/formatCount';
 import { playerLabel, sortPlayers } from '../utils/sortPlayers';
 
 type Props = {
@@ -19,7 +20,7 @@ type Props = {
  * must not redraw them at every key.
  */
 export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, empty }: Props) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   if (players.length === 0) return <Text c="dimmed">{empty ?? t('players.none')}</Text>;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   return (
@@ -63,7 +64,7 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
               <Table.Td ta="center">
                 {player.answered ? <IconCheck size={18} color="var(--mantine-color-green-6)" aria-label={t('players.answered')} /> : null}
               </Table.Td>
-              <Table.Td ta="right">{player.points}</Table.Td>
+              <Table.Td ta="right">{formatCount(player.points, i18n.language)}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <ActionIcon variant="subtle" aria-label={t('players.rename', { name: label })} onClick={() => onRename(player)}>

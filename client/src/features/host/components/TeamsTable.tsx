@@ -29,7 +29,7 @@ export function TeamsTable({ teams }: Props) {
               <Text fw={500}>{team.name}</Text>
             </Table.Td>
             <Table.Td ta="right">{formatCount(team.members, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{team.points}</Table.Td>
+            <Table.Td ta="right">{formatCount(team.points, i18n.language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -22,7 +22,8 @@ type Props = {
 
 /** Rows at least this tall (in vh) read from the back of the room; a list takes more columns to keep them so. */
 const COMFORTABLE_ROW_VH = 4.5;
-const LARGEST_ROW_VH = 9;
+/** A short list grows its rows up to this, so that a few teams still fill most of the screen's height. */
+const LARGEST_ROW_VH = 12;
 
 export function RankList({ title, label, rows, heightVh, maxColumns, hidden = false }: Props) {
   // Numbers grouped in the page's language: one number reads the same to both halves of the room.

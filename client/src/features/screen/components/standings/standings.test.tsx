@@ -48,6 +48,13 @@ describe('LeaderboardView', () => {
     expect(rows(screen.getByRole('list', { name: 'Top players' }))).toEqual(['1AnnOwls1,900', '2BobFoxes1,400']);
   });
 
+  // At 1080p the leaderboard filled only the top third of the screen (issue 19): a few teams take
+  // rows tall enough to fill most of its height.
+  it('grows the rows of a short list to fill the height', () => {
+    render(<LeaderboardView leaderboard={board} />);
+    expect(screen.getByRole('list', { name: 'Teams' }).style.gridTemplateRows).toBe('repeat(5, 12vh)');
+  });
+
   it('lists the players alone when nobody plays in a team', () => {
     render(<LeaderboardView leaderboard={{ teams: [], players: [{ name: 'Cy', teamId: null, points: 800, rank: 1 }] }} />);
     expect(screen.queryByRole('list', { name: 'Teams' })).not.toBeInTheDocument();
