@@ -286,7 +286,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await expectNoEnglishChrome(chloe);
     const [aliceRow] = rowsFor(await results(server, manager.token, eventId), 0, alice.name);
     expect(aliceRow).toMatchObject({ correct: true });
-    await alice.page.getByText(`+${aliceRow!.points} points`, { exact: true }).waitFor();
+    await alice.page.getByText(`+${grouped(aliceRow!.points)} points`, { exact: true }).waitFor();
     await shot(alice.page, 'phone-reveal-1');
     await shot(chloe.page, 'phone-reveal-1-no-answer');
     await shot(host, 'host-reveal-1');
@@ -380,8 +380,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     const expected = await expectedTeamPoints();
     expect(expected[FOXES]).toBeGreaterThan(expected[OWLS]!);
     const podium = screen.getByRole('list', { name: 'Podium' });
-    await podium.getByRole('listitem', { name: `1. ${FOXES}, ${expected[FOXES]} points`, exact: true }).waitFor();
-    await podium.getByRole('listitem', { name: `2. ${OWLS}, ${expected[OWLS]} points`, exact: true }).waitFor();
+    await podium.getByRole('listitem', { name: `1. ${FOXES}, ${grouped(expected[FOXES]!)} points`, exact: true }).waitFor();
+    await podium.getByRole('listitem', { name: `2. ${OWLS}, ${grouped(expected[OWLS]!)} points`, exact: true }).waitFor();
     await expectHostTeamPoints(expected);
     await alice.page.getByText(`${FOXES} finished 1st of 2`).waitFor();
     await shot(screen, 'screen-podium');
@@ -439,10 +439,13 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   async function expectHostTeamPoints(expected: Record<string, number>) {
     const table = host.getByRole('table').filter({ has: host.getByRole('columnheader', { name: 'Team', exact: true }) });
     for (const [team, points] of Object.entries(expected)) {
-      await expectText(table.getByRole('row').filter({ hasText: team }).getByRole('cell').nth(2), String(points));
+      await expectText(table.getByRole('row').filter({ hasText: team }).getByRole('cell').nth(2), grouped(points));
     }
   }
 });
+
+/** A number as the English pages write it (issue 19: digits grouped, 1,974). */
+const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** The element is drawn whole inside the page's viewport, and its content does not overflow it. */
 async function expectInView(page: Page, locator: Locator) {
