@@ -431,7 +431,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     const teams = screen.getByRole('list', { name: 'Teams' });
     for (const [team, points] of Object.entries(expected)) {
       const cells = teams.getByRole('listitem').filter({ hasText: team }).locator(':scope > *');
-      await expectText(cells.nth(2), String(points));
+      await expectText(cells.nth(2), grouped(points));
     }
     await expectHostTeamPoints(expected);
   }
