@@ -15,13 +15,26 @@ type Props = {
   onAction: (action: ConsoleAction) => void;
 };
 
+const WRAPPING = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
+
 /** Every host action but the main one, each enabled only in the phases where it applies. */
 export function HostControls({ live, main, busy, podiumIsNext = false, onAction }: Props) {
   const { t } = useTranslation('host');
   const paused = live.question ? isPaused(live.question) : false;
   const button = (action: ConsoleAction, color?: string) =>
     action === main ? null : (
-      <Button key={action} variant="light" color={color} disabled={busy || !actionApplies(action, live)} onClick={() => onAction(action)}>
+      <Button
+        key={action}
+        variant="light"
+        color={color}
+        disabled={busy || !actionApplies(action, live)}
+        onClick={() => onAction(action)}
+        // A longer label ('Afficher le podium maintenant') takes two lines rather than being cut.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={WRAPPING}
+      >
         {t(`controls.${action}`)}
       </Button>
     );
