@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { liveQuestion, liveView } from '../../../test/live/liveFixtures';
 import { render } from '../../../test/render';
 import { ScreenSoundProvider } from './ScreenSound';
-import { SoundToggle } from './SoundToggle';
+import { SOUND_TOGGLE_IDLE_MS, SoundToggle } from './SoundToggle';
 import type { Synth } from './synth';
 import { useGameSounds } from './useGameSounds';
 
@@ -69,6 +69,21 @@ describe('the sound toggle', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(localStorage.getItem(STORAGE_KEYS.screenSound)).toBe('off');
+  });
+
+  it('fades away while nobody touches the mouse or keyboard, and comes back at a move or a focus', () => {
+    vi.useFakeTimers();
+    renderGame(phase('question'));
+    const toggle = screen.getByRole('button', { name: 'Sounds Sons' });
+    expect(toggle).toHaveStyle({ opacity: '1' });
+    act(() => vi.advanceTimersByTime(SOUND_TOGGLE_IDLE_MS + 100));
+    expect(toggle).toHaveStyle({ opacity: '0' });
+    act(() => void document.dispatchEvent(new MouseEvent('mousemove')));
+    expect(toggle).toHaveStyle({ opacity: '1' });
+    act(() => vi.advanceTimersByTime(SOUND_TOGGLE_IDLE_MS + 100));
+    expect(toggle).toHaveStyle({ opacity: '0' });
+    act(() => toggle.focus());
+    expect(toggle).toHaveStyle({ opacity: '1' });
   });
 
   it('is reached and pressed with the keyboard alone', async () => {
