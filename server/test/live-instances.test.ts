@@ -75,7 +75,7 @@ describe.skipIf(!usingPostgres())(
       const { playerId } = await joinEvent(a.app, f.code);
       expectOk(await setInfo(a.app, f.eventId, playerId, 'Late Lucy', f.teams.b));
 
-      const pushed = await screen.next('screen-state', (m) => m.players.some((p) => p.name === 'Late Lucy'));
+      const pushed = await screen.next('screen-state', (m) => m.players?.some((p) => p.name === 'Late Lucy'));
       expect(pushed.players).toContainEqual({ name: 'Late Lucy', teamId: f.teams.b });
     });
 
@@ -91,7 +91,7 @@ describe.skipIf(!usingPostgres())(
       for (const named of await Promise.all(players.map((p, i) => setInfo(a.app, f.eventId, p.playerId, name(i), f.teams.a)))) {
         expectOk(named);
       }
-      const pushed = await screen.next('screen-state', (m) => m.players.length === 120);
+      const pushed = await screen.next('screen-state', (m) => m.players?.length === 120);
       expect(new Set(pushed.players.map((p) => p.name))).toEqual(new Set(players.map((_, i) => name(i))));
     });
 

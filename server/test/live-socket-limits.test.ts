@@ -15,7 +15,7 @@ import type { AppConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { MAX_SOCKETS_PER_ID } from '../src/live/live-socket.js';
 import { SOCKET_BUFFER_LIMIT } from '../src/live/rooms.js';
-import { expectOk } from './fixtures.js';
+import { expectOk, setInfo } from './fixtures.js';
 import { mib, settledHeap } from './heap.js';
 import { hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';
 import { closeAllClients, LiveClient } from './live-socket-client.js';
@@ -132,9 +132,12 @@ describe('a socket that never reads', () => {
     await expect.poll(() => app.live.socketCount()).toBe(11);
 
     // 60 changes of the game, each pushed at once to every screen: 10 × 60 × 190 KB = 114 MB unread.
+    // A player renames each time: a push carries the players list only when it changed.
     let rev = expectOk(await hostAction(app, f, 'start')).live.rev;
     for (let i = 0; i < 30; i++) {
+      expectOk(await setInfo(app, f.eventId, f.players[0]!.id, `Renamed ${i}`, f.teams.a));
       expectOk(await hostAction(app, f, 'pause'));
+      expectOk(await setInfo(app, f.eventId, f.players[0]!.id, `Renamed again ${i}`, f.teams.a));
       rev = expectOk(await hostAction(app, f, 'resume')).live.rev;
     }
     await expect.poll(() => seen.rev, { timeout: 20_000 }).toBe(rev);

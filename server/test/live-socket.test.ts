@@ -271,7 +271,8 @@ describe('pushes', () => {
       const { playerId } = await joinEvent(app(), f.code);
       expectOk(await setInfo(app(), f.eventId, playerId, name, f.teams.b));
     }
-    const roster = await screen.next('screen-state', (m) => m.players.some((p) => p.name === 'Newcomer 2'));
+    // A push whose players list did not change leaves it out (the screen keeps its own).
+    const roster = await screen.next('screen-state', (m) => m.players?.some((p) => p.name === 'Newcomer 2'));
     const elapsed = Date.now() - started;
     expect(roster.players.map((p) => p.name)).toEqual(['Player 1', 'Player 2', 'Newcomer 1', 'Newcomer 2']);
     expect(roster.live?.counts.players).toBe(4);
@@ -288,8 +289,32 @@ describe('pushes', () => {
       playerId: b!.id,
       teamId: f.teams.b,
     });
-    await screen.next('screen-state', (m) => m.players.some((p) => p.name === 'Bea'));
+    await screen.next('screen-state', (m) => m.players?.some((p) => p.name === 'Bea'));
     await expectNoStateSince(playerA, markA2);
+  });
+
+  it('sends a screen its players list after the hello and when it changes, not with every push (issue 18, S8)', async () => {
+    const f = await liveEvent(app(), 2);
+    const screen = await asScreen(f);
+    expect(screen.frames[0]!.message).toHaveProperty('players');
+
+    // A state change with the same roster: the list stays out (0.5 MB a push with 5,000 players).
+    const started = await act(f, 'start');
+    const question = await screen.next('screen-state', (m) => m.live?.rev === started.live.rev);
+    expect(question).not.toHaveProperty('players');
+    expect(question.live?.phase).toBe('question');
+
+    // A new name changes the list: the next push carries it whole.
+    const { playerId } = await joinEvent(app(), f.code);
+    expectOk(await setInfo(app(), f.eventId, playerId, 'Latecomer', f.teams.a));
+    const roster = await screen.next('screen-state', (m) => m.players !== undefined);
+    expect(roster.players.map((p) => p.name)).toEqual(['Player 1', 'Player 2', 'Latecomer']);
+    const revealed = await act(f, 'reveal');
+    expect(await screen.next('screen-state', (m) => m.live?.rev === revealed.live.rev)).not.toHaveProperty('players');
+
+    // Another socket of a screen gets the list with its first view, whatever the others were sent.
+    const second = await asScreen(f);
+    expect((second.frames[0]!.message as Message<'screen-state'>).players).toHaveLength(3);
   });
 });
 

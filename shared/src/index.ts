@@ -9,5 +9,5 @@ export {
   HELLO_TIMEOUT_MS,
   SOCKET_MAX_PAYLOAD,
 } from './live.js';
-export type { HostAction, LivePhase, ServerMessage, ServerMessageMap, ServerMessageType } from './live.js';
+export type { HostAction, LivePhase, ServerMessage, ServerMessageMap, ServerMessageType, ScreenStatePush } from './live.js';
 export type * from './types.js';

@@ -270,7 +270,11 @@ export type ServerMessageMap = {
     me: PlayerMeT | null;
     serverNow: string;
   };
-  /** To screens: the same body as POST /events/poll-as-screen. */
+  /**
+   * To screens: the same body as POST /events/poll-as-screen, except that a push leaves `players`
+   * out when the list is the one this socket was last sent (the first push after the hello has it):
+   * the screen keeps its list. See ScreenStatePush.
+   */
   'screen-state': {
     event: z.infer<typeof PublicEvent>;
     players: z.infer<typeof ScreenPlayer>[];
@@ -293,6 +297,8 @@ export type ServerMessageMap = {
   error: { error: string };
 };
 export type ServerMessageType = keyof ServerMessageMap;
+/** A `screen-state` as the socket carries it: `players` absent while unchanged. */
+export type ScreenStatePush = Omit<ServerMessageMap['screen-state'], 'players'> & { players?: ServerMessageMap['screen-state']['players'] };
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
 /** WebSocket close codes the server uses (4000–4999 are the application's). */

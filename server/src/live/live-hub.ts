@@ -27,7 +27,7 @@ import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.j
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { Rooms, sendTo, socketsOf, type LiveSocket, type Room } from './rooms.js';
-import { playerPayload, screenPayload, sharedLiveJson } from './views.js';
+import { playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
@@ -162,6 +162,21 @@ export class LiveHub {
     return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type);
   }
 
+  /**
+   * A screen socket's next `screen-state`: with the players list the first time and whenever it
+   * changed, else without it (the screen keeps the list it has). Unchanged lists were most of every
+   * push: ~0.5 MB per screen per change with 5,000 players, and a dozen sockets saying hello as
+   * screens multiplied it (issue 18, bench S8).
+   */
+  screenPush(entry: CachedEvent, s: LiveSocket): string {
+    const players = screenPlayersJson(entry);
+    // The memo is rebuilt on every state change too: compared by content, which is cheap beside
+    // sending it (and the same string object compares at once).
+    const changed = s.playersSent !== players;
+    s.playersSent = players;
+    return screenPayload(entry, s.join!, Date.now(), this.connectedCount(entry), 'screen-state', changed);
+  }
+
   async hostView(entry: CachedEvent, join: JoinAddress): Promise<HostView> {
     let plan = this.plans.get(entry);
     if (!plan) this.plans.set(entry, (plan = loadQuizPlan(this.db, entry.row.activities)));
@@ -288,7 +303,7 @@ export class LiveHub {
         this.send(s, { type: 'gone', error: SCREEN_REMOVED });
         s.ws.close(SOCKET_CLOSE.gone, 'screen removed');
         room.screens.delete(s);
-      } else this.sendRaw([s], this.screenBody(entry, s.join!, 'screen-state'));
+      } else this.sendRaw([s], this.screenPush(entry, s));
     }
   }
 

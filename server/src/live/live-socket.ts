@@ -252,7 +252,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (message.role === 'screen') {
           if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
           const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, screenId: message.screenId, join };
-          return { s, first: app.live.screenBody(entry, join, 'screen-state') };
+          return { s, first: app.live.screenPush(entry, s) };
         }
         const { user, sessionId, expiresAt } = await app.sessionFromToken(message.token);
         // Another manager's event does not exist, as far as this manager can tell.

@@ -38,6 +38,11 @@ export type LiveSocket = {
   playerId?: string;
   screenId?: string;
   join?: JoinAddress;
+  /**
+   * A screen's players list as last sent to it (the event's memoised JSON): a push leaves the list
+   * out while it is the same, since on a big night it is most of the message (5,000 names, ~0.5 MB).
+   */
+  playersSent?: string;
   /** A host's account, and the session (refresh-token family) its token belongs to. */
   userId?: string;
   sessionId?: string;

@@ -196,7 +196,8 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
 }
 
 const eventJson = (entry: CachedEvent) => memo(entry, 'eventJson', () => JSON.stringify(entry.publicEvent));
-const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson', () => JSON.stringify(entry.screenPlayers));
+/** The event's players as screens list them, serialised once per roster or state change. */
+export const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson', () => JSON.stringify(entry.screenPlayers));
 
 /** The body of a player's poll and of a `player-state` push (with `type` for the socket). */
 export function playerPayload(entry: CachedEvent, playerId: string, now: number, connected: number, type?: 'player-state'): string {
@@ -205,7 +206,18 @@ export function playerPayload(entry: CachedEvent, playerId: string, now: number,
   return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"player":${JSON.stringify(player)},"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${serverNow(now)}"}`;
 }
 
-/** The body of a screen's poll and of a `screen-state` push. */
-export function screenPayload(entry: CachedEvent, join: JoinAddress, now: number, connected: number, type?: 'screen-state'): string {
-  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"players":${screenPlayersJson(entry)},"live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${serverNow(now)}"}`;
+/**
+ * The body of a screen's poll and of a `screen-state` push; `withPlayers` false leaves the players
+ * out (a push to a screen that holds the same list already).
+ */
+export function screenPayload(
+  entry: CachedEvent,
+  join: JoinAddress,
+  now: number,
+  connected: number,
+  type?: 'screen-state',
+  withPlayers = true,
+): string {
+  const players = withPlayers ? `"players":${screenPlayersJson(entry)},` : '';
+  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},${players}"live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${serverNow(now)}"}`;
 }

@@ -2,7 +2,7 @@
 // fake timers and a fake socket: the socket first, reconnected with backoff; 1-second polls while
 // it is down; heartbeats, because venue Wi-Fi leaves sockets that look open and carry nothing; the
 // player's unacknowledged answer resent until the server takes or refuses it.
-import { PLAYER_POLL_INTERVAL_MS, SOCKET_CLOSE, type ServerMessage } from '@quizfest/shared';
+import { PLAYER_POLL_INTERVAL_MS, SOCKET_CLOSE, type ScreenPollResponse, type ScreenStatePush, type ServerMessage } from '@quizfest/shared';
 import { ApiError } from '../../api/client';
 import { getAccessToken } from '../../api/authHandlers';
 import { POLL_TIMEOUT_MS } from '../usePolling';
@@ -153,8 +153,16 @@ export class LiveConnection {
     }
     this.armWatchdog(SILENCE_LIMIT_MS);
     switch (message.type) {
+      case 'screen-state': {
+        // The server leaves out a players list that has not changed since it last sent one (5,000
+        // names on a big night): the screen keeps the one it holds.
+        const { type: _type, ...view } = message as ScreenStatePush & { type: 'screen-state' };
+        const held = (this.snapshot.state as ScreenPollResponse | null)?.players ?? [];
+        this.acceptView({ ...view, players: view.players ?? held });
+        this.becomeLive();
+        return;
+      }
       case 'player-state':
-      case 'screen-state':
       case 'host-state': {
         const { type: _type, ...view } = message;
         this.acceptView(view as AnyLiveView);

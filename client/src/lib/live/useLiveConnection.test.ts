@@ -399,3 +399,41 @@ describe('useLiveConnection: the host', () => {
     expect(result.current.error).toBe('Connection refused');
   });
 });
+
+describe('useLiveConnection: the big screen', () => {
+  const screenTarget = { role: 'screen', eventId: EVENT_ID, screenId: 'a1b2c3d4-3333-4333-8333-333333333333' } as const;
+  const base = playerPoll();
+  const screenView = (players: { name: string; teamId: string | null }[], rev: number) => ({
+    type: 'screen-state',
+    event: base.event,
+    ...(players.length ? { players } : {}),
+    live: liveView({ rev }),
+    join: { url: 'http://quiz.example/', reachable: true },
+    serverNow: new Date().toISOString(),
+  });
+
+  it('keeps its players list when a push leaves it out (unchanged on the server), and takes a new one', () => {
+    const { result } = renderHook(() => useLiveConnection(screenTarget));
+    const socket = FakeWebSocket.latest();
+    act(() => {
+      socket.open();
+      socket.receive(screenView([{ name: 'Ann', teamId: null }], 1));
+    });
+    act(() => socket.receive(screenView([], 2)));
+    const state = result.current.state as { players: { name: string }[]; live: { rev: number } };
+    expect(state.live.rev).toBe(2);
+    expect(state.players.map((p) => p.name)).toEqual(['Ann']);
+    act(() =>
+      socket.receive(
+        screenView(
+          [
+            { name: 'Ann', teamId: null },
+            { name: 'Bob', teamId: null },
+          ],
+          3,
+        ),
+      ),
+    );
+    expect((result.current.state as { players: { name: string }[] }).players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
+  });
+});
