@@ -21,7 +21,7 @@ describe('a live game over HTTP', () => {
   it('starts in the lobby and refuses actions that do not apply', async () => {
     const view = expectOk(await call(t.app, 'GET', `/events/${f.eventId}/live`, undefined, f.token));
     expect(view.live.phase).toBe('lobby');
-    expect(view.upNext).toMatchObject({ questionIndex: 0, question: 'Capital of France?' });
+    expect(view.upNext).toMatchObject({ questionIndex: 0, texts: { en_US: 'Capital of France?' } });
     expectError(await hostAction(t.app, f, 'reveal'), 409, 'There is no question to reveal');
     expectError(await hostAction(t.app, f, 'next'), 409);
   });

@@ -182,7 +182,8 @@ export const HostView = z.object({
       activityId: z.string(),
       questionIndex: z.number().int(),
       questionCount: z.number().int(),
-      question: z.string(),
+      /** The question's text in each language it has: the console shows the one it speaks. */
+      texts: z.partialRecord(LanguageKey, z.string()),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */

@@ -128,7 +128,9 @@ export function hostView(
           activityId: next.quiz.activityId,
           questionIndex: next.questionIndex,
           questionCount: next.quiz.questions.length,
-          question: next.question.texts.en_US?.question || next.question.texts.fr_FR?.question || '',
+          texts: Object.fromEntries(
+            Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
+          ),
         }
       : null,
     playerCount: entry.players.size,

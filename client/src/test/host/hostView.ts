@@ -49,7 +49,12 @@ export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): H
       counts: { players: 2, connected: 1, answered: phase === 'question' ? 1 : 0 },
     },
     answerKey: inQuestion ? { correctAnswer: 2, correctTexts: {} } : null,
-    upNext: { activityId: 'activity-1', questionIndex: 1, questionCount: 2, question: 'Largest ocean?' },
+    upNext: {
+      activityId: 'activity-1',
+      questionIndex: 1,
+      questionCount: 2,
+      texts: { en_US: 'Largest ocean?', fr_FR: 'Le plus grand océan ?' },
+    },
     playerCount: 2,
     players: [
       { playerId: BOB, name: 'Bob', teamId: null, connected: false, answered: false, points: 0 },

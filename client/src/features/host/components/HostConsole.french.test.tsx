@@ -114,6 +114,8 @@ describe('HostConsole in French', () => {
     expect(screen.getByText('1 sur 2 a répondu')).toBeInTheDocument();
     expect(screen.getByLabelText('Temps restant')).toHaveTextContent('0:15');
     expect(screen.getByText(/Ensuite\s: question 2 sur 2/)).toBeInTheDocument();
+    // The next question in the console's language (it was always the English text).
+    expect(screen.getByText(/Ensuite\s: question 2 sur 2/).parentElement).toHaveTextContent('Le plus grand océan ?');
   });
 
   it('names the winners when the game is over', async () => {

@@ -110,6 +110,7 @@ describe('HostConsole', () => {
     expect(screen.getByText('Answered 1 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Phase: Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByText(/Up next: question 2 of 2/)).toBeInTheDocument();
+    expect(screen.getByText(/Up next: question 2 of 2/).parentElement).toHaveTextContent('Largest ocean?');
   });
 
   it('announces the podium after the last question, and says it is the last one only while it runs', async () => {

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import type { HostView } from '@quizfest/shared';
+import type { HostView, QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
+import { quizLanguageOf } from '../../../i18n/language';
 
 /** What `next` will open, so the host can announce it; nothing more once the event is over. */
 export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const { upNext, live } = view;
   if (live.phase === 'finished' || live.phase === 'ended') return null;
   if (!upNext) {
@@ -23,7 +24,12 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
       <Text span fw={700}>
         {t('upNext.question', { number: upNext.questionIndex + 1, count: upNext.questionCount })}
       </Text>
-      {` — ${upNext.question}`}
+      {` — ${upNextText(upNext.texts, quizLanguageOf(i18n.language))}`}
     </Text>
   );
+}
+
+/** The next question in the console's language, else in the other one. */
+function upNextText(texts: NonNullable<HostView['upNext']>['texts'], language: QuizLanguage): string {
+  return texts[language] || Object.values(texts).find(Boolean) || '';
 }

@@ -13,7 +13,11 @@ export function QuestionCountdown({ question, serverNow }: Props) {
   // Four ticks a second: a second never lingers visibly behind the players' phones.
   const now = useServerClock(serverNow, 250);
   const paused = question.deadline === null;
-  const msLeft = paused ? (question.remainingMs ?? 0) : Math.max(0, Date.parse(question.deadline!) - now);
+  // During the quiz's reading time the ring waits, full, at the time limit.
+  const msLeft = Math.min(
+    question.timeLimit * 1000,
+    paused ? (question.remainingMs ?? 0) : Math.max(0, Date.parse(question.deadline!) - now),
+  );
   const seconds = Math.ceil(msLeft / 1000);
   const share = Math.min(1, msLeft / Math.max(1, question.timeLimit * 1000));
   const urgent = !paused && seconds <= 5;

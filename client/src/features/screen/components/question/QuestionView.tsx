@@ -1,8 +1,11 @@
 // A question running: its text, its image, the options, the time left and how many have answered.
+// During the quiz's reading time the question shows alone: the options wait, and the room sees the
+// seconds until answers open.
 import type { LiveCounts, LiveQuestion } from '@quizfest/shared';
 import { Box, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../../api/client';
+import { useServerClock } from '../../../../lib/live/useServerClock';
 import { questionText } from '../../bilingual';
 import { FRAME_GAP, ScreenFrame } from '../ScreenFrame';
 import { Bilingual } from '../Bilingual';
@@ -15,6 +18,11 @@ type Props = { question: LiveQuestion; counts: LiveCounts; serverNow: () => numb
 
 export function QuestionView({ question, counts, serverNow }: Props) {
   const { t } = useTranslation('screen');
+  const now = useServerClock(serverNow, 250);
+  const msLeft = question.deadline === null ? (question.remainingMs ?? 0) : Date.parse(question.deadline) - now;
+  // The reading time comes before the time limit: answers open when the time limit alone is left.
+  const readingMs = msLeft - question.timeLimit * 1000;
+  const reading = readingMs > 0;
   return (
     <ScreenFrame>
       <QuestionProgress question={question} />
@@ -42,7 +50,21 @@ export function QuestionView({ question, counts, serverNow }: Props) {
           <Bilingual text={(t) => t('question.answered', { count: counts.answered, players: counts.players })} secondarySize="0.75em" />
         </Text>
       </Box>
-      {question.optionCount > 0 ? (
+      {reading ? (
+        <Center
+          p={FRAME_GAP}
+          role="status"
+          style={{ border: '3px dashed var(--mantine-color-festival-5)', borderRadius: 'var(--mantine-radius-xl)' }}
+        >
+          <Text fw={800} fz="clamp(1.5rem, 3vw, 4rem)" ta="center" lh={1.2}>
+            {question.deadline === null ? (
+              <Bilingual text={(t) => t('question.paused')} />
+            ) : (
+              <Bilingual text={(t) => t('question.answersOpenIn', { count: Math.ceil(readingMs / 1000) })} />
+            )}
+          </Text>
+        </Center>
+      ) : question.optionCount > 0 ? (
         <OptionTiles question={question} />
       ) : (
         <Center p={FRAME_GAP} style={{ border: '3px dashed var(--mantine-color-festival-5)', borderRadius: 'var(--mantine-radius-xl)' }}>
