@@ -115,8 +115,11 @@ export async function answerStorm(ctx, players, windowMs = 2000) {
     }),
   );
   const windowEnd = t0 + windowMs;
-  // Everyone connected answered: the question closes by itself. The results say what was stored.
+  // Everyone connected answered: the question closes by itself. The results say what was stored;
+  // they hold revealed questions only (a question still open counts for no one yet), so one that
+  // someone connected left unanswered (S8's hostile players) is revealed first.
   await sleep(500);
+  if ((await liveRev(http, venue)).phase === 'question') await hostAction(http, venue, 'reveal');
   const results = await http.json('GET', `/events/${venue.eventId}/results`, undefined, venue.token);
   // Only these players' rows: others may have answered too (S8's hostile players, who have no names).
   const ours = new Set(players.map((p) => p.name));
@@ -226,7 +229,11 @@ export async function gamesInARow(ctx, games, n) {
  * before them, at its peak while they run (sampled every 200 ms) and after they are gone, each
  * "before" and "after" after a full GC. Every honest player is back on its socket first, as in S2.
  */
-export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
+/**
+ * S2, S3 and S4 beside the hostile clients; `hostile` null runs the same without them (the bench's
+ * extra pairs, `--hostile-pairs`). `profile`: this run is the profiler's second window.
+ */
+export async function hostileScenario(ctx, players, { rounds, core, hostile, profile = true }) {
   const { server, venue, fanout, http } = ctx;
   await pooled(
     players.filter((p) => p.ws?.readyState !== 1),
@@ -237,16 +244,18 @@ export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
   const rssBefore = (await server.heap()).rss;
   let rssPeak = server.stats().rss;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.stats().rss)), 200);
-  const attack = await spawnHostile(core, {
-    base: server.base,
-    eventId: venue.eventId,
-    code: venue.code,
-    activityId: 'activity-1',
-    ...hostile,
-  });
+  const attack = hostile
+    ? await spawnHostile(core, {
+        base: server.base,
+        eventId: venue.eventId,
+        code: venue.code,
+        activityId: 'activity-1',
+        ...hostile,
+      })
+    : null;
   try {
     const sockets = players.length + ctx.screens.length + 1;
-    server.profileWindow();
+    if (profile) server.profileWindow();
     const s2 = await fanoutRounds(ctx, rounds, sockets);
     // S3 answers the question S2 left open, as without the hostiles; one they managed to close is
     // noted, and the honest players answer the next one instead (their answers are what is checked).
@@ -254,10 +263,10 @@ export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
     if (closedEarly) await hostAction(http, venue, 'next');
     const s3 = { ...(await answerStorm(ctx, players)), closedEarly };
     const s4 = await pollScenario(ctx, players);
-    server.profileWindow();
+    if (profile) server.profileWindow();
     const rssDuring = server.stats().rss;
-    const hostileCpu = attack.cpu();
-    const hostileCounts = await attack.stop();
+    const hostileCpu = attack?.cpu() ?? 0;
+    const hostileCounts = (await attack?.stop()) ?? null;
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, rssDuring, server.stats().rss);
     await sleep(1000);
@@ -267,11 +276,11 @@ export async function hostileScenario(ctx, players, { rounds, core, hostile }) {
       S3: s3,
       S4: s4,
       rss: { before: rssBefore, peak: rssPeak, after: rssAfter },
-      hostile: { ...hostileCounts, cpu: hostileCpu, started: attack.started },
+      hostile: attack ? { ...hostileCounts, cpu: hostileCpu, started: attack.started } : null,
     };
   } finally {
     clearInterval(sampler);
-    attack.kill();
+    attack?.kill();
   }
 }
 
