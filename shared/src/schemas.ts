@@ -179,26 +179,26 @@ export const ActivitySummary = z.object({
 });
 
 /**
- * Seconds to answer, as a question or a quiz sets it (docs/PRODUCT-RULES.md#limits). The message
- * names the range, so a manager's 4 or 601 reads 'timeLimit must be from 5 to 600 seconds'.
+ * Whole seconds within [min, max]. The message names the range, so a manager's 4 or 601 for a time
+ * limit reads 'timeLimit must be from 5 to 600 seconds'.
  */
-const TIME_LIMIT_RANGE = `must be from ${LIMITS.questionTimeLimitMin} to ${LIMITS.questionTimeLimitMax} seconds`;
-export const TimeLimit = z
-  .number({ error: missingOr('must be a number of seconds') })
-  .int({ error: 'must be a whole number of seconds' })
-  .min(LIMITS.questionTimeLimitMin, { error: TIME_LIMIT_RANGE })
-  .max(LIMITS.questionTimeLimitMax, { error: TIME_LIMIT_RANGE });
+const Seconds = (min: number, max: number) => {
+  const range = `must be from ${min} to ${max} seconds`;
+  return z
+    .number({ error: missingOr('must be a number of seconds') })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(min, { error: range })
+    .max(max, { error: range });
+};
+
+/** Seconds to answer, as a question or a quiz sets it (docs/PRODUCT-RULES.md#limits). */
+export const TimeLimit = Seconds(LIMITS.questionTimeLimitMin, LIMITS.questionTimeLimitMax);
 
 /**
  * Seconds each question of a quiz shows alone (the question, no options) before answers open: the
  * room reads it together, then everyone races from the same moment (docs/PRODUCT-RULES.md#live-phases).
  */
-const READ_TIME_RANGE = `must be from 0 to ${LIMITS.readTimeMax} seconds`;
-export const ReadTime = z
-  .number({ error: missingOr('must be a number of seconds') })
-  .int({ error: 'must be a whole number of seconds' })
-  .min(0, { error: READ_TIME_RANGE })
-  .max(LIMITS.readTimeMax, { error: READ_TIME_RANGE });
+export const ReadTime = Seconds(0, LIMITS.readTimeMax);
 
 export const QuestionText = z.object({
   question: Text(LIMITS.questionTextMax).default(''),

@@ -16,11 +16,10 @@ import { useUpdateQuiz } from '../api/updateQuiz';
 import { useScrollSync } from '../hooks/useScrollSync';
 import { newQuestion } from '../utils/newQuestion';
 import { paneHeading } from '../utils/paneHeading';
-import { readTimeError } from '../utils/readTime';
-import { questionTimeLimitError, quizTimeLimitError, type SecondsValue } from '../utils/timeLimit';
+import { READ_TIME_FIELD, readTimeError } from '../utils/readTime';
+import { questionTimeLimitError, quizTimeLimitError, SECONDS_FIELD, type SecondsValue } from '../utils/timeLimit';
 import { type QuestionItem, QuestionPane } from './QuestionPane';
-import { QuizReadTimeField } from './QuizReadTimeField';
-import { QuizTimeLimitField } from './QuizTimeLimitField';
+import { QuizSecondsField } from './QuizSecondsField';
 
 type Props = { quiz: Quiz; onBack: () => void };
 
@@ -101,8 +100,22 @@ export function QuizEditor({ quiz, onBack }: Props) {
           w={560}
           maw="100%"
         />
-        <QuizTimeLimitField value={timeLimit} error={timeLimitError} onChange={setTimeLimit} />
-        <QuizReadTimeField value={readTime} error={readTimeMessage} onChange={setReadTime} />
+        <QuizSecondsField
+          label={t('quiz.timeLimit.quizLabel')}
+          description={t('quiz.timeLimit.quizDescription')}
+          field={SECONDS_FIELD}
+          value={timeLimit}
+          error={timeLimitError}
+          onChange={setTimeLimit}
+        />
+        <QuizSecondsField
+          label={t('quiz.readTime.label')}
+          description={t('quiz.readTime.description')}
+          field={READ_TIME_FIELD}
+          value={readTime}
+          error={readTimeMessage}
+          onChange={setReadTime}
+        />
       </Group>
       <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('quiz.saveFailed')) : null} onClose={save.reset} />
       <Title order={2} size="h4">

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import type { LiveQuestion } from '@quizfest/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, isPaused, msLeft, readingMsLeft } from '../utils/countdown';
+import { answerMsLeft, readingMsLeft } from '../../../lib/live/questionClock';
+import { formatCountdown, isPaused } from '../utils/countdown';
 
 type Props = { question: LiveQuestion; serverNow: () => number };
 
@@ -23,7 +24,7 @@ export function QuestionCountdown({ question, serverNow }: Props) {
   }, [question.deadline, paused, serverNow]);
 
   const reading = readingMsLeft(question, now);
-  const left = msLeft(question, now) - reading;
+  const left = answerMsLeft(question, now);
   if (reading > 0 && !paused) {
     return (
       <Text fz={28} fw={800} c="blue" aria-label={t('countdown.readingLabel')}>

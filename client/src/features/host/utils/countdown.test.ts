@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isPaused, msLeft, readingMsLeft } from './countdown';
+import { msLeft, readingMsLeft } from '../../../lib/live/questionClock';
+import { formatCountdown, isPaused } from './countdown';
 
 const now = Date.parse('2030-01-01T10:00:05.000Z');
 

@@ -7,6 +7,7 @@ import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
+import { answerMsLeft, msLeft, readingMsLeft } from '../../../lib/live/questionClock';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
 import { answerStatus, type SentAnswer } from '../answerStatus';
@@ -35,11 +36,8 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const texts = inLanguage(question.texts, language);
   const answers = texts?.answers ?? [];
   const paused = question.deadline === null;
-  const msLeft = question.deadline === null ? (question.remainingMs ?? 0) : Date.parse(question.deadline) - now;
-  // The reading time comes before the time limit: answers open when the time limit alone is left.
-  const readingMsLeft = msLeft - question.timeLimit * 1000;
-  const reading = readingMsLeft > 0;
-  const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft <= 0 });
+  const reading = readingMsLeft(question, now);
+  const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft(question, now) <= 0 });
   const multipleChoice = question.type !== 'free_text_input';
 
   const submit = (answer: number | string) => {
@@ -63,14 +61,14 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       <Text c="dimmed" fw={600} ta="center">
         {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
       </Text>
-      <QuestionCountdown msLeft={Math.min(msLeft, question.timeLimit * 1000)} timeLimit={question.timeLimit} paused={paused} />
+      <QuestionCountdown msLeft={answerMsLeft(question, now)} timeLimit={question.timeLimit} paused={paused} />
       {status.kind === 'paused' && <PausedNotice refused={status.refused} />}
-      {reading && !paused && <ReadingNotice msLeft={readingMsLeft} />}
+      {reading > 0 && !paused && <ReadingNotice msLeft={reading} />}
       <Title order={2} fz={{ base: 22, xs: 26 }} ta="center" style={{ overflowWrap: 'anywhere' }}>
         {texts?.question}
       </Title>
       {question.imageUrl && <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={220} fit="contain" radius="md" />}
-      {reading ? null : multipleChoice ? (
+      {reading > 0 ? null : multipleChoice ? (
         <AnswerOptions
           answers={answers}
           optionCount={question.optionCount}

@@ -3,6 +3,7 @@
 import type { LiveQuestion } from '@quizfest/shared';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { answerMsLeft } from '../../../../lib/live/questionClock';
 import { useServerClock } from '../../../../lib/live/useServerClock';
 import { Bilingual } from '../Bilingual';
 
@@ -14,10 +15,7 @@ export function QuestionCountdown({ question, serverNow }: Props) {
   const now = useServerClock(serverNow, 250);
   const paused = question.deadline === null;
   // During the quiz's reading time the ring waits, full, at the time limit.
-  const msLeft = Math.min(
-    question.timeLimit * 1000,
-    paused ? (question.remainingMs ?? 0) : Math.max(0, Date.parse(question.deadline!) - now),
-  );
+  const msLeft = answerMsLeft(question, now);
   const seconds = Math.ceil(msLeft / 1000);
   const share = Math.min(1, msLeft / Math.max(1, question.timeLimit * 1000));
   const urgent = !paused && seconds <= 5;

@@ -5,6 +5,7 @@ import type { LiveCounts, LiveQuestion } from '@quizfest/shared';
 import { Box, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../../api/client';
+import { readingMsLeft } from '../../../../lib/live/questionClock';
 import { useServerClock } from '../../../../lib/live/useServerClock';
 import { questionText } from '../../bilingual';
 import { FRAME_GAP, ScreenFrame } from '../ScreenFrame';
@@ -19,9 +20,7 @@ type Props = { question: LiveQuestion; counts: LiveCounts; serverNow: () => numb
 export function QuestionView({ question, counts, serverNow }: Props) {
   const { t } = useTranslation('screen');
   const now = useServerClock(serverNow, 250);
-  const msLeft = question.deadline === null ? (question.remainingMs ?? 0) : Date.parse(question.deadline) - now;
-  // The reading time comes before the time limit: answers open when the time limit alone is left.
-  const readingMs = msLeft - question.timeLimit * 1000;
+  const readingMs = readingMsLeft(question, now);
   const reading = readingMs > 0;
   return (
     <ScreenFrame>
