@@ -16,7 +16,7 @@ import { call, signUpAndIn } from './api-helpers.js';
 import { callFrom, createEvent, expectError, expectOk, getEvent } from './fixtures.js';
 import { closeAllClients, LiveClient } from './live-socket-client.js';
 import { buildTestApp, createPostgresDatabase, testConfig, usingPostgres, type TestApp } from './test-app.js';
-import { BAD_SCREEN_KEY, NEW_SCREENS, SCREEN_BARRED } from '../src/players/screen-slots.js';
+import { BAD_SCREEN_KEY, NEW_SCREENS, SCREEN_BARRED, SCREEN_POLLS, TOO_MANY_SCREEN_POLLS } from '../src/players/screen-slots.js';
 
 let t: TestApp;
 let url: string;
@@ -224,6 +224,32 @@ describe('squatters with the code (issue 18 item 7)', () => {
     // Another event's new screens from the same address are their own count.
     const other = await createEvent(t.app, token);
     expectOk(await joinScreen(other.code, randomUUID(), t.app, squatter));
+  });
+
+  it('a screen’s polls, each the whole view, are limited per screen id whatever its spelling; other screens poll on', async () => {
+    const event = await createEvent(t.app, token);
+    const squatted = randomUUID();
+    const honest = randomUUID();
+    expectOk(await joinScreen(event.code, squatted));
+    expectOk(await joinScreen(event.code, honest));
+    // 30 at once, half of them with the id in capitals (the same screen once canonical).
+    const flood = await Promise.all(Array.from({ length: 30 }, (_, i) => pollScreen(event.id, i % 2 ? squatted.toUpperCase() : squatted)));
+    const statuses = flood.map((r) => r.status);
+    // The burst, and at most one more token if the 30 took over half a second on a loaded machine.
+    const served = statuses.filter((s) => s === 200).length;
+    expect(served).toBeGreaterThanOrEqual(SCREEN_POLLS.burst);
+    expect(served).toBeLessThanOrEqual(SCREEN_POLLS.burst + 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - served);
+    expectError(
+      flood.find((r) => r.status === 429)!,
+      429,
+      TOO_MANY_SCREEN_POLLS,
+    );
+    // The venue's screen, on its own id, is not held back.
+    for (let i = 0; i < SCREEN_POLLS.burst; i++) expectOk(await pollScreen(event.id, honest));
+    // The flooded id gets its view again at the steady rate.
+    await new Promise((r) => setTimeout(r, 1000 / SCREEN_POLLS.perSecond + 50));
+    expectOk(await pollScreen(event.id, squatted));
   });
 
   it('a removed screen cannot re-join with its id, even with the key; the browser’s next id can', async () => {

@@ -8,6 +8,7 @@
 // sockets at 19 messages/s) put honest polls at 0.5-1.1 s on the embedded database.
 import type { CachedEvent } from '../events/event-cache.js';
 import { conflict, tooManyRequests } from '../errors.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
 import { ALREADY_ANSWERED, sameAnswer, type AnswerInput } from './answer-store.js';
 import { answersOpen, effectivePhase } from './engine/live-state.js';
 
@@ -21,54 +22,18 @@ export const CHECKED_ANSWERS_PER_ADDRESS = { burst: 60, perSecond: 10 };
 export const CHECKED_ANSWERS_PER_EVENT = { burst: 300, perSecond: 50 };
 export const TOO_MANY_ANSWERS = 'Too many answers at once; try again in a moment';
 
-/** Token buckets by key; a full bucket is forgotten (swept), so keys seen once leave nothing behind. */
-class Buckets {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(private readonly limit: { burst: number; perSecond: number }) {}
-
-  take(key: string, now: number): boolean {
-    const b = this.buckets.get(key) ?? { tokens: this.limit.burst, at: now };
-    b.tokens = Math.min(this.limit.burst, b.tokens + ((now - b.at) / 1000) * this.limit.perSecond);
-    b.at = now;
-    this.buckets.set(key, b);
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
-    return true;
-  }
-
-  /** Gives back a token taken for an answer another bucket then refused. */
-  give(key: string) {
-    const b = this.buckets.get(key);
-    if (b) b.tokens = Math.min(this.limit.burst, b.tokens + 1);
-  }
-
-  sweep(now: number) {
-    for (const [key, b] of this.buckets) {
-      if (b.tokens + ((now - b.at) / 1000) * this.limit.perSecond >= this.limit.burst) this.buckets.delete(key);
-    }
-  }
-}
-
 export class AnswerGate {
-  private readonly perAddress = new Buckets(CHECKED_ANSWERS_PER_ADDRESS);
-  private readonly perEvent = new Buckets(CHECKED_ANSWERS_PER_EVENT);
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly perAddress = new TokenBuckets(CHECKED_ANSWERS_PER_ADDRESS);
+  private readonly perEvent = new TokenBuckets(CHECKED_ANSWERS_PER_EVENT);
 
   constructor(
     private readonly peek: (eventId: string) => CachedEvent | undefined,
     private readonly store: (input: AnswerInput) => Promise<string>,
-  ) {
-    this.sweeper = setInterval(() => {
-      const now = Date.now();
-      this.perAddress.sweep(now);
-      this.perEvent.sweep(now);
-    }, 60_000);
-    this.sweeper.unref();
-  }
+  ) {}
 
   close() {
-    clearInterval(this.sweeper);
+    this.perAddress.close();
+    this.perEvent.close();
   }
 
   /** Resolves with the stored answer; rejects with an HttpError (409 and 429 among them). */

@@ -3,15 +3,16 @@
 // players widen that address's allowance for typos a little (WRONG_CODES).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
-import { forbidden, notFound } from '../errors.js';
+import { forbidden, notFound, tooManyRequests } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
 import { joinAddress } from '../live/join-address.js';
 import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE, PLAYER_REMOVED } from './joining.js';
 import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
 import { createPlayerTeam } from './player-teams.js';
 import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
-import { NEW_SCREENS, TOO_MANY_NEW_SCREENS } from './screen-slots.js';
+import { NEW_SCREENS, SCREEN_POLLS, TOO_MANY_NEW_SCREENS, TOO_MANY_SCREEN_POLLS } from './screen-slots.js';
 
 /**
  * Wrong codes an address may send: 60 per 10 minutes, plus one per 5 new players who joined from it,
@@ -33,6 +34,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // player of a venue whose prankster came before anyone joined waits for the window, unless the
   // venue's big screen, which joins with the same code, was on the same network first.
   const joinedCodes = new RecentKeys(6 * 60 * 60_000);
+  const screenPolls = new TokenBuckets(SCREEN_POLLS);
   // Joins go in as a group commit per code: a venue's storm is one statement per batch, not per join.
   const joins = joinBatcher(app.db, {
     maxPlayers: app.config.maxPlayersPerEvent,
@@ -47,6 +49,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     failedCodes.close();
     newScreens.close();
     joinedCodes.close();
+    screenPolls.close();
   });
 
   // Polls arrive every second from every phone and screen, and joins and names in storms of
@@ -140,6 +143,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/poll-as-screen',
     { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } },
     async (req, reply) => {
+      // Counted per screen id (canonical, from the schema) before any work: the answer is large.
+      if (!screenPolls.take(req.body.screenId)) throw tooManyRequests(TOO_MANY_SCREEN_POLLS);
       const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
       if (!entry) throw notFound('Event not found');
       if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');

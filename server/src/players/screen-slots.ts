@@ -18,6 +18,14 @@ export const NEW_SCREENS = { max: 10, windowMs: 10 * 60_000 };
 export const TOO_MANY_NEW_SCREENS =
   'Too many new screens for this event from this network; the host console’s “Open the big screen” link is not limited.';
 
+/**
+ * Polls one screen may make: a screen polls once a second while its socket is down, and each poll
+ * answers with the whole view, players list included (~0.5 MB at 5,000 named players). Without a
+ * limit, anyone with the code could join a screen and ask for that view as fast as they liked.
+ */
+export const SCREEN_POLLS = { burst: 5, perSecond: 2 };
+export const TOO_MANY_SCREEN_POLLS = 'This screen is polling too often; try again in a moment';
+
 /** The bars an event keeps: the last screens its host removed (older bars drop off first). */
 export const BARRED_SCREENS_KEPT = 200;
 export const SCREEN_BARRED = 'The host removed this screen from the event';

@@ -336,6 +336,8 @@ export class LiveConnection {
     } catch (error) {
       if (this.stopped || this.socketLive) return;
       if (error instanceof ApiError && error.status === 404) return this.end({ gone: error.message });
+      // Polled too often (a second tab of the same screen): the server is there, the view stays as it is.
+      if (error instanceof ApiError && error.status === 429) return;
       // A player the host removed is banned from the event: back to joining, with the server's why.
       if (this.target.role === 'player' && error instanceof ApiError && error.status === 403) return this.end({ gone: error.message });
       if (this.target.role === 'host' && error instanceof ApiError && (error.status === 401 || error.status === 403)) {

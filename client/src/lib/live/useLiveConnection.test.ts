@@ -130,6 +130,24 @@ describe('useLiveConnection: the socket', () => {
     expect(calls('/events/poll')).toHaveLength(2);
   });
 
+  it('keeps its view and state when a poll is refused as too frequent (429), and polls on', async () => {
+    const { result } = renderPlayer();
+    goLive();
+    act(() => FakeWebSocket.latest().serverClose());
+    await flush(0);
+    expect(result.current.connection).toBe('polling');
+    fetchMock.mockImplementation(async () => json({ error: 'Too many requests' }, 429));
+    await flush(1000);
+    expect(result.current.connection).toBe('polling');
+    expect(result.current.state).not.toBeNull();
+    expect(result.current.gone).toBeNull();
+    fetchMock.mockImplementation(async () => json(playerPoll()));
+    const polled = calls('/events/poll').length;
+    await flush(1000);
+    expect(calls('/events/poll').length).toBeGreaterThan(polled);
+    expect(result.current.connection).toBe('polling');
+  });
+
   it('reconnects at once when the browser comes back online', async () => {
     vi.mocked(Math.random).mockReturnValue(0.99);
     renderPlayer();
