@@ -20,7 +20,8 @@
 //   --s6-only         S6 alone (two instances), on a database of its own; its target then has no S2 to add to
 //   --no-hostile      skip S8 (S2, S3 and S4 again beside hostile clients, lib/hostile.mjs)
 //   --hostile-only    S1, then S2, S3 and S4 without and with the hostile clients (S8), and nothing else
-//   --hostile-sockets N  S8's unread sockets (300); --hostile-flood N its flooding sockets (50)
+//   --hostile-sockets N  S8's unread sockets (300); --hostile-flood N its flooding sockets (50);
+//                        --hostile-variants N  its requests with id variants per second (40)
 //   --hostile-pairs N    S8 compares medians over N runs of S2–S4 without and with the hostiles,
 //                        alternated (1: the main run's S2–S4 against one S8); run-to-run spread
 //                        on 2 cores is larger than the 10 % a single pair would judge
@@ -81,6 +82,7 @@ const HOSTILE_ONLY = flag('hostile-only');
 const HOSTILE = HOSTILE_ONLY || !flag('no-hostile');
 const HOSTILE_SOCKETS = Number(arg('hostile-sockets', '300'));
 const HOSTILE_FLOOD = Number(arg('hostile-flood', '50'));
+const HOSTILE_VARIANTS = Number(arg('hostile-variants', '40'));
 const HOSTILE_PAIRS = Math.max(1, Number(arg('hostile-pairs', '1')));
 
 /** Every server this run started, killed if the run is interrupted. */
@@ -380,8 +382,15 @@ async function venueRun({ rows, check, figures, db, cores }) {
  * without hostiles: every question delivered, every answer stored once, every poll answered.
  */
 async function hostileRows({ rows, check, figures, ctx, players, cores }) {
-  const hostile = { sockets: HOSTILE_SOCKETS, floodSockets: HOSTILE_FLOOD, floodHttp: Math.ceil(HOSTILE_FLOOD / 2.5) };
-  log(`S8: S2, S3 and S4 again beside ${HOSTILE_SOCKETS} unread sockets, id variants and ${HOSTILE_FLOOD} flooding sockets`);
+  const hostile = {
+    sockets: HOSTILE_SOCKETS,
+    floodSockets: HOSTILE_FLOOD,
+    floodHttp: Math.ceil(HOSTILE_FLOOD / 2.5),
+    variantsPerSecond: HOSTILE_VARIANTS,
+  };
+  log(
+    `S8: S2, S3 and S4 again beside ${HOSTILE_SOCKETS} unread sockets, ${HOSTILE_VARIANTS} id variants a second and ${HOSTILE_FLOOD} flooding sockets`,
+  );
   const s8 = await hostileScenario(ctx, players, { rounds: ROUNDS, core: cores.generator, hostile });
   figures.S8 = s8;
   // Alternated pairs after the first: without, then with, so that a drift of the machine over the

@@ -12,6 +12,7 @@ import {
   liveRev,
   newPlayers,
   pooled,
+  revealIfOpen,
   sleep,
 } from './lib/venue.mjs';
 import { spawnHostile } from './lib/hostile.mjs';
@@ -59,9 +60,8 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
   const pollSeen = [];
   const m = await measured(server, async () => {
     for (let r = 0; r < rounds; r++) {
-      const state = await liveRev(http, venue);
-      if (state.phase === 'question') {
-        await hostAction(http, venue, 'reveal');
+      if ((await liveRev(http, venue)).phase === 'question') {
+        await revealIfOpen(http, venue);
         await sleep(200);
       }
       const action = (await liveRev(http, venue)).phase === 'lobby' ? 'start' : 'next';
@@ -119,7 +119,7 @@ export async function answerStorm(ctx, players, windowMs = 2000) {
   // they hold revealed questions only (a question still open counts for no one yet), so one that
   // someone connected left unanswered (S8's hostile players) is revealed first.
   await sleep(500);
-  if ((await liveRev(http, venue)).phase === 'question') await hostAction(http, venue, 'reveal');
+  await revealIfOpen(http, venue);
   const results = await http.json('GET', `/events/${venue.eventId}/results`, undefined, venue.token);
   // Only these players' rows: others may have answered too (S8's hostile players, who have no names).
   const ours = new Set(players.map((p) => p.name));
@@ -157,7 +157,7 @@ export async function pollScenario(ctx, players, seconds = 6) {
   await sleep(1500);
   // The burst: a question opens and every phone polls at once.
   const { rev } = await liveRev(http, venue);
-  if ((await liveRev(http, venue)).phase === 'question') await hostAction(http, venue, 'reveal');
+  await revealIfOpen(http, venue);
   await hostAction(http, venue, 'next');
   pollers.reset();
   const burstLast = await pollers.burst();
@@ -213,7 +213,7 @@ export async function gamesInARow(ctx, games, n) {
       await fanout.arrivals();
       await Promise.all(players.map((p, i) => answerOverSocket(p, q, 1 + (i % 4)).catch(() => {})));
       await sleep(300);
-      if ((await liveRev(http, game)).phase === 'question') await hostAction(http, game, 'reveal');
+      await revealIfOpen(http, game);
     }
     await hostAction(http, game, 'end');
     await closeSockets([...players.map((p) => p.ws), host]);

@@ -42,13 +42,15 @@ export function processStats(pid) {
 
 /**
  * Runs `script` (a probe's own file, in another role) in a Node process on `core` (none: unpinned),
- * with an IPC channel for it to report back on, at `nice` (0: as this process). nice and taskset
- * exec node, so the child's pid is the process's own.
+ * with an IPC channel for it to report back on; `idle` runs it at the idle scheduling policy. chrt
+ * and taskset exec node, so the child's pid is the process's own.
  */
-export function spawnOnCore(core, script, args, { nice = 0 } = {}) {
+export function spawnOnCore(core, script, args, { idle = false } = {}) {
   const node = [process.execPath, fileURLToPath(script), ...args];
   const pinned = core === null ? node : ['taskset', '-c', core, ...node];
-  const [cmd, ...rest] = nice ? ['nice', '-n', String(nice), ...pinned] : pinned;
+  // SCHED_IDLE (`chrt --idle 0`): the process, its system calls included, runs only when nothing
+  // else on the core wants it, and any other process that wakes takes the core from it at once.
+  const [cmd, ...rest] = idle ? ['chrt', '--idle', '0', ...pinned] : pinned;
   return spawn(cmd, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 

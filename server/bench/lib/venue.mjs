@@ -22,8 +22,11 @@ export class Http {
     this.pool = new Pool(base, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
   }
 
-  /** The answer's status and text, whatever the status (the hostile clients count refusals). */
-  async request(method, path, body, token) {
+  /**
+   * The answer's status and text, whatever the status (the hostile clients count refusals);
+   * `discard` reads the body without decoding it (text is then empty).
+   */
+  async request(method, path, body, token, { discard = false } = {}) {
     const headers = { accept: 'application/json', 'x-forwarded-for': this.address };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
@@ -33,6 +36,10 @@ export class Http {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    if (discard) {
+      await res.body.dump({ limit: Infinity });
+      return { status: res.statusCode, text: '' };
+    }
     return { status: res.statusCode, text: await res.body.text() };
   }
 
@@ -291,6 +298,23 @@ export const connectHost = (base, venue, fanout) =>
 export async function hostAction(http, venue, action) {
   const view = await http.json('POST', `/events/${venue.eventId}/live`, { action }, venue.token);
   return view.live.rev;
+}
+
+/**
+ * Reveals the question if one is still open. The host's reveal can race the question closing by
+ * itself (everyone connected answered, or its time ran out): the server then answers 409 ('The
+ * event changed at the same moment', 'There is no question to reveal'), and the host, like the
+ * console, looks again.
+ */
+export async function revealIfOpen(http, venue) {
+  for (let attempt = 0; ; attempt++) {
+    if ((await liveRev(http, venue)).phase !== 'question') return;
+    try {
+      return await hostAction(http, venue, 'reveal');
+    } catch (error) {
+      if (attempt >= 4 || error.status !== 409) throw error;
+    }
+  }
 }
 
 export async function liveRev(http, venue) {
