@@ -8,9 +8,13 @@ import { playerAliases, playerByAlias } from '../events/player-aliases.js';
 import { searchPlayers } from './host-view.js';
 import { joinAddress } from './join-address.js';
 import { hostAction } from './live-store.js';
-import { eventResults, resultsCsv } from './results.js';
+import { eventResults } from './results.js';
+import { resultsCsvStream } from './results-csv.js';
+import { resultsJson } from './results-json.js';
+import { resultsXlsx } from './results-xlsx.js';
 
-const ResultsQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+const ResultsQuery = z.object({ format: z.enum(['json', 'csv', 'xlsx']).default('json') });
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
@@ -89,14 +93,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/results',
     { ...auth, schema: { tags, security, params: S.IdParams, querystring: ResultsQuery, response: { 200: S.ResultsResponse } } },
     async (req, reply) => {
+      const { format } = req.query;
       const results = await eventResults(app.db, req.user.id, req.params.id);
-      if (req.query.format === 'json') return results;
-      const name = `results-${results.event.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'event'}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .serializer((x: unknown) => x as string)
-        .send(`\ufeff${resultsCsv(results)}` as never);
+      if (format === 'json') return resultsJson(results);
+      const name = `results-${results.event.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'event'}.${format}`;
+      reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      // A buffer or a stream goes out as it is: the JSON schema's serializer is not used for them.
+      if (format === 'xlsx') return reply.type(XLSX_TYPE).send((await resultsXlsx(results)) as never);
+      return reply.type('text/csv; charset=utf-8').send(resultsCsvStream(results) as never);
     },
   );
 };
