@@ -13,7 +13,7 @@ import { SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { MAX_SOCKETS_PER_ID } from '../src/live/live-socket.js';
+import { DISPLACEMENTS_PER_ID, MAX_SOCKETS_PER_ID, TOO_MANY_RECONNECTIONS } from '../src/live/live-socket.js';
 import { SOCKET_BUFFER_LIMIT } from '../src/live/rooms.js';
 import { expectOk, setInfo } from './fixtures.js';
 import { mib, settledHeap } from './heap.js';
@@ -235,6 +235,42 @@ describe('caps', () => {
       open.push(newest);
       for (const c of open.slice(1)) c.close();
     }
+  });
+
+  it('lets newcomers past the cap take places at a bounded rate: the rest are refused before any view, and the held sockets stay', async () => {
+    const server = await startServer({ trustProxy: 1 });
+    const f = await liveEvent(server.t.app, 1);
+    const screenId = await joinScreen(server, f);
+    const body = { role: 'screen', eventId: f.eventId, screenId };
+    let n = 0;
+    const open: LiveClient[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_ID; i++) {
+      const c = await hello(server, body, from(`192.0.2.${++n}`));
+      await c.next('screen-state');
+      open.push(c);
+    }
+    // A burst of newcomers each take the oldest's place, as a reloading screen's would.
+    for (let i = 0; i < DISPLACEMENTS_PER_ID.burst; i++) {
+      const c = await hello(server, body, from(`192.0.2.${++n}`));
+      await c.next('screen-state');
+      expect((await open.shift()!.closes()).code).toBe(1013);
+      open.push(c);
+    }
+    // Past it (a script cycling sockets on one id), the newcomer gets a refusal and nothing else:
+    // no view was built for it, and the sockets the id holds keep their places.
+    for (let i = 0; i < 3; i++) {
+      const refused = await hello(server, body, from(`192.0.2.${++n}`));
+      expect((await refused.closes()).code).toBe(1013);
+      expect(refused.frames.map((x) => x.message)).toEqual([{ type: 'error', error: TOO_MANY_RECONNECTIONS }]);
+    }
+    for (const c of open) c.send({ type: 'ping' });
+    await Promise.all(open.map((c) => c.next('pong')));
+    // A socket closed frees a place without a displacement: the next newcomer is let in.
+    open[0]!.close();
+    await open[0]!.closed;
+    await (await hello(server, body, from(`192.0.2.${++n}`))).next('screen-state');
+    // Another id (a player of the same event) is not held back.
+    await (await hello(server, { role: 'player', eventId: f.eventId, playerId: f.players[0]!.id })).next('player-state');
   });
 });
 

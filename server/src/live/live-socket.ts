@@ -3,12 +3,14 @@
 // every change after it. Frames are capped (ws's maxPayload), compression is off, each socket may
 // send a bounded number of messages per second, a socket that stops answering pings is dropped, and
 // so is one that stops reading (rooms.ts, sendTo). An address, and each player id, screen id and
-// host account in an event, may hold a bounded number of sockets.
+// host account in an event, may hold a bounded number of sockets, and an id lets newcomers take its
+// sockets' places at a bounded rate.
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
 import { DEFAULT_LIVE_SOCKETS_PER_ADDRESS } from '../config.js';
-import { HttpError } from '../errors.js';
+import { HttpError, tooManyRequests } from '../errors.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { joinAddress } from './join-address.js';
 import { sendTo, type LiveSocket } from './rooms.js';
@@ -23,6 +25,15 @@ const MAX_MESSAGES_PER_SECOND = 20;
  * accepted before (issue 18, item 3); past the cap the oldest is closed.
  */
 export const MAX_SOCKETS_PER_ID = 4;
+/**
+ * Newcomers one id may let in past that cap, each taking the oldest socket's place: 4 at once, then
+ * one per 10 s. A phone on bad Wi-Fi reconnects a few times a minute; a script holding 150 unread
+ * sockets on three screen ids took their places in turn, each newcomer sent the whole view (0.5 MB
+ * with 5,000 players), and the one it displaced came back two seconds later (bench S8: 541 such
+ * turns in 40 s). Past it the newcomer is refused before its view is built; it polls and retries.
+ */
+export const DISPLACEMENTS_PER_ID = { burst: 4, perSecond: 0.1 };
+export const TOO_MANY_RECONNECTIONS = 'Too many new connections for this player or screen; try again later';
 /** Answers refused with 429 a socket may draw in a stretch before it is closed as a flood. */
 export const REFUSED_ANSWERS = { max: 20, windowMs: 10_000 };
 /**
@@ -43,6 +54,13 @@ export async function liveSocketRoute(app: FastifyInstance) {
   const perAddressMax = app.config.liveSocketsPerAddress ?? DEFAULT_LIVE_SOCKETS_PER_ADDRESS;
   /** Open sockets by the client's address (request.ip: the proxy's view with TRUST_PROXY). */
   const perAddress = new Map<string, number>();
+  const displacements = new TokenBuckets(DISPLACEMENTS_PER_ID);
+  /** Takes a displacement for a newcomer when its id already holds the most sockets it may. */
+  const admit = (s: LiveSocket) => {
+    if (app.live.sameId(s).length < MAX_SOCKETS_PER_ID) return;
+    if (!displacements.take(`${s.role}|${s.eventId}|${s.playerId ?? s.screenId ?? s.userId}`))
+      throw tooManyRequests(TOO_MANY_RECONNECTIONS);
+  };
   const heartbeat = setInterval(() => {
     for (const ws of sockets) {
       if (alive.get(ws) === false) {
@@ -54,7 +72,10 @@ export async function liveSocketRoute(app: FastifyInstance) {
     }
   }, app.config.livePingIntervalMs ?? PING_INTERVAL_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    displacements.close();
+  });
 
   app.route({
     method: 'GET',
@@ -185,6 +206,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
               // A screen refused for a missing event or slot (deleted, removed, lapsed), and a player the
               // host removed, go back to joining.
               if (error instanceof HttpError) {
+                if (error.statusCode === 429) return refuse(error.message, TRY_AGAIN_LATER);
                 const gone =
                   (message.role === 'screen' && error.statusCode === 404) || (message.role === 'player' && error.statusCode === 403);
                 return refuse(error.message, gone ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused);
@@ -247,17 +269,20 @@ export async function liveSocketRoute(app: FastifyInstance) {
           if (entry.removed.has(message.playerId)) throw new HttpError(403, PLAYER_REMOVED);
           if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
           const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
+          admit(s);
           return { s, first: app.live.playerBody(entry, message.playerId, 'player-state') };
         }
         if (message.role === 'screen') {
           if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');
           const s: LiveSocket = { ws, role: 'screen', eventId: entry.row.id, screenId: message.screenId, join };
+          admit(s);
           return { s, first: app.live.screenPush(entry, s) };
         }
         const { user, sessionId, expiresAt } = await app.sessionFromToken(message.token);
         // Another manager's event does not exist, as far as this manager can tell.
         if (entry.row.ownerId !== user.id) throw new HttpError(404, 'Event not found');
         const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join, userId: user.id, sessionId };
+        admit(s);
         return { s, first: JSON.stringify({ type: 'host-state', ...(await app.live.hostView(entry, join)) }), expiresAt };
       }
     },
