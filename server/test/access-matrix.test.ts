@@ -259,6 +259,7 @@ const ROWS: Row[] = [
   },
   // The key of the console's big-screen link (issue 18 item 7): the owner's alone.
   { route: 'GET /api/events/:id/screen-key', request: () => get(`/events/${fx.event.id}/screen-key`), expected: owned(200) },
+  { route: 'POST /api/events/:id/duplicate', request: () => post(`/events/${fx.event.id}/duplicate`, { name: 'Copy' }), expected: owned(201) },
   { route: 'DELETE /api/events/:id', request: async () => del(`/events/${(await newEventOfA('To delete')).id}`), expected: owned(204) },
 
   {
@@ -315,6 +316,11 @@ const ROWS: Row[] = [
     route: 'PUT /api/activities/quiz/:id',
     request: () => put(`/activities/quiz/${fx.quizId}`, { name: 'Quiz', questions: [QUESTION] }),
     expected: owned(200),
+  },
+  {
+    route: 'POST /api/activities/quiz/:id/duplicate',
+    request: () => post(`/activities/quiz/${fx.quizId}/duplicate`, { name: 'Copy' }),
+    expected: owned(201),
   },
   ...(['draw', 'gallery'] as const).map((type) => ({
     route: 'GET /api/activities/:type/:id',

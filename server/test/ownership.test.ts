@@ -110,6 +110,11 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: owned(200),
   },
   {
+    route: 'POST /api/events/{id}/duplicate',
+    request: () => json('POST', `/events/${fx.eventId}/duplicate`, { name: 'Copy' }),
+    expected: owned(201),
+  },
+  {
     route: 'DELETE /api/events/{id}',
     request: async () => del(`/events/${(await createEvent(t.app, tokens.owner!)).id}`),
     expected: owned(204),
@@ -133,6 +138,11 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: signedIn(201),
   })),
   { route: 'GET /api/activities/quiz/{id}', request: () => get(`/activities/quiz/${fx.quizId}`), expected: owned(200) },
+  {
+    route: 'POST /api/activities/quiz/{id}/duplicate',
+    request: () => json('POST', `/activities/quiz/${fx.quizId}/duplicate`, { name: 'Copy' }),
+    expected: owned(201),
+  },
   { route: 'PUT /api/activities/quiz/{id}', request: () => json('PUT', `/activities/quiz/${fx.quizId}`, quizBody), expected: owned(200) },
   ...(['draw', 'gallery'] as const).map((type) => ({
     route: 'GET /api/activities/{type}/{id}',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
 import { QUIZ_SAVE_BODY_LIMIT } from '../lib/body-limits.js';
-import { createActivity, deleteActivity, getActivity, getQuiz, listActivities, updateQuiz } from './service.js';
+import { createActivity, deleteActivity, duplicateQuiz, getActivity, getQuiz, listActivities, updateQuiz } from './service.js';
 
 const TypeAndId = z.object({ type: S.ActivityTypeSchema, id: S.Id });
 const OtherTypeAndId = z.object({ type: z.enum(['draw', 'gallery']), id: S.Id });
@@ -36,6 +36,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: S.IdParams, body: S.QuizUpdateBody, response: { 200: S.Quiz } },
     },
     async (req) => updateQuiz(app.db, req.user.id, req.params.id, req.body),
+  );
+
+  app.post(
+    '/activities/quiz/:id/duplicate',
+    { ...auth, schema: { tags, security, params: S.IdParams, body: S.NameBody, response: { 201: S.Quiz } } },
+    async (req, reply) => reply.status(201).send(await duplicateQuiz(app.db, req.user.id, req.params.id, req.body.name)),
   );
 
   app.get(

@@ -73,6 +73,17 @@ export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.ou
   return toQuiz(row);
 }
 
+/**
+ * Issue 21: a copy of the owner's quiz under `name` (the client words "(copy)" in the manager's
+ * language), with every question in both languages, the same image references and the same times.
+ * Images are shared, not copied: an upload is never changed nor deleted, so both quizzes may name it.
+ */
+export async function duplicateQuiz(db: Db, ownerId: string, id: string, name: string): Promise<Quiz> {
+  const source = await owned(db, ownerId, 'quiz', id);
+  const [row] = await db.insert(activities).values({ ownerId, type: 'quiz', name, content: source.content }).returning();
+  return toQuiz(row!);
+}
+
 /** Deletes the activity and removes it from the owner's events; returns the events changed. */
 export async function deleteActivity(db: Db, ownerId: string, type: ActivityType, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
 import { notFound } from '../errors.js';
 import { EVENT_SAVE_BODY_LIMIT } from '../lib/body-limits.js';
+import { duplicateEvent } from './duplicate.js';
 import { createEvent, deleteEvent, eventScreenKey, getEvent, listEvents, removeScreen, updateEvent } from './service.js';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       app.live.changed([event.id], 'live');
       return event;
     },
+  );
+
+  // Issue 21: a copy for another night, without its players and answers (duplicate.ts).
+  app.post(
+    '/events/:id/duplicate',
+    { ...auth, schema: { tags, security, params: S.IdParams, body: S.NameBody, response: { 201: S.Event } } },
+    async (req, reply) => reply.status(201).send(await duplicateEvent(app.db, req.user.id, req.params.id, req.body.name)),
   );
 
   // Issue 9 item 8: the owner frees a screen's slot; the screen is sent back to the join page, and
