@@ -33,6 +33,7 @@ import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { activityRoutes } from './activities/routes.js';
+import { quizImportRoutes } from './activities/import-routes.js';
 import { eventRoutes } from './events/routes.js';
 import { playerRoutes } from './players/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
       await api.register(authRoutes);
       await api.register(teamRoutes);
       await api.register(activityRoutes);
+      await api.register(quizImportRoutes);
       await api.register(eventRoutes);
       await api.register(playerRoutes);
       await api.register(liveRoutes);

@@ -2,3 +2,4 @@
 // live game's views and socket messages.
 export * from './schemas.js';
 export * from './live.js';
+export * from './quiz-import.js';

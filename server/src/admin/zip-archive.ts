@@ -12,6 +12,7 @@ export type ZipLimits = {
   ratioCheckAbove: number;
 };
 
+const ZIP_OPTIONS = { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true };
 const MiB = 1024 * 1024;
 const mib = (bytes: number) => `${Math.round(bytes / MiB)} MiB`;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -24,14 +25,18 @@ export class ZipArchive {
   ) {}
 
   static async open(path: string, limits: ZipLimits): Promise<ZipArchive> {
+    return ZipArchive.from(() => yauzl.openPromise(path, ZIP_OPTIONS), limits);
+  }
+
+  /** An archive already in memory (a quiz import's file, at most a few MiB). */
+  static async fromBuffer(bytes: Buffer, limits: ZipLimits): Promise<ZipArchive> {
+    return ZipArchive.from(() => yauzl.fromBufferPromise(bytes, ZIP_OPTIONS), limits);
+  }
+
+  private static async from(opening: () => Promise<ZipFile>, limits: ZipLimits): Promise<ZipArchive> {
     let zip: ZipFile;
     try {
-      zip = await yauzl.openPromise(path, {
-        lazyEntries: true,
-        autoClose: false,
-        strictFileNames: true,
-        validateEntrySizes: true,
-      });
+      zip = await opening();
     } catch (error) {
       throw badRequest(`The file is not a readable zip archive: ${message(error)}`);
     }

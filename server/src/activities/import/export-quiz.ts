@@ -1,0 +1,92 @@
+// A quiz written out as QuizFest's spreadsheet (template-columns.ts), alone or zipped with its
+// uploaded images: importing either gives the same questions back. Cells are written as text,
+// never as formulas, so a question starting with '=' stays the question.
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { Question } from '@quizfest/shared';
+import writeXlsxFile from 'write-excel-file/node';
+import { ZipFile } from 'yazl';
+import type { Db } from '../../db/client.js';
+import { loadImage } from '../../uploads/service.js';
+import { ANSWER_COLUMNS, COLUMN_LANGUAGES, TEMPLATE_COLUMNS, TEMPLATE_SHEET, type TemplateColumn, TYPE_WORDS } from './template-columns.js';
+
+const EXAMPLES: Question[] = [
+  {
+    type: 'multiple_text_choice_4',
+    correctAnswer: 3,
+    timeLimit: 20,
+    texts: {
+      en_US: { question: 'What is the capital of Australia?', answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'] },
+      fr_FR: { question: "Quelle est la capitale de l'Australie ?", answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'] },
+    },
+  },
+  {
+    type: 'multiple_text_choice_2',
+    correctAnswer: 1,
+    texts: {
+      en_US: { question: 'The Moon has no atmosphere.', answers: ['True', 'False'] },
+      fr_FR: { question: "La Lune n'a pas d'atmosphère.", answers: ['Vrai', 'Faux'] },
+    },
+  },
+  {
+    type: 'free_text_input',
+    texts: {
+      en_US: { question: 'Which planet is called the Red Planet?', answer: 'Mars' },
+      fr_FR: { question: 'Quelle planète appelle-t-on la planète rouge ?', answer: 'Mars' },
+    },
+  },
+];
+
+function questionCells(q: Question): Record<TemplateColumn, string | number | null> {
+  const row = Object.fromEntries(TEMPLATE_COLUMNS.map((c) => [c, null])) as Record<TemplateColumn, string | number | null>;
+  row.type = TYPE_WORDS[q.type];
+  for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
+    const t = q.texts[lang];
+    if (!t) continue;
+    row[`question_${suffix}` as TemplateColumn] = t.question;
+    for (const n of ANSWER_COLUMNS) row[`answer_${n}_${suffix}` as TemplateColumn] = t.answers?.[n - 1] ?? null;
+    row[`text_answer_${suffix}` as TemplateColumn] = t.answer ?? null;
+  }
+  row.correct_answer = q.correctAnswer ?? null;
+  row.image = q.imageUrl || null;
+  row.time_limit = q.timeLimit ?? null;
+  return row;
+}
+
+/** The quiz's questions as an xlsx; with no questions, the empty template with three examples. */
+export async function quizXlsx(questions: Question[] | undefined): Promise<Buffer> {
+  const rows = (questions ?? EXAMPLES).map(questionCells);
+  const header = TEMPLATE_COLUMNS.map((c) => ({ value: c, fontWeight: 'bold' as const }));
+  const data = [
+    header,
+    ...rows.map((r) =>
+      TEMPLATE_COLUMNS.map((c) => (r[c] === null ? null : { value: r[c], type: typeof r[c] === 'number' ? Number : String })),
+    ),
+  ];
+  return writeXlsxFile(data as never, { sheet: TEMPLATE_SHEET, stickyRowsCount: 1 }).toBuffer();
+}
+
+/** The xlsx and every uploaded image the questions name, under the name the xlsx gives it. */
+export async function quizZip(db: Db, questions: Question[], name: string): Promise<Buffer> {
+  const zip = new ZipFile();
+  zip.addBuffer(await quizXlsx(questions), `${name}.xlsx`);
+  const added = new Set<string>();
+  for (const q of questions) {
+    const ref = q.imageUrl;
+    if (!ref || added.has(ref) || /^https?:/i.test(ref)) continue;
+    const image = await loadImage(db, ref);
+    if (!image) continue;
+    added.add(ref);
+    zip.addBuffer(image.bytes, `images/${ref}`, { compress: false });
+  }
+  zip.end();
+  return buffer(zip.outputStream as Readable);
+}
+
+/** A file name for the download, from the quiz's name (letters, digits, - and _ only). */
+export const downloadName = (quizName: string) =>
+  quizName
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'quiz';

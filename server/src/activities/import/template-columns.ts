@@ -1,0 +1,52 @@
+// The columns of QuizFest's quiz spreadsheet (issue 21): one row a question, both languages side by
+// side. New question kinds (issue 20) add `type` values and columns; a file written before them
+// still reads, since columns are found by their heading, not their place, and missing ones are empty.
+import type { QuestionType, QuizLanguage } from '@quizfest/shared';
+
+export const TEMPLATE_SHEET = 'Questions';
+
+/** Language of each `_en` / `_fr` column. */
+export const COLUMN_LANGUAGES: Record<'en' | 'fr', QuizLanguage> = { en: 'en_US', fr: 'fr_FR' };
+
+export const ANSWER_COLUMNS = [1, 2, 3, 4] as const;
+
+export const TEMPLATE_COLUMNS = [
+  'type',
+  'question_en',
+  'question_fr',
+  ...ANSWER_COLUMNS.flatMap((n) => [`answer_${n}_en`, `answer_${n}_fr`]),
+  'correct_answer',
+  'text_answer_en',
+  'text_answer_fr',
+  'image',
+  'time_limit',
+] as const;
+
+export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
+
+/**
+ * The readable `type` values, as the export writes them; the internal names are read too. A
+ * later kind gets its own word here (e.g. 'numeric', 'poll') without changing the others.
+ */
+export const TYPE_WORDS: Record<QuestionType, string> = {
+  multiple_text_choice_2: '2 choices',
+  multiple_text_choice_4: '4 choices',
+  free_text_input: 'free text',
+};
+
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+export function typeFromWord(word: string): QuestionType | undefined {
+  const wanted = normalise(word);
+  for (const [type, readable] of Object.entries(TYPE_WORDS) as [QuestionType, string][]) {
+    if (wanted === normalise(readable) || wanted === normalise(type)) return type;
+  }
+  return undefined;
+}
+
+/** The header cell's column name: headings compare without case, spaces or underscores mattering. */
+export const headingKey = (cell: string) => normalise(cell).replace(/ /g, '_');

@@ -1,0 +1,106 @@
+// QuizFest's own spreadsheet (template-columns.ts), xlsx or csv: each row becomes a question in
+// both languages, and each problem is named with the row it is on.
+import { LIMITS, OPTION_COUNT, type QuestionType, type QuizLanguage } from '@quizfest/shared';
+import { timeSlices } from '../../admin/time-slices.js';
+import { finishRow, type PreviewRow, RowProblems, wholeNumber } from './question-draft.js';
+import type { TextRows } from './read-table.js';
+import { ANSWER_COLUMNS, COLUMN_LANGUAGES, headingKey, type TemplateColumn, TYPE_WORDS, typeFromWord } from './template-columns.js';
+
+/** Resolves an image cell (a file name in the zip, an uploaded name or a URL) to the reference to save. */
+export type ImageResolver = (cell: string, problems: RowProblems) => string | undefined;
+
+export const isTemplateHeader = (row: string[] | undefined) =>
+  !!row && row.some((c) => headingKey(c) === 'type') && row.some((c) => headingKey(c) === 'question_en' || headingKey(c) === 'question_fr');
+
+export async function templateRows(rows: TextRows, resolveImage: ImageResolver): Promise<PreviewRow[]> {
+  const header = rows[0] ?? [];
+  const index = new Map<string, number>();
+  header.forEach((cell, i) => {
+    const key = headingKey(cell);
+    if (key && !index.has(key)) index.set(key, i);
+  });
+  const pause = timeSlices();
+  const out: PreviewRow[] = [];
+  for (let r = 1; r < rows.length; r++) {
+    const cells = rows[r]!;
+    if (cells.every((c) => c.trim() === '')) continue;
+    const cell = (column: TemplateColumn | string) => {
+      const i = index.get(column);
+      return i === undefined ? '' : (cells[i] ?? '').trim();
+    };
+    out.push(templateRow(r + 1, cell, resolveImage));
+    await pause();
+  }
+  return out;
+}
+
+function templateRow(rowNumber: number, cell: (column: string) => string, resolveImage: ImageResolver): PreviewRow {
+  const problems = new RowProblems(rowNumber);
+  const typeCell = cell('type');
+  const type = typeFromWord(typeCell);
+  if (!type) {
+    problems.add(
+      typeCell
+        ? `type "${typeCell}" is not one of ${Object.values(TYPE_WORDS).join(', ')}`
+        : `type is empty (one of ${Object.values(TYPE_WORDS).join(', ')})`,
+    );
+    return finishRow(problems, {});
+  }
+  const options = OPTION_COUNT[type];
+  const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string }>> = {};
+  for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
+    const question = cell(`question_${suffix}`);
+    const answers = ANSWER_COLUMNS.map((n) => cell(`answer_${n}_${suffix}`));
+    const answer = cell(`text_answer_${suffix}`);
+    if (!question && answers.every((a) => !a) && !answer) continue; // the quiz is not in this language
+    if (!question) problems.add(`question_${suffix} is empty`);
+    if (question.length > LIMITS.questionTextMax) problems.add(`question_${suffix} is longer than ${LIMITS.questionTextMax} characters`);
+    texts[lang] = { question, ...choiceTexts(type, options, answers, answer, suffix, problems) };
+  }
+  if (Object.keys(texts).length === 0) problems.add('the question is empty in both languages');
+
+  const draft: Record<string, unknown> = { type, texts };
+  const correct = cell('correct_answer');
+  if (options > 0) {
+    const n = wholeNumber(correct);
+    if (!correct) problems.add(`correct_answer is empty (an answer number from 1 to ${options})`);
+    else if (n === undefined || n < 1) problems.add(`correct answer "${correct}" is not an answer number from 1 to ${options}`);
+    else if (n > options) problems.add(`correct answer ${n} but only ${options} answers`);
+    else draft.correctAnswer = n;
+  } else if (correct) {
+    problems.add('correct_answer is for choice questions; a free text question takes text_answer_en / text_answer_fr');
+  }
+
+  const timeCell = cell('time_limit');
+  if (timeCell) {
+    const seconds = wholeNumber(timeCell);
+    if (seconds === undefined) problems.add(`time_limit "${timeCell}" is not a whole number of seconds`);
+    else if (seconds < LIMITS.questionTimeLimitMin || seconds > LIMITS.questionTimeLimitMax) {
+      problems.add(`time_limit ${seconds} must be from ${LIMITS.questionTimeLimitMin} to ${LIMITS.questionTimeLimitMax} seconds`);
+    } else draft.timeLimit = seconds;
+  }
+
+  const imageCell = cell('image');
+  if (imageCell) {
+    const image = resolveImage(imageCell, problems);
+    if (image) draft.imageUrl = image;
+  }
+  return finishRow(problems, draft);
+}
+
+function choiceTexts(type: QuestionType, options: number, answers: string[], answer: string, suffix: string, problems: RowProblems) {
+  if (options === 0) {
+    if (answers.some((a) => a))
+      problems.add(`answer_1..4_${suffix} are for choice questions; a free text question takes text_answer_${suffix}`);
+    return answer ? { answer } : {};
+  }
+  if (answer)
+    problems.add(`text_answer_${suffix} is for free text questions; a ${TYPE_WORDS[type]} question takes answer_1..${options}_${suffix}`);
+  const extra = answers.slice(options).findIndex((a) => a);
+  if (extra >= 0) problems.add(`answer ${options + extra + 1} (${suffix}) given but a ${TYPE_WORDS[type]} question has ${options} answers`);
+  const used = answers.slice(0, options);
+  used.forEach((a, i) => {
+    if (!a) problems.add(`answer ${i + 1} (${suffix}) is empty`);
+  });
+  return { answers: used };
+}
