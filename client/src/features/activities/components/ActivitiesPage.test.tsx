@@ -88,4 +88,34 @@ describe('ActivitiesPage', () => {
     expect(times[0]).toContain(formatDateTime(quiz.updatedAt));
     expect(times[1]).toContain(formatDateTime(older.updatedAt));
   });
+
+  // Issue 21: a quiz's copy is made by the server under the name "<name> (copy)" and joins the list.
+  it('duplicates a quiz, not a draw, and shows the copy in the list', async () => {
+    const copy = { ...quiz, id: NEW_ID, name: 'Pub Quiz (copy)' };
+    let listed = [quiz, drawing];
+    const api = mockApi({
+      'GET /activities': () => ({ body: listed }),
+      [`POST /activities/quiz/${quiz.id}/duplicate`]: () => {
+        listed = [copy, quiz, drawing];
+        return { status: 201, body: { ...copy, timeLimit: 20, readTime: 0, questions: [] } };
+      },
+    });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await screen.findByText('Sketch');
+    expect(screen.queryByRole('button', { name: 'Duplicate Sketch' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Pub Quiz' }));
+    expect(await screen.findByText('Quiz duplicated: Pub Quiz (copy)')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Pub Quiz (copy)' })).toBeInTheDocument();
+    expect(api.callsTo('POST', `/activities/quiz/${quiz.id}/duplicate`)[0]?.body).toEqual({ name: 'Pub Quiz (copy)' });
+  });
+
+  it("shows the server's refusal of a duplicate", async () => {
+    mockApi({
+      'GET /activities': { body: [quiz] },
+      [`POST /activities/quiz/${quiz.id}/duplicate`]: { status: 404, body: { error: 'Quiz not found' } },
+    });
+    renderPage(ActivitiesPage, '/manager/activities');
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Pub Quiz' }));
+    expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/manager/formatDates';
 import { type Column, ManagerTable } from '../../../components/manager/ManagerTable';
 import { timestampColumns } from '../../../components/manager/timestampColumns';
+import { DuplicateButton } from '../../../components/manager/DuplicateButton';
 import { repeatedNames } from '../utils/repeatedNames';
 
 /**
@@ -41,10 +42,27 @@ type Props = {
   activities: ActivitySummary[];
   onEdit: (activity: ActivitySummary) => void;
   onDelete: (activity: ActivitySummary) => void;
+  /** Quizzes only: draw and gallery have no content to copy yet. */
+  onDuplicate: (activity: ActivitySummary) => void;
+  /** The id of the quiz being duplicated, whose button spins. */
+  duplicating: string | null;
 };
 
-export function ActivitiesTable({ activities, onEdit, onDelete }: Props) {
+export function ActivitiesTable({ activities, onEdit, onDelete, onDuplicate, duplicating }: Props) {
   const { t } = useTranslation('manage');
   const shown = useMemo(() => columns(t, repeatedNames(activities)), [t, activities]);
-  return <ManagerTable items={activities} columns={shown} minWidth={560} onEdit={onEdit} onDelete={onDelete} />;
+  return (
+    <ManagerTable
+      items={activities}
+      columns={shown}
+      minWidth={560}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      rowActions={(activity) =>
+        activity.type === 'quiz' ? (
+          <DuplicateButton name={activity.name} busy={duplicating === activity.id} onDuplicate={() => onDuplicate(activity)} />
+        ) : null
+      }
+    />
+  );
 }

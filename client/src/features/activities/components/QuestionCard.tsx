@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizLanguage } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeQuestionType } from '../utils/changeQuestionType';
 import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
@@ -20,6 +21,8 @@ type Props = {
   quizTimeLimit: number | null;
   onChange: (question: Question) => void;
   onDelete: () => void;
+  /** The reorder tools (drag handle, move up and down, duplicate), shown in the header. */
+  controls?: ReactNode;
 };
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * the same in both panes; the texts are this pane's language. The time limit belongs to the
  * question too, but is a field of its own that shows once (see `showTimeLimit`).
  */
-export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete }: Props) {
+export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
   const number = index + 1;
   const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
@@ -42,6 +45,7 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
             {t('quiz.question', { number })}
           </Text>
           <Group gap="xs" wrap="nowrap">
+            {controls}
             <Select<QuestionType>
               aria-label={t('quiz.type')}
               data={typeOptions}

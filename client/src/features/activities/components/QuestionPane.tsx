@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOATING_ACTIONS_CLEARANCE } from '../../../components/manager/FloatingActions';
 import { QuestionCard } from './QuestionCard';
+import { SortableQuestionList } from './SortableQuestionList';
 
 export type QuestionItem = { key: number; question: Question };
 
@@ -17,6 +18,8 @@ type Props = {
   quizTimeLimit: number | null;
   onQuestionChange: (index: number, question: Question) => void;
   onQuestionDelete: (index: number) => void;
+  onQuestionMove: (from: number, to: number) => void;
+  onQuestionDuplicate: (index: number) => void;
   scrollRef: Ref<HTMLDivElement>;
   onScroll: () => void;
 };
@@ -26,6 +29,7 @@ const LANGUAGE_OPTIONS = QUIZ_LANGUAGES.map((language) => ({ value: language, la
 export function QuestionPane(props: Props) {
   const { paneId, label, language, onLanguageChange, items, quizTimeLimit, onQuestionChange, onQuestionDelete, scrollRef, onScroll } =
     props;
+  const { onQuestionMove, onQuestionDuplicate } = props;
   const { t } = useTranslation('manage');
   return (
     <Stack gap="xs" mih={0}>
@@ -45,10 +49,12 @@ export function QuestionPane(props: Props) {
               {t('quiz.empty')}
             </Text>
           ) : (
-            <Stack gap="md">
-              {items.map((item, index) => (
+            <SortableQuestionList
+              items={items}
+              onMove={onQuestionMove}
+              onDuplicate={onQuestionDuplicate}
+              renderCard={(item, index, controls) => (
                 <QuestionCard
-                  key={item.key}
                   paneId={paneId}
                   index={index}
                   question={item.question}
@@ -58,9 +64,10 @@ export function QuestionPane(props: Props) {
                   quizTimeLimit={quizTimeLimit}
                   onChange={(question) => onQuestionChange(index, question)}
                   onDelete={() => onQuestionDelete(index)}
+                  controls={controls}
                 />
-              ))}
-            </Stack>
+              )}
+            />
           )}
         </Box>
       </Box>

@@ -16,6 +16,7 @@ import { useUpdateQuiz } from '../api/updateQuiz';
 import { useScrollSync } from '../hooks/useScrollSync';
 import { newQuestion } from '../utils/newQuestion';
 import { paneHeading } from '../utils/paneHeading';
+import { duplicateAfter, moveItem } from '../utils/reorderQuestions';
 import { READ_TIME_FIELD, readTimeError } from '../utils/readTime';
 import { questionTimeLimitError, quizTimeLimitError, SECONDS_FIELD, type SecondsValue } from '../utils/timeLimit';
 import { type QuestionItem, QuestionPane } from './QuestionPane';
@@ -56,6 +57,10 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const changeQuestion = (index: number, question: Question) =>
     setItems((current) => current.map((item, i) => (i === index ? { ...item, question } : item)));
   const deleteQuestion = (index: number) => setItems((current) => current.filter((_, i) => i !== index));
+  // Issue 21: moved and duplicated in the one list both panes show, so both languages stay in step.
+  const moveQuestion = (from: number, to: number) => setItems((current) => moveItem(current, from, to));
+  const duplicateQuestion = (index: number) =>
+    setItems((current) => duplicateAfter(current, index, (item) => withKey(structuredClone(item.question))));
   const addQuestion = () => {
     setItems((current) => [...current, withKey(newQuestion())]);
     // Show the new card: the left pane goes to the bottom and scroll sync brings the right one.
@@ -130,6 +135,8 @@ export function QuizEditor({ quiz, onBack }: Props) {
             quizTimeLimit={quizSeconds}
             onQuestionChange={changeQuestion}
             onQuestionDelete={deleteQuestion}
+            onQuestionMove={moveQuestion}
+            onQuestionDuplicate={duplicateQuestion}
           />
         ))}
       </SimpleGrid>

@@ -86,4 +86,22 @@ describe('EventsPage', () => {
     expect(within(row('OLDY')).getByText('Ended')).toBeInTheDocument();
     expect(within(row('QWER')).queryByText('Ended')).not.toBeInTheDocument();
   });
+
+  // Issue 21: the copy (new code, no players) is made by the server and joins the list.
+  it('duplicates an event under "<name> (copy)" and lists the copy', async () => {
+    const copy: Event = { ...event, id: '88888888-8888-4888-8888-888888888888', name: 'Friday Night (copy)', code: 'ZXCV' };
+    let listed = [event];
+    const api = mockApi({
+      'GET /events': () => ({ body: listed }),
+      [`POST /events/${event.id}/duplicate`]: () => {
+        listed = [copy, event];
+        return { status: 201, body: copy };
+      },
+    });
+    renderPage(EventsPage, '/manager/events');
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Friday Night' }));
+    expect(await screen.findByText('Event duplicated: Friday Night (copy)')).toBeInTheDocument();
+    expect(await screen.findByText('ZXCV')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/events/${event.id}/duplicate`)[0]?.body).toEqual({ name: 'Friday Night (copy)' });
+  });
 });

@@ -6,6 +6,10 @@ import { ManagerListPage } from '../../../components/manager/ManagerListPage';
 import { mutationState } from '../../../lib/manager/mutationState';
 import { useCreateEvent } from '../api/createEvent';
 import { useDeleteEvent } from '../api/deleteEvent';
+import { useDuplicateEvent } from '../api/duplicateEvent';
+import { copyName } from '../../../lib/manager/copyName';
+import { managerErrorMessage } from '../../../lib/manager/serverErrors';
+import { showError, showSuccess } from '../../../lib/snackbar';
 import { useEvents } from '../api/getEvents';
 import { EventsTable } from './EventsTable';
 
@@ -15,6 +19,16 @@ export default function EventsPage() {
   const events = useEvents();
   const create = useCreateEvent();
   const remove = useDeleteEvent();
+  const duplicate = useDuplicateEvent();
+  // Like a new event, the copy joins the list (newest first) rather than opening its editor.
+  const duplicateEvent = (id: string, name: string) =>
+    duplicate.mutate(
+      { id, name: copyName(t, name) },
+      {
+        onSuccess: (copy) => showSuccess(t('copies.eventDuplicated', { name: copy.name })),
+        onError: (error) => showError(managerErrorMessage(t, error, t('copies.eventFailed'))),
+      },
+    );
 
   return (
     <ManagerListPage
@@ -28,6 +42,8 @@ export default function EventsPage() {
           events={items}
           onEdit={(event) => void navigate({ to: '/manager/events/editor', search: { id: event.id } })}
           onDelete={onDelete}
+          onDuplicate={(event) => duplicateEvent(event.id, event.name)}
+          duplicating={duplicate.isPending ? (duplicate.variables?.id ?? null) : null}
         />
       )}
       createDialog={(opened, close) => (

@@ -8,6 +8,7 @@ import { type Column, ManagerTable } from '../../../components/manager/ManagerTa
 import { timestampColumns } from '../../../components/manager/timestampColumns';
 import { eventPhase } from '../../../lib/eventPhase';
 import { RunLiveLink } from './RunLiveLink';
+import { DuplicateButton } from '../../../components/manager/DuplicateButton';
 
 // Start and end with the time, created and updated as the day (docs/PRODUCT-RULES.md#pages).
 function columns(t: TFunction<'manage'>): Column<Event>[] {
@@ -36,9 +37,16 @@ function columns(t: TFunction<'manage'>): Column<Event>[] {
   ];
 }
 
-type Props = { events: Event[]; onEdit: (event: Event) => void; onDelete: (event: Event) => void };
+type Props = {
+  events: Event[];
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+  onDuplicate: (event: Event) => void;
+  /** The id of the event being duplicated, whose button spins. */
+  duplicating: string | null;
+};
 
-export function EventsTable({ events, onEdit, onDelete }: Props) {
+export function EventsTable({ events, onEdit, onDelete, onDuplicate, duplicating }: Props) {
   const { t } = useTranslation('manage');
   const shown = useMemo(() => columns(t), [t]);
   return (
@@ -48,7 +56,12 @@ export function EventsTable({ events, onEdit, onDelete }: Props) {
       minWidth={960}
       onEdit={onEdit}
       onDelete={onDelete}
-      rowActions={(event) => <RunLiveLink event={event} compact />}
+      rowActions={(event) => (
+        <>
+          <RunLiveLink event={event} compact />
+          <DuplicateButton name={event.name} busy={duplicating === event.id} onDuplicate={() => onDuplicate(event)} />
+        </>
+      )}
     />
   );
 }
