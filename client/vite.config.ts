@@ -60,7 +60,7 @@ export default defineConfig({
         // objects; the client takes types from them, so when no value is imported the module (and
         // classic zod with it) can be left out of the bundle. Before live.ts was listed, every
         // page's startup download carried classic zod because of the index's re-export.
-        moduleSideEffects: (id) => (/shared\/src\/(schemas|live|api)\.ts$/.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (/shared\/src\/(schemas|live|api|quiz-import)\.ts$/.test(id) ? false : undefined),
         // A zod builder call only makes a schema object: one nobody uses can go. Lets the live
         // pages take SOCKET_CLOSE from live.ts without every schema declared beside it.
         manualPureFunctions: ['z'],

@@ -19,7 +19,9 @@ import { paneHeading } from '../utils/paneHeading';
 import { duplicateAfter, moveItem } from '../utils/reorderQuestions';
 import { READ_TIME_FIELD, readTimeError } from '../utils/readTime';
 import { questionTimeLimitError, quizTimeLimitError, SECONDS_FIELD, type SecondsValue } from '../utils/timeLimit';
+import { ImportQuestionsDialog, type ImportMode } from './ImportQuestionsDialog';
 import { type QuestionItem, QuestionPane } from './QuestionPane';
+import { QuizImportExportMenu } from './QuizImportExportMenu';
 import { QuizSecondsField } from './QuizSecondsField';
 
 type Props = { quiz: Quiz; onBack: () => void };
@@ -61,6 +63,12 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const moveQuestion = (from: number, to: number) => setItems((current) => moveItem(current, from, to));
   const duplicateQuestion = (index: number) =>
     setItems((current) => duplicateAfter(current, index, (item) => withKey(structuredClone(item.question))));
+  // Issue 21: imported questions come into the editor only; Save stores them like any other change.
+  const [importOpen, setImportOpen] = useState(false);
+  const importQuestions = (questions: Question[], mode: ImportMode) => {
+    setItems((current) => [...(mode === 'append' ? current : []), ...questions.map(withKey)]);
+    showSuccess(t('quizImport.imported', { count: questions.length }), { id: 'quiz-imported' });
+  };
   const addQuestion = () => {
     setItems((current) => [...current, withKey(newQuestion())]);
     // Show the new card: the left pane goes to the bottom and scroll sync brings the right one.
@@ -121,7 +129,16 @@ export function QuizEditor({ quiz, onBack }: Props) {
           error={readTimeMessage}
           onChange={setReadTime}
         />
+        <QuizImportExportMenu quizId={quiz.id} fileName={quiz.name.replace(/[\\/:*?"<>|]+/g, '-')} onImport={() => setImportOpen(true)} />
       </Group>
+      <ImportQuestionsDialog
+        quizId={quiz.id}
+        opened={importOpen}
+        currentCount={items.length}
+        defaultLanguage={left}
+        onClose={() => setImportOpen(false)}
+        onImport={importQuestions}
+      />
       <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('quiz.saveFailed')) : null} onClose={save.reset} />
       <Title order={2} size="h4">
         {paneHeading(t, left, right)}
