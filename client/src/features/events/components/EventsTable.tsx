@@ -8,6 +8,7 @@ import { type Column, ManagerTable } from '../../../components/manager/ManagerTa
 import { timestampColumns } from '../../../components/manager/timestampColumns';
 import { eventPhase } from '../../../lib/eventPhase';
 import { RunLiveLink } from './RunLiveLink';
+import { EventResultsMenu } from './EventResultsMenu';
 import { DuplicateButton } from '../../../components/manager/DuplicateButton';
 
 // Start and end with the time, created and updated as the day (docs/PRODUCT-RULES.md#pages).
@@ -59,6 +60,7 @@ export function EventsTable({ events, onEdit, onDelete, onDuplicate, duplicating
       rowActions={(event) => (
         <>
           <RunLiveLink event={event} compact />
+          <EventResultsMenu event={event} />
           <DuplicateButton name={event.name} busy={duplicating === event.id} onDuplicate={() => onDuplicate(event)} />
         </>
       )}

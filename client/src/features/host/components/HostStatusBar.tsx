@@ -3,7 +3,7 @@ import type { HostView } from '@quizfest/shared';
 import { IconDeviceDesktop, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
-import type { ResultsFormat } from '../api/downloadResults';
+import type { ResultsFormat } from '../../../lib/downloadResults';
 import { useScreenKey } from '../api/useScreenKey';
 import { phaseLabel } from '../utils/phaseLabel';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -53,7 +53,10 @@ export function HostStatusBar({ view, connection, downloading, onDownload }: Pro
         >
           {t('status.openScreen')}
         </Button>
-        <Button variant="default" leftSection={<IconDownload size={18} />} loading={downloading} onClick={() => onDownload('csv')}>
+        <Button variant="default" leftSection={<IconDownload size={18} />} loading={downloading} onClick={() => onDownload('xlsx')}>
+          {t('status.downloadXlsx')}
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={18} />} disabled={downloading} onClick={() => onDownload('csv')}>
           {t('status.downloadCsv')}
         </Button>
         <Button variant="default" leftSection={<IconDownload size={18} />} disabled={downloading} onClick={() => onDownload('json')}>

@@ -1,14 +1,16 @@
+// An event's results saved as a file (`GET /events/{id}/results`): from the host console on the night,
+// and from My Events afterwards.
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
+import { apiDownload } from '../api/client';
 
-export type ResultsFormat = 'csv' | 'json';
+export type ResultsFormat = 'xlsx' | 'csv' | 'json';
 
 export function resultsFileName(code: string, format: ResultsFormat): string {
   return `results-${code}.${format}`;
 }
 
 export async function downloadResults(eventId: string, code: string, format: ResultsFormat): Promise<void> {
-  const query = format === 'csv' ? '?format=csv' : '';
+  const query = format === 'json' ? '' : `?format=${format}`;
   const blob = await apiDownload(`/events/${encodeURIComponent(eventId)}/results${query}`);
   const url = URL.createObjectURL(blob);
   try {
