@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, newAccount } from './authForms';
 import { expectText } from './eventually';
 import { browserAvailability, LAPTOP, openPage, type RunningServer, screenshots, startServerAndBrowser, WAIT_MS } from './harness';
+import type { Question } from '@quizfest/shared';
 import { api, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
 
 const availability = browserAvailability();
@@ -113,6 +114,52 @@ describe.skipIf(!availability.run)('managers and admins on a laptop', () => {
     expect((await api<{ name: string }>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).name).toBe(
       'Pub Quiz, second round',
     );
+    await page.context().close();
+  });
+
+  // Issue 21: a question dragged by its handle moves in both panes; a duplicated question and the
+  // new order reach the server only with Save; a quiz duplicated from the list joins it.
+  it('reorders questions by drag, duplicates one, saves, and duplicates the quiz', async () => {
+    const question = (en: string, fr: string): Question => ({
+      type: 'multiple_text_choice_2',
+      correctAnswer: 1,
+      texts: { en_US: { question: en, answers: ['Yes', 'No'] }, fr_FR: { question: fr, answers: ['Oui', 'Non'] } },
+    });
+    const questions = [question('One?', 'Un ?'), question('Two?', 'Deux ?'), question('Three?', 'Trois ?')];
+    const quizId = await createQuiz(server, manager.token, 'Reorder Quiz', questions);
+    const page = await managerPage();
+    await page.goto(`/manager/activities/quiz?id=${quizId}`);
+    const texts = (side: 'left' | 'right') =>
+      page
+        .getByTestId(`${side}-pane`)
+        .getByRole('textbox', { name: 'Question', exact: true })
+        .evaluateAll((all) => all.map((f) => (f as HTMLTextAreaElement).value));
+    await page.getByTestId('left-pane').getByRole('button', { name: 'Drag question 1 to move it' }).waitFor();
+
+    // Drag question 1 by its handle below question 3, in steps as a hand would.
+    const handle = (await page.getByTestId('left-pane').getByRole('button', { name: 'Drag question 1 to move it' }).boundingBox())!;
+    const target = (await page.getByTestId('left-pane').getByRole('button', { name: 'Drag question 3 to move it' }).boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + 20, { steps: 5 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 + 60, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => texts('left'), { timeout: WAIT_MS }).toEqual(['Two?', 'Three?', 'One?']);
+    expect(await texts('right')).toEqual(['Deux ?', 'Trois ?', 'Un ?']);
+
+    await page.getByTestId('right-pane').getByRole('button', { name: 'Duplicate question 1' }).click();
+    expect(await texts('left')).toEqual(['Two?', 'Two?', 'Three?', 'One?']);
+    await shot(page, 'quiz-editor-reordered');
+    expect((await api(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).questions).toHaveLength(3);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Quiz saved').waitFor();
+    const saved = await api<{ questions: Question[] }>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token);
+    expect(saved.questions.map((q) => q.texts.fr_FR?.question)).toEqual(['Deux ?', 'Deux ?', 'Trois ?', 'Un ?']);
+
+    await page.getByRole('button', { name: 'Back to activities' }).click();
+    await page.getByRole('button', { name: 'Duplicate Reorder Quiz' }).click();
+    await page.getByRole('button', { name: 'Edit Reorder Quiz (copy)' }).waitFor();
+    await shot(page, 'quiz-duplicated');
     await page.context().close();
   });
 
