@@ -26,8 +26,9 @@ async function playerMadeTeams(tx: DbOrTx, eventId: string, teamIds: string[]): 
 /**
  * Copies the owner's event under `name`. Dates: the copy opens now and lasts as long as the
  * original did; the original's dates are usually a past night, and a copy that had ended already
- * would have a code nobody can join with. Team scores are not per event (the live standings are
- * counted from answers), so a copy without answers starts every team at nothing.
+ * would have a code nobody can join with. A team's points in an event are counted from that
+ * event's answers, so in the copy every team starts at 0; its lifetime score (teams.score) belongs
+ * to the team, not to an event, and is left as it is.
  */
 export async function duplicateEvent(db: Db, ownerId: string, id: string, name: string): Promise<Event> {
   return db.transaction(async (tx) => {
