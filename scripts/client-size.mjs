@@ -38,11 +38,17 @@ const pages = {
   // +22 KB for i18n, measured gzipped on the join page: 166.2 -> 188.1 KB, of which i18next and
   // react-i18next 15.4 KB, the bundled `play` catalogues in English and French 3.5 KB (both, so the
   // EN/FR switch needs no download), and the t() calls and server-message map the rest.
-  'join page (/)': { key: 'index.html', budget: 190 * KB },
+  // +1 KB for issue 21 (190.0 -> 191 KB): the entry's router and page table learned the manager's new
+  // pages' names and the client's shared code moved between chunks (measured 189.8 -> 190.0 KB).
+  'join page (/)': { key: 'index.html', budget: 191 * KB },
   // +22 KB for i18n, the same, measured on /player: 236.8 -> 258.5 KB. +1 KB for issue 19's last
   // phone features (the reading time's notice, focus after each step, numbers grouped per language,
   // French plurals): 262.7 -> 263.2 KB. Issue 22 cuts the player to 130 KB; these budgets go then.
-  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 264 * KB },
+  // +4 KB for issue 21 (263.2 -> 267.1 KB, none of it the player's code): once the manager's pages
+  // used Mantine's Menu, Rollup split Popover out of the chunk the player shares with Select and moved
+  // Mantine's transitions and portal into the Modal chunk it also loads (Select 12.1 -> 7.4 KB,
+  // Popover 0 -> 5.7 KB, Modal 19.0 -> 21.7 KB, compared build against build).
+  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 268 * KB },
   '/screen': { key: 'src/features/screen/components/ScreenPage.tsx' },
   'quiz editor': { key: 'src/features/activities/components/QuizEditorPage.tsx' },
   'event editor': { key: 'src/features/events/components/EventEditorPage.tsx' },
