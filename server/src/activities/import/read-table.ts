@@ -3,22 +3,16 @@
 // characters as written), and nothing the file refers to (external links, images) is fetched.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { readSheet } from 'read-excel-file/node';
 import { badRequest, HttpError } from '../../errors.js';
 import { ZipArchive } from '../../admin/zip-archive.js';
 import { timeSlices } from '../../admin/time-slices.js';
+import { readSheetInWorker } from './xlsx-worker.js';
 import { IMPORT_CELL_MAX_CHARS, IMPORT_MAX_ROWS, tooManyRows, XLSX_ZIP_LIMITS } from './import-limits.js';
 
 export type TextRows = string[][];
 
 /** Rows read at most: the questions are counted once rows are read (preview.ts); a Kahoot file has 8 heading rows. */
 const ROWS_READ_MAX = IMPORT_MAX_ROWS + 20;
-
-const cellText = (cell: unknown): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString();
-  return String(cell);
-};
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -28,13 +22,7 @@ export async function readXlsx(bytes: Buffer): Promise<TextRows> {
   const isWorkbook = archive.entries.has('xl/workbook.xml');
   archive.close();
   if (!isWorkbook) throw badRequest('The file is a zip but not an xlsx workbook (it has no xl/workbook.xml)');
-  let sheet: unknown[][];
-  try {
-    sheet = await readSheet(bytes, { trim: false });
-  } catch (error) {
-    throw badRequest(`The xlsx file cannot be read: ${message(error)}`);
-  }
-  const rows = dropEmptyTail(sheet.map((row) => row.map(cellText)));
+  const rows = dropEmptyTail(await readSheetInWorker(bytes));
   if (rows.length > ROWS_READ_MAX) throw badRequest(tooManyRows(rows.length - 1));
   return rows;
 }
