@@ -1,28 +1,19 @@
 // The results as an XLSX workbook (`?format=xlsx`), three sheets: Standings (teams, then players,
 // ranked; ties share a rank), Answers (results-answer-columns.ts, as the CSV) and Questions (how the
-// room answered each one). Written by write-excel-file: every text is a string cell, never a
+// room answered each one). Streamed by xlsx-stream.ts: every text is a string cell, never a
 // formula, so a player named '=HYPERLINK(…)' reads as that text.
-import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node';
+import type { Readable } from 'node:stream';
 import { MAX_OPTION_COUNT } from '@quizfest/shared';
-import { ANSWER_COLUMNS, type AnswerCell } from './results-answer-columns.js';
+import { ANSWER_COLUMNS } from './results-answer-columns.js';
 import { eitherLanguage, type EventResults, type ResultQuestion } from './results.js';
+import { type XlsxCell, type XlsxSheet, xlsxStream } from './xlsx-stream.js';
 
-// Characters XML 1.0 cannot hold: a file with one is refused by Excel as a whole.
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+type Row = XlsxCell[];
+const cell = (v: XlsxCell): XlsxCell => v;
+const header = (titles: string[]): Row => titles.map((heading) => ({ heading }));
+const title = (heading: string): Row => [{ heading }];
 
-function cell(v: AnswerCell): Cell {
-  if (v === null) return null;
-  if (typeof v === 'number') return { value: v, type: Number };
-  if (v instanceof Date) return { value: v, type: Date, format: 'yyyy-mm-dd hh:mm:ss' };
-  return { value: v.replace(NOT_XML, '\uFFFD'), type: String };
-}
-
-const header = (titles: string[]): Row => titles.map((t) => ({ value: t, type: String, fontWeight: 'bold' as const }));
-const title = (text: string): Row => [{ value: text, type: String, fontWeight: 'bold' as const, fontSize: 14 }];
-
-function standingsSheet(results: EventResults): SheetData {
+function standingsSheet(results: EventResults): Row[] {
   return [
     title('Teams'),
     header(['rank', 'team', 'points', 'players']),
@@ -34,15 +25,15 @@ function standingsSheet(results: EventResults): SheetData {
   ];
 }
 
-function answersSheet(results: EventResults): SheetData {
-  const data: SheetData = [header(ANSWER_COLUMNS.map((c) => c.header))];
-  for (const a of results.answers) data.push(ANSWER_COLUMNS.map((c) => cell(c.value(a))));
-  return data;
+/** Row by row as the stream asks for them: 150,000 answers are never all laid out at once. */
+function* answersSheet(results: EventResults): Generator<Row> {
+  yield header(ANSWER_COLUMNS.map((c) => c.header));
+  for (const a of results.answers) yield ANSWER_COLUMNS.map((c) => c.value(a));
 }
 
 type Tally = { answered: number; right: number; perOption: number[] };
 
-function questionsSheet(results: EventResults): SheetData {
+function questionsSheet(results: EventResults): Row[] {
   const tallies = new Map<ResultQuestion, Tally>();
   for (const a of results.answers) {
     let t = tallies.get(a.question);
@@ -88,27 +79,16 @@ function questionsSheet(results: EventResults): SheetData {
   ];
 }
 
-export function resultsXlsx(results: EventResults): Promise<Buffer> {
-  return writeXlsxFile([
+export function resultsXlsx(results: EventResults): Readable {
+  const sheets: XlsxSheet[] = [
+    { name: 'Standings', rows: standingsSheet(results), widths: [6, 24, 20, 9], frozenRows: 0 },
+    { name: 'Answers', rows: answersSheet(results), widths: ANSWER_COLUMNS.map((c) => c.width), frozenRows: 1 },
     {
-      sheet: 'Standings',
-      data: standingsSheet(results),
-      columns: [{ width: 6 }, { width: 24 }, { width: 20 }, { width: 9 }],
-      stickyRowsCount: 0,
+      name: 'Questions',
+      rows: questionsSheet(results),
+      widths: [20, 9, 36, 36, 24, ...Array.from({ length: 4 + 2 * MAX_OPTION_COUNT }, () => 10)],
+      frozenRows: 1,
     },
-    { sheet: 'Answers', data: answersSheet(results), columns: ANSWER_COLUMNS.map((c) => ({ width: c.width })), stickyRowsCount: 1 },
-    {
-      sheet: 'Questions',
-      data: questionsSheet(results),
-      columns: [
-        { width: 20 },
-        { width: 9 },
-        { width: 36 },
-        { width: 36 },
-        { width: 24 },
-        ...Array.from({ length: 4 + 2 * MAX_OPTION_COUNT }, () => ({ width: 10 })),
-      ],
-      stickyRowsCount: 1,
-    },
-  ]).toBuffer();
+  ];
+  return xlsxStream(sheets);
 }

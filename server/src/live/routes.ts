@@ -98,8 +98,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format === 'json') return resultsJson(results);
       const name = `results-${results.event.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'event'}.${format}`;
       reply.header('Content-Disposition', `attachment; filename="${name}"`);
-      // A buffer or a stream goes out as it is: the JSON schema's serializer is not used for them.
-      if (format === 'xlsx') return reply.type(XLSX_TYPE).send((await resultsXlsx(results)) as never);
+      // A stream goes out as it is written: the JSON schema's serializer is not used for it.
+      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(resultsXlsx(results) as never);
       return reply.type('text/csv; charset=utf-8').send(resultsCsvStream(results) as never);
     },
   );
