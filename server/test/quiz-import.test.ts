@@ -79,7 +79,12 @@ describe('the template', () => {
       type: 'free_text_input',
       texts: { en_US: { question: 'Red planet?', answer: 'Mars' }, fr_FR: { question: 'Planète rouge ?', answer: 'Mars' } },
     });
-    expect(five).toEqual({ row: 4, question: null, problems: ['row 4: correct answer 5 but only 4 answers'] });
+    expect(five).toEqual({
+      row: 4,
+      question: null,
+      problems: ['row 4: correct answer 5 but only 4 answers'],
+      label: 'Capital of Australia?',
+    });
     expect(essay.problems[0]).toMatch(/^row 5: type "essay" is not one of 2 choices, 4 choices, free text/);
     expect(broken.problems).toEqual(['row 6: answer 2 (fr) is empty', 'row 6: time_limit 2 must be from 5 to 600 seconds']);
     expect(onlyEn.question.texts).toEqual({ en_US: { question: 'Sky is blue', answers: ['True', 'False'] } });

@@ -12,6 +12,8 @@ export const ImportPreviewRow = z.object({
   /** The question the row becomes, or null when its problems leave none. */
   question: Question.nullable(),
   problems: z.array(z.string()),
+  /** On a row with problems: its question as the file writes it, so the manager can find the row. */
+  label: z.string().optional(),
 });
 
 export const ImportPreview = z.object({

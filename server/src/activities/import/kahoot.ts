@@ -61,6 +61,7 @@ function kahootRow(
   language: QuizLanguage,
 ): PreviewRow {
   const problems = new RowProblems(rowNumber);
+  problems.label = question;
   if (!question) problems.add('the question is empty');
   // Kahoot lets a question have 2, 3 or 4 answers; QuizFest's choice questions have 2 or 4.
   const given = answers.filter((a) => a).length;

@@ -109,6 +109,7 @@ function openTdbRow(n: number, raw: unknown, language: QuizLanguage): PreviewRow
   }
   const r = parsed.data;
   const question = decodeEntities(r.question);
+  problems.label = question;
   if (r.type === 'boolean') {
     const right = r.correct_answer.trim().toLowerCase();
     if (right !== 'true' && right !== 'false') problems.add(`correct_answer "${r.correct_answer}" is neither True nor False`);

@@ -7,6 +7,8 @@ export type PreviewRow = z.infer<typeof S.ImportPreviewRow>;
 
 export class RowProblems {
   readonly list: string[] = [];
+  /** The row's question text as the file has it, shown beside its problems. */
+  label = '';
   constructor(readonly row: number) {}
   add(problem: string): void {
     this.list.push(`row ${this.row}: ${problem}`);
@@ -22,7 +24,7 @@ export function finishRow(problems: RowProblems, draft: unknown): PreviewRow {
     if (parsed.success) return { row: problems.row, question: parsed.data as Question, problems: [] };
     for (const issue of parsed.error.issues) problems.add(`${issuePath(issue.path)} ${issue.message}`.trim());
   }
-  return { row: problems.row, question: null, problems: problems.list };
+  return { row: problems.row, question: null, problems: problems.list, label: problems.label.slice(0, 200) };
 }
 
 /** A whole number from a cell ('20', '20.0', 20), or undefined when it is not one. */

@@ -36,6 +36,7 @@ export async function templateRows(rows: TextRows, resolveImage: ImageResolver):
 
 function templateRow(rowNumber: number, cell: (column: string) => string, resolveImage: ImageResolver): PreviewRow {
   const problems = new RowProblems(rowNumber);
+  problems.label = cell('question_en') || cell('question_fr');
   const typeCell = cell('type');
   const type = typeFromWord(typeCell);
   if (!type) {

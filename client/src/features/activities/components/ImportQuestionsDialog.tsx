@@ -163,7 +163,7 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
     <Table.Tr bg={q ? undefined : 'var(--mantine-color-red-light)'}>
       <Table.Td>{row.row}</Table.Td>
       <Table.Td>{q ? t(`quiz.questionTypes.${q.type}`) : ''}</Table.Td>
-      <Table.Td>{q?.texts.en_US?.question ?? ''}</Table.Td>
+      <Table.Td>{q ? (q.texts.en_US?.question ?? '') : row.label}</Table.Td>
       <Table.Td>{q?.texts.fr_FR?.question ?? ''}</Table.Td>
       <Table.Td>{q ? rightAnswer(q, language) : ''}</Table.Td>
       <Table.Td>
