@@ -144,6 +144,27 @@ const ROUTES: { route: string; request: (cell: Cell) => Request | Promise<Reques
     expected: owned(201),
   },
   { route: 'PUT /api/activities/quiz/{id}', request: () => json('PUT', `/activities/quiz/${fx.quizId}`, quizBody), expected: owned(200) },
+  // Quiz import and export (issue 21): the preview saves nothing, the exports are downloads.
+  { route: 'GET /api/activities/quiz/template.xlsx', request: () => get('/activities/quiz/template.xlsx'), expected: signedIn(200) },
+  {
+    route: 'POST /api/activities/quiz/{id}/import',
+    request: () => ({
+      method: 'POST',
+      url: `/activities/quiz/${fx.quizId}/import`,
+      payload: form('file', Buffer.from('type,question_en,text_answer_en\nfree text,Red planet?,Mars'), 'quiz.csv', 'text/csv'),
+    }),
+    expected: owned(200),
+  },
+  {
+    route: 'GET /api/activities/quiz/{id}/export.xlsx',
+    request: () => get(`/activities/quiz/${fx.quizId}/export.xlsx`),
+    expected: owned(200),
+  },
+  {
+    route: 'GET /api/activities/quiz/{id}/export.zip',
+    request: () => get(`/activities/quiz/${fx.quizId}/export.zip`),
+    expected: owned(200),
+  },
   ...(['draw', 'gallery'] as const).map((type) => ({
     route: 'GET /api/activities/{type}/{id}',
     request: () => get(`/activities/${type}/${type === 'draw' ? fx.drawId : fx.galleryId}`),
