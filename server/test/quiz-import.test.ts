@@ -272,7 +272,7 @@ describe('export', () => {
   });
 
   it('the zip export carries the images, and imports back with copies of them', async () => {
-    const id = await createActivity(t.app, token, 'quiz', 'Zipped');
+    const id = await createActivity(t.app, token, 'quiz', "Zippé d'été");
     const stored = expectOk(
       await importFile(
         t.app,
@@ -283,9 +283,10 @@ describe('export', () => {
       ),
     );
     const questions = quiz(stored.rows[0].question.imageUrl);
-    expectOk(await call(t.app, 'PUT', `/activities/quiz/${id}`, { name: 'Zipped', questions }, token));
+    expectOk(await call(t.app, 'PUT', `/activities/quiz/${id}`, { name: "Zippé d'été", questions }, token));
     const file = await download(t.app, token, `/activities/quiz/${id}/export.zip`);
     expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Zippe-d-ete.zip"');
     const preview = expectOk(await importFile(t.app, token, id, file.bytes, 'Zipped.zip'));
     const back = preview.rows.map((r: any) => r.question);
     expect(back[0].imageUrl).not.toBe(questions[0]!.imageUrl);

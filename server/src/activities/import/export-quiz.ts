@@ -87,6 +87,7 @@ export async function quizZip(db: Db, questions: Question[], name: string): Prom
 export const downloadName = (quizName: string) =>
   quizName
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // 'été' → 'ete', not 'e-te-'
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'quiz';
