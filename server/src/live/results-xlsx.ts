@@ -9,7 +9,6 @@ import { eitherLanguage, type EventResults, type ResultQuestion } from './result
 import { type XlsxCell, type XlsxSheet, xlsxStream } from './xlsx-stream.js';
 
 type Row = XlsxCell[];
-const cell = (v: XlsxCell): XlsxCell => v;
 const header = (titles: string[]): Row => titles.map((heading) => ({ heading }));
 const title = (heading: string): Row => [{ heading }];
 
@@ -17,11 +16,11 @@ function standingsSheet(results: EventResults): Row[] {
   return [
     title('Teams'),
     header(['rank', 'team', 'points', 'players']),
-    ...results.teams.map((t) => [cell(t.rank), cell(t.name), cell(t.points), cell(t.players)]),
+    ...results.teams.map((t) => [t.rank, t.name, t.points, t.players]),
     [],
     title('Players'),
     header(['rank', 'player', 'team', 'points']),
-    ...results.players.map((p) => [cell(p.rank), cell(p.name), cell(p.teamName), cell(p.points)]),
+    ...results.players.map((p) => [p.rank, p.name, p.teamName, p.points]),
   ];
 }
 
@@ -48,17 +47,17 @@ function questionsSheet(results: EventResults): Row[] {
     const t = tallies.get(q) ?? { answered: 0, right: 0, perOption: [] };
     // Players who play and gave no answer: a player named after the question counts here too.
     const none = Math.max(0, results.players.length - t.answered);
-    const options = q.options.flatMap((o, i) => [cell(eitherLanguage(o)), cell(t.perOption[i] ?? 0)]);
+    const options = q.options.flatMap((o, i) => [eitherLanguage(o), t.perOption[i] ?? 0]);
     return [
-      cell(q.activityName),
-      cell(q.questionIndex + 1),
-      cell(q.text.en),
-      cell(q.text.fr),
-      cell(eitherLanguage(q.rightAnswer)),
-      cell(t.answered),
-      cell(t.right),
-      cell(t.answered - t.right),
-      cell(none),
+      q.activityName,
+      q.questionIndex + 1,
+      q.text.en,
+      q.text.fr,
+      eitherLanguage(q.rightAnswer),
+      t.answered,
+      t.right,
+      t.answered - t.right,
+      none,
       ...options,
     ];
   });
