@@ -5,6 +5,7 @@ import { signUpAndIn } from './api-helpers.js';
 import { createActivity, expectOk } from './fixtures.js';
 import { csv, importFile, TEMPLATE_HEADER, templateRow, xlsx, zip } from './quiz-import-files.js';
 import { buildTestApp, type TestApp } from './test-app.js';
+import { IMPORTS_AT_ONCE, IMPORTS_BUSY } from '../src/activities/import/import-limits.js';
 import { png } from './test-images.js';
 
 let t: TestApp;
@@ -148,5 +149,23 @@ describe('garbage', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/multipart/);
+  });
+});
+
+describe('many imports at once', () => {
+  it('runs a few at a time, lets a few wait, and refuses the rest with 503 instead of holding every file and reader at once', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => freeText(i));
+    const file = await xlsx([TEMPLATE_HEADER, ...rows]);
+    const n = IMPORTS_AT_ONCE.running + IMPORTS_AT_ONCE.waiting + 4;
+    const answers = await Promise.all(Array.from({ length: n }, () => send(file, 'quiz.xlsx')));
+    const served = answers.filter((a) => a.status === 200);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(served.length + busy.length).toBe(n);
+    expect(served.length).toBeGreaterThanOrEqual(IMPORTS_AT_ONCE.running + IMPORTS_AT_ONCE.waiting);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.body).toEqual({ error: IMPORTS_BUSY });
+    for (const a of served) expect(a.body.rows).toHaveLength(1000);
+    // Once they are done, the next import is served.
+    expect((await send(file, 'quiz.xlsx')).status).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from './fixtures.js';
 import { answer, hostAction, type LiveFixture } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
+import { RESULTS_AT_ONCE, RESULTS_BUSY } from '../src/live/results.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -264,6 +265,20 @@ describe("another manager's results", () => {
     const other = await signUpAndIn(t.app);
     for (const format of ['json', 'csv', 'xlsx']) expectError(await download(f, format, other.token), 404, 'Event not found');
     expect((await download(f, 'ods')).status).toBe(400);
+  });
+});
+
+describe('many downloads at once', () => {
+  it('runs a few, lets a few wait and refuses the rest with 503, so one manager cannot hold every results read in memory', async () => {
+    const f = await playedEvent(t.app);
+    const n = RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting + 4;
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => download(f, ['xlsx', 'csv', 'json'][i % 3]!)));
+    const busy = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting);
+    expect(busy.length).toBeGreaterThan(0);
+    expectError(busy[0]!, 503, RESULTS_BUSY);
+    // Every slot is given back once its answer has gone out, streamed or not.
+    for (let i = 0; i < RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting + 1; i++) expect((await download(f, 'xlsx')).status).toBe(200);
   });
 });
 

@@ -4,11 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
-import { tooLarge } from '../errors.js';
+import { HttpError, tooLarge } from '../errors.js';
+import { Semaphore } from '../lib/semaphore.js';
 import { multipartFile, parsing } from '../uploads/multipart-file.js';
 import { getQuiz } from './service.js';
 import { downloadName, quizXlsx, quizZip } from './import/export-quiz.js';
-import { FILE_TOO_LARGE, IMPORT_ZIP_MAX_BYTES } from './import/import-limits.js';
+import { FILE_TOO_LARGE, IMPORT_ZIP_MAX_BYTES, IMPORTS_AT_ONCE, IMPORTS_BUSY } from './import/import-limits.js';
 import { previewImport } from './import/preview.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,6 +20,8 @@ export const quizImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['activities'];
   const security = [{ bearer: [] }];
+  // The body of a waiting import stays unread in its socket meanwhile: waiting holds no memory.
+  const importing = new Semaphore(IMPORTS_AT_ONCE.running, IMPORTS_AT_ONCE.waiting, () => new HttpError(503, IMPORTS_BUSY));
 
   app.get(
     '/activities/quiz/template.xlsx',
@@ -46,15 +49,17 @@ export const quizImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await getQuiz(app.db, req.user.id, req.params.id); // 404 for another manager's quiz, before the body is read
-      const part = await multipartFile(req, 'file', IMPORT_ZIP_MAX_BYTES);
-      let bytes: Buffer;
-      try {
-        bytes = await parsing(() => part.toBuffer());
-      } catch (error) {
-        if (part.file.truncated) throw tooLarge(FILE_TOO_LARGE);
-        throw error;
-      }
-      return previewImport(app.db, req.user.id, bytes, req.query.language);
+      return importing.run(async () => {
+        const part = await multipartFile(req, 'file', IMPORT_ZIP_MAX_BYTES);
+        let bytes: Buffer;
+        try {
+          bytes = await parsing(() => part.toBuffer());
+        } catch (error) {
+          if (part.file.truncated) throw tooLarge(FILE_TOO_LARGE);
+          throw error;
+        }
+        return previewImport(app.db, req.user.id, bytes, req.query.language);
+      });
     },
   );
 

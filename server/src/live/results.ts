@@ -15,6 +15,15 @@ import { rankByPoints, type Ranked } from './engine/standings.js';
 import { timeLimitMs } from './engine/transitions.js';
 import { loadQuizPlan } from './quiz-plan.js';
 
+/**
+ * Results downloads one server makes at once, and how many may wait: a big night's results are
+ * 150,000 answers read into memory (+130-160 MB while one is written, server/bench/
+ * results-export-cost.mjs), and a manager pressing Download ten times must not take the server's
+ * memory from a live event. Past the queue: 503, and the manager tries again.
+ */
+export const RESULTS_AT_ONCE = { running: 2, waiting: 4 };
+export const RESULTS_BUSY = 'The server is busy with other results downloads; try again in a moment';
+
 /** A text in both quiz languages ('' where the quiz has none). */
 export type BothLanguages = { en: string; fr: string };
 

@@ -3,12 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemas as S } from '@quizfest/shared';
-import { notFound } from '../errors.js';
+import { HttpError, notFound } from '../errors.js';
+import { Semaphore } from '../lib/semaphore.js';
 import { playerAliases, playerByAlias } from '../events/player-aliases.js';
 import { searchPlayers } from './host-view.js';
 import { joinAddress } from './join-address.js';
 import { hostAction } from './live-store.js';
-import { eventResults } from './results.js';
+import { eventResults, RESULTS_AT_ONCE, RESULTS_BUSY } from './results.js';
 import { resultsCsvStream } from './results-csv.js';
 import { resultsJson } from './results-json.js';
 import { resultsXlsx } from './results-xlsx.js';
@@ -20,6 +21,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
   const tags = ['live'];
   const security = [{ bearer: [] }];
+  const downloading = new Semaphore(RESULTS_AT_ONCE.running, RESULTS_AT_ONCE.waiting, () => new HttpError(503, RESULTS_BUSY));
 
   /** The cached event, for its owner only: anyone else is told it does not exist. */
   const ownedEntry = async (eventId: string, ownerId: string) => {
@@ -92,15 +94,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/results',
     { ...auth, schema: { tags, security, params: S.IdParams, querystring: ResultsQuery, response: { 200: S.ResultsResponse } } },
-    async (req, reply) => {
-      const { format } = req.query;
-      const results = await eventResults(app.db, req.user.id, req.params.id);
-      if (format === 'json') return resultsJson(results);
-      const name = `results-${results.event.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'event'}.${format}`;
-      reply.header('Content-Disposition', `attachment; filename="${name}"`);
-      // A stream goes out as it is written: the JSON schema's serializer is not used for it.
-      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(resultsXlsx(results) as never);
-      return reply.type('text/csv; charset=utf-8').send(resultsCsvStream(results) as never);
-    },
+    async (req, reply) =>
+      // A slot is held until the answer has gone out (or the client left), not only while it is read.
+      downloading.run(async () => {
+        const { format } = req.query;
+        const results = await eventResults(app.db, req.user.id, req.params.id);
+        if (format === 'json') return resultsJson(results);
+        const name = `results-${results.event.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'event'}.${format}`;
+        const sent = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+        reply.header('Content-Disposition', `attachment; filename="${name}"`);
+        // A stream goes out as it is written: the JSON schema's serializer is not used for it.
+        if (format === 'xlsx') void reply.type(XLSX_TYPE).send(resultsXlsx(results) as never);
+        else void reply.type('text/csv; charset=utf-8').send(resultsCsvStream(results) as never);
+        await sent;
+        return reply;
+      }),
   );
 };

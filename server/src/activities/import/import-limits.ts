@@ -25,3 +25,11 @@ export const BUNDLE_ZIP_LIMITS: ZipLimits = {
 export const FILE_TOO_LARGE = `The file is too large: an import takes at most ${IMPORT_FILE_MAX_BYTES / MiB} MiB (a zip with images ${IMPORT_ZIP_MAX_BYTES / MiB} MiB)`;
 export const tooManyRows = (rows: number) =>
   `The file has ${rows} questions; an import takes at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')}`;
+
+/**
+ * Previews one server makes at once, and how many may wait. Each holds its file (up to 50 MiB) and
+ * an xlsx's reader (a worker of up to 256 MiB heap): a manager sending imports in parallel must not
+ * run the server out of memory for everyone else. A venue's quiz master imports one file at a time.
+ */
+export const IMPORTS_AT_ONCE = { running: 2, waiting: 4 };
+export const IMPORTS_BUSY = 'The server is busy with other imports; try again in a moment';
