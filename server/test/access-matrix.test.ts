@@ -259,7 +259,11 @@ const ROWS: Row[] = [
   },
   // The key of the console's big-screen link (issue 18 item 7): the owner's alone.
   { route: 'GET /api/events/:id/screen-key', request: () => get(`/events/${fx.event.id}/screen-key`), expected: owned(200) },
-  { route: 'POST /api/events/:id/duplicate', request: () => post(`/events/${fx.event.id}/duplicate`, { name: 'Copy' }), expected: owned(201) },
+  {
+    route: 'POST /api/events/:id/duplicate',
+    request: () => post(`/events/${fx.event.id}/duplicate`, { name: 'Copy' }),
+    expected: owned(201),
+  },
   { route: 'DELETE /api/events/:id', request: async () => del(`/events/${(await newEventOfA('To delete')).id}`), expected: owned(204) },
 
   {
