@@ -8,6 +8,7 @@
 // of one id are then one id, and the integrity checks refuse the second as a duplicate.
 import { z } from 'zod';
 import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
+import { isUuid } from '../lib/uuid.js';
 import { BARRED_SCREENS_KEPT } from '../players/screen-slots.js';
 import { IMAGE_MIME_TYPES } from '../uploads/image-types.js';
 
@@ -26,7 +27,6 @@ const ScryptHash = z.string().regex(SCRYPT_HASH, { error: 'must be a scrypt pass
 /** An event's activity entry: the activity it runs is named by id, folded as the API folds it (events/service.ts). */
 const DumpEventActivity = S.EventActivity.extend({ modelId: S.EventActivity.shape.modelId.toLowerCase() });
 
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The live game's state with the ids it keys by (team ids, for the points per team) in lower case,
  * at any depth; it holds no ids as values (activity entries are named `activity-…`).
@@ -34,7 +34,7 @@ const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 function lowerIdKeys(value: z.core.util.JSONType): z.core.util.JSONType {
   if (Array.isArray(value)) return value.map(lowerIdKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [UUID_TEXT.test(key) ? key.toLowerCase() : key, lowerIdKeys(v)]));
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [isUuid(key) ? key.toLowerCase() : key, lowerIdKeys(v)]));
 }
 
 export const UserRow = z.strictObject({

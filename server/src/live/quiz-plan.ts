@@ -5,12 +5,11 @@ import type { EventActivity } from '@quizfest/shared';
 import type { DbOrTx } from '../db/client.js';
 import { questionsWithTimeLimits, quizReadTime } from '../activities/time-limit.js';
 import { activities } from '../db/schema.js';
+import { isUuid } from '../lib/uuid.js';
 import type { QuizPlan } from './engine/transitions.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promise<QuizPlan> {
-  const ids = [...new Set(entries.filter((e) => e.type === 'quiz' && UUID.test(e.modelId)).map((e) => e.modelId))];
+  const ids = [...new Set(entries.filter((e) => e.type === 'quiz' && isUuid(e.modelId)).map((e) => e.modelId))];
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: activities.id, type: activities.type, content: activities.content })

@@ -8,6 +8,7 @@ import { OPTION_COUNT, type Question } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import { activities, answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { isUuid } from '../lib/uuid.js';
 import { readLive } from './engine/live-state.js';
 import { questionKey } from './engine/player-removal.js';
 import { MAX_POINTS } from './engine/scoring.js';
@@ -155,10 +156,11 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
 
   const nameOfQuiz = new Map(quizNames.map((q) => [q.id, q.name]));
   const modelOf = new Map(event.activities.map((a) => [a.id, a.modelId]));
+  const activityNameOf = (activityId: string) => nameOfQuiz.get(modelOf.get(activityId) ?? '') ?? activityId;
   const questionsByKey = new Map<string, ResultQuestion>();
   const order = new Map<string, number>();
   for (const quiz of plan) {
-    const activityName = nameOfQuiz.get(modelOf.get(quiz.activityId) ?? '') ?? quiz.activityId;
+    const activityName = activityNameOf(quiz.activityId);
     quiz.questions.forEach((question, questionIndex) => {
       const key = questionKey(quiz.activityId, questionIndex);
       order.set(key, order.size);
@@ -170,7 +172,7 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
     const key = questionKey(activityId, questionIndex);
     let q = questionsByKey.get(key);
     if (!q) {
-      const activityName = nameOfQuiz.get(modelOf.get(activityId) ?? '') ?? activityId;
+      const activityName = activityNameOf(activityId);
       const empty = { en: '', fr: '' };
       q = {
         activityId,
@@ -258,6 +260,3 @@ function standings(
   );
   return { rankedTeams, rankedPlayers };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: string) => UUID.test(id);

@@ -1,7 +1,7 @@
 // Uploaded images (docs/PRODUCT-RULES.md#uploads): stored in the database, so every instance serves them and a
 // database dump carries them, under a random name with the extension of the sniffed type.
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import { badRequest, type HttpError, tooLarge, unsupportedMedia } from '../errors.js';
@@ -38,6 +38,13 @@ export async function storeImage(db: Db, ownerId: string, bytes: Buffer): Promis
   const fileName = `${randomUUID()}.${image.ext}`;
   await db.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId });
   return fileName;
+}
+
+/** Which of these uploads exist, without reading their bytes. */
+export async function existingImages(db: Db, fileNames: string[]): Promise<Set<string>> {
+  if (fileNames.length === 0) return new Set();
+  const rows = await db.select({ fileName: uploads.fileName }).from(uploads).where(inArray(uploads.fileName, fileNames));
+  return new Set(rows.map((r) => r.fileName));
 }
 
 export async function loadImage(db: Db, fileName: string): Promise<CachedImage | null> {

@@ -2,12 +2,11 @@
 // uploaded images: importing either gives the same questions back. Cells are written as text,
 // never as formulas, so a question starting with '=' stays the question.
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { Question } from '@quizfest/shared';
 import writeXlsxFile from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.js';
-import { loadImage } from '../../uploads/service.js';
+import { existingImages, loadImage } from '../../uploads/service.js';
 import { ANSWER_COLUMNS, COLUMN_LANGUAGES, TEMPLATE_COLUMNS, TEMPLATE_SHEET, type TemplateColumn, TYPE_WORDS } from './template-columns.js';
 
 const EXAMPLES: Question[] = [
@@ -66,21 +65,27 @@ export async function quizXlsx(questions: Question[] | undefined): Promise<Buffe
   return writeXlsxFile(data as never, { sheet: TEMPLATE_SHEET, stickyRowsCount: 1 }).toBuffer();
 }
 
-/** The xlsx and every uploaded image the questions name, under the name the xlsx gives it. */
-export async function quizZip(db: Db, questions: Question[], name: string): Promise<Buffer> {
+/**
+ * The xlsx and every uploaded image the questions name, under the name the xlsx gives it, as a
+ * stream. Each image is read from the database only when the zip reaches it: a quiz of 500
+ * questions may name 500 images of up to 10 MB, which held in memory at once would be 5 GB.
+ */
+export async function quizZip(db: Db, questions: Question[], name: string): Promise<Readable> {
   const zip = new ZipFile();
   zip.addBuffer(await quizXlsx(questions), `${name}.xlsx`);
-  const added = new Set<string>();
-  for (const q of questions) {
-    const ref = q.imageUrl;
-    if (!ref || added.has(ref) || /^https?:/i.test(ref)) continue;
-    const image = await loadImage(db, ref);
-    if (!image) continue;
-    added.add(ref);
-    zip.addBuffer(image.bytes, `images/${ref}`, { compress: false });
+  const named = [...new Set(questions.map((q) => q.imageUrl).filter((ref): ref is string => Boolean(ref) && !/^https?:/i.test(ref!)))];
+  // Images that are not uploads here (gone, or never were) are left out, as the quiz still names them.
+  const stored = await existingImages(db, named);
+  for (const ref of named.filter((r) => stored.has(r))) {
+    zip.addReadStreamLazy(`images/${ref}`, { compress: false }, (done) => {
+      loadImage(db, ref).then(
+        (image) => done(null, Readable.from(image ? [image.bytes] : [])),
+        (error: Error) => done(error, null as never),
+      );
+    });
   }
   zip.end();
-  return buffer(zip.outputStream as Readable);
+  return zip.outputStream as Readable;
 }
 
 /** A file name for the download, from the quiz's name (letters, digits, - and _ only). */
