@@ -45,6 +45,15 @@ const SERVER_TYPES = new Set<ServerMessageType>([
   'error',
 ]);
 
+/**
+ * A socket from an address of its own (X-Forwarded-For): the server refuses an address whose sockets
+ * keep being refused before the handshake (live-socket-limits.test.ts), and here each sequence is a
+ * new client whose frames are under test, not the address's record.
+ */
+let addresses = 0;
+const connectFresh = () =>
+  LiveClient.connect(url, { 'x-forwarded-for': `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}` });
+
 let t: TestApp;
 let url: string;
 let f: LiveFixture;
@@ -52,7 +61,7 @@ let screenId: string;
 let hints: Hints;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ trustProxy: 1 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
   f = await liveEvent(t.app, 3);
@@ -143,7 +152,7 @@ function expectOnlyContractMessages(client: LiveClient) {
 /** Every role still gets in and gets its state: the server kept serving. */
 async function expectServing() {
   for (const role of ['player', 'screen', 'host'] as const) {
-    const client = await LiveClient.connect(url);
+    const client = await connectFresh();
     client.send(helloOf(role));
     expect((await client.first()).type).toBe(`${role}-state`);
     client.close();
@@ -163,7 +172,7 @@ describe('socket frames, generated', () => {
           fc.constantFrom<Role | 'none'>('none', 'player', 'screen', 'host'),
           fc.array(frameArb(), { maxLength: 8 }),
           async (hello, frames) => {
-            const client = await LiveClient.connect(url);
+            const client = await connectFresh();
             if (hello !== 'none') {
               client.send(helloOf(hello));
               expect((await client.first()).type).toBe(`${hello}-state`);
@@ -200,7 +209,7 @@ describe('socket abuse, by name', () => {
   it('closes a frame over 16 KB with 1009, before and after a hello, and a 1 MiB frame too', async () => {
     for (const hello of [false, true]) {
       for (const size of [SOCKET_MAX_PAYLOAD + 1, 1024 * 1024]) {
-        const client = await LiveClient.connect(url);
+        const client = await connectFresh();
         if (hello) {
           client.send(helloOf('player'));
           await client.next('player-state');
@@ -213,12 +222,12 @@ describe('socket abuse, by name', () => {
   });
 
   it('refuses a binary frame as the hello, and answers one after the hello with an error, keeping the socket', async () => {
-    const early = await LiveClient.connect(url);
+    const early = await connectFresh();
     send(early, { data: Buffer.from(JSON.stringify(helloOf('player'))), binary: true, note: 'binary hello' });
     expect((await early.closes()).code).toBe(SOCKET_CLOSE.refused);
     expect(early.frames.map((x) => x.message)).toEqual([{ type: 'error', error: 'Not a message this server understands' }]);
 
-    const late = await LiveClient.connect(url);
+    const late = await connectFresh();
     late.send(helloOf('player'));
     await late.next('player-state');
     send(late, { data: Buffer.from([1, 2, 3]), binary: true, note: 'binary' });
@@ -227,7 +236,7 @@ describe('socket abuse, by name', () => {
   });
 
   it('answers wrong message types after the hello with an error, and keeps the socket', async () => {
-    const client = await LiveClient.connect(url);
+    const client = await connectFresh();
     client.send(helloOf('screen'));
     await client.next('screen-state');
     for (const message of [
@@ -250,10 +259,10 @@ describe('socket abuse, by name', () => {
   });
 
   it('cuts off 50 sockets flooding at once (4429) and keeps serving the others', async () => {
-    const quiet = await LiveClient.connect(url);
+    const quiet = await connectFresh();
     quiet.send(helloOf('host'));
     await quiet.next('host-state');
-    const flooders = await Promise.all(Array.from({ length: 50 }, () => LiveClient.connect(url)));
+    const flooders = await Promise.all(Array.from({ length: 50 }, () => connectFresh()));
     await Promise.all(
       flooders.map(async (client, i) => {
         client.send(helloOf(i % 2 ? 'player' : 'screen'));
@@ -302,7 +311,7 @@ describe('socket abuse, by name', () => {
   // 10 s from the moment the socket opens, so a hello that takes longer (a slow database) ends the
   // player's session for good.
   it('does not refuse a ping sent right after the hello, before the server has answered it', async () => {
-    const client = await LiveClient.connect(url);
+    const client = await connectFresh();
     client.send(helloOf('player'));
     client.send({ type: 'ping' });
     await client.next('player-state');

@@ -13,7 +13,13 @@ import { SOCKET_MAX_PAYLOAD } from '@quizfest/shared';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { DISPLACEMENTS_PER_ID, MAX_SOCKETS_PER_ID, TOO_MANY_RECONNECTIONS } from '../src/live/live-socket.js';
+import {
+  ADDRESS_COOLING,
+  DISPLACEMENTS_PER_ID,
+  MAX_SOCKETS_PER_ID,
+  REFUSED_SOCKETS_PER_ADDRESS,
+  TOO_MANY_RECONNECTIONS,
+} from '../src/live/live-socket.js';
 import { SOCKET_BUFFER_LIMIT } from '../src/live/rooms.js';
 import { expectOk, setInfo } from './fixtures.js';
 import { mib, settledHeap } from './heap.js';
@@ -182,6 +188,42 @@ describe('liveness', () => {
 });
 
 describe('caps', () => {
+  it('per address: one whose sockets keep being refused is refused before the handshake until it cools down (issue 18, S8)', async () => {
+    const server = await startServer({ trustProxy: 1 });
+    const f = await liveEvent(server.t.app, 2);
+    const attacker = '203.0.113.66';
+    // Held before the attack: an open socket of the address is not touched by its cooling.
+    const held = await hello(server, { role: 'player', eventId: f.eventId, playerId: f.players[0]!.id }, from(attacker));
+    await held.next('player-state');
+    // Sockets refused one after another: a hello for a player who never joined.
+    for (let i = 0; i < REFUSED_SOCKETS_PER_ADDRESS.burst; i++) {
+      const refused = await hello(server, { role: 'player', eventId: f.eventId, playerId: randomUUID() }, from(attacker));
+      expect((await refused.closed).code).toBe(4401);
+    }
+    // The next upgrade from that address is answered 429 with the reason, and no socket opens.
+    const refusal = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const ws = new WebSocket(server.url, { headers: from(attacker) });
+      ws.once('open', () => reject(new Error('a socket opened from the cooling address')));
+      ws.once('error', () => {});
+      ws.once('unexpected-response', (_req, res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+    });
+    expect(refusal).toEqual({ status: 429, body: { error: ADDRESS_COOLING } });
+    await expect(LiveClient.connect(server.url, from(attacker))).rejects.toThrow(/429/);
+    // Another address, and the socket the attacker held, are served as before.
+    const other = await hello(server, { role: 'player', eventId: f.eventId, playerId: f.players[1]!.id }, from('198.51.100.2'));
+    await other.next('player-state');
+    held.send({ type: 'ping' });
+    await held.next('pong');
+    // The address cools down at the bucket's steady rate: a second later a socket opens again.
+    await new Promise((r) => setTimeout(r, 1000 / REFUSED_SOCKETS_PER_ADDRESS.perSecond + 100));
+    const again = await hello(server, { role: 'player', eventId: f.eventId, playerId: f.players[1]!.id }, from(attacker));
+    await again.next('player-state');
+  });
+
   it('per address: a venue’s address is not another’s', async () => {
     const server = await startServer({ trustProxy: 1, liveSocketsPerAddress: 3 });
     const f = await liveEvent(server.t.app, 5);

@@ -27,6 +27,12 @@ export class TokenBuckets {
     return true;
   }
 
+  /** Whether `key` has a token now, without taking it. */
+  has(key: string, now = Date.now()): boolean {
+    const b = this.buckets.get(key);
+    return !b || b.tokens + ((now - b.at) / 1000) * this.limit.perSecond >= 1;
+  }
+
   /** Gives back a token taken for something another bucket then refused. */
   give(key: string) {
     const b = this.buckets.get(key);

@@ -43,6 +43,17 @@ export const REFUSED_ANSWERS = { max: 20, windowMs: 10_000 };
  * second per socket, most of the work the bench's S8 flood cost the server.
  */
 export const ANSWERS_AFTER_SETTLED = 3;
+/**
+ * Sockets from one address that may end refused (over a cap, closed as a flood, a hello refused or
+ * never said): a burst, then a steady rate. Past it the address's new sockets are refused with 429
+ * before the WebSocket handshake, until the bucket refills: an honest venue almost never has a
+ * socket refused, while bench S8's script, its sockets refused over the caps and reopened two
+ * seconds later, made the server complete ~75 handshakes a second only to close them (issue 18).
+ * A venue that shares its address with such a script keeps its open sockets, and its phones poll
+ * until the address cools down.
+ */
+export const REFUSED_SOCKETS_PER_ADDRESS = { burst: 60, perSecond: 1 };
+export const ADDRESS_COOLING = 'Too many refused connections from this network; try again in a moment';
 /** Said to the oldest socket of an id when a newer one takes its place. */
 const REPLACED = "A newer connection of this player or screen took this one's place";
 /** Close code of a socket over a cap: the client polls meanwhile and tries again later. */
@@ -55,6 +66,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
   /** Open sockets by the client's address (request.ip: the proxy's view with TRUST_PROXY). */
   const perAddress = new Map<string, number>();
   const displacements = new TokenBuckets(DISPLACEMENTS_PER_ID);
+  const refusedSockets = new TokenBuckets(REFUSED_SOCKETS_PER_ADDRESS);
   /** Takes a displacement for a newcomer when its id already holds the most sockets it may. */
   const admit = (s: LiveSocket) => {
     if (app.live.sameId(s).length < MAX_SOCKETS_PER_ID) return;
@@ -75,6 +87,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     displacements.close();
+    refusedSockets.close();
   });
 
   app.route({
@@ -84,6 +97,10 @@ export async function liveSocketRoute(app: FastifyInstance) {
     // A venue opens thousands of these in a minute, and reconnects them on every Wi-Fi hiccup: the
     // upgrade is logged only when it fails, like the polls.
     logLevel: 'warn',
+    // An address whose sockets keep being refused is refused before the handshake, the cheapest way.
+    onRequest: async (request, reply) => {
+      if (request.ws && !refusedSockets.has(request.ip)) return reply.code(429).header('retry-after', '5').send({ error: ADDRESS_COOLING });
+    },
     // A plain HTTP request here (no upgrade) gets a clear answer instead of an empty 404.
     handler: async (_req, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ error: 'This address takes a WebSocket connection' }),
@@ -138,7 +155,9 @@ export async function liveSocketRoute(app: FastifyInstance) {
         return ++overBudgetCount > REFUSED_ANSWERS.max;
       };
 
-      const refuse = (error: string, code: number = SOCKET_CLOSE.refused) => {
+      /** Closes the socket with a last word; `wasted` counts it against the address (REFUSED_SOCKETS_PER_ADDRESS). */
+      const refuse = (error: string, code: number = SOCKET_CLOSE.refused, wasted = true) => {
+        if (wasted) refusedSockets.take(address);
         if (sendTo(ws, JSON.stringify({ type: 'error', error }))) ws.close(code, error.slice(0, 120));
       };
       const reply = (error: string) => sendTo(ws, JSON.stringify({ type: 'error', error }));
@@ -193,7 +212,10 @@ export async function liveSocketRoute(app: FastifyInstance) {
               socket = s;
               if (expiresAt !== undefined) {
                 // setTimeout takes at most 2^31-1 ms (24.8 days); no token lives that long.
-                expiry = setTimeout(() => refuse('Invalid or expired token'), Math.min(expiresAt - Date.now(), 2 ** 31 - 1));
+                expiry = setTimeout(
+                  () => refuse('Invalid or expired token', SOCKET_CLOSE.refused, false),
+                  Math.min(expiresAt - Date.now(), 2 ** 31 - 1),
+                );
                 expiry.unref();
               }
               sendTo(ws, first);
@@ -212,7 +234,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
                 return refuse(error.message, gone ? SOCKET_CLOSE.gone : SOCKET_CLOSE.refused);
               }
               app.log.warn({ err: error }, 'live: hello failed');
-              refuse('The live game is unavailable for a moment; reconnecting', 1013);
+              refuse('The live game is unavailable for a moment; reconnecting', 1013, false);
             },
           );
           return;
