@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE, type ServerMessage } from '@quizfest/shared';
 import { CHECKED_ANSWERS_PER_ADDRESS, TOO_MANY_ANSWERS } from '../src/live/answer-gate.js';
 import { ANSWERS_AFTER_SETTLED, REFUSED_ANSWERS } from '../src/live/live-socket.js';
+import { SETTLED_RESENDS } from '../src/live/answer-resends.js';
 import type { AnswerInput } from '../src/live/answer-store.js';
 import { call } from './api-helpers.js';
 import { expectOk } from './fixtures.js';
@@ -52,12 +53,12 @@ const answerMessage = (f: LiveFixture, questionIndex: number, answer: number) =>
 });
 const answerErrors = (c: LiveClient) =>
   c.frames.map((x) => x.message).filter((m): m is Extract<ServerMessage, { type: 'answer-error' }> => m.type === 'answer-error');
-const httpAnswer = (f: LiveFixture, i: number, questionIndex: number, address: string) =>
+const httpAnswer = (f: LiveFixture, i: number, questionIndex: number, address: string, answer = 1) =>
   t.app.inject({
     method: 'POST',
     url: '/api/players/answer',
     headers: from(address),
-    payload: { eventId: f.eventId, playerId: f.players[i]!.id, activityId: f.activityId, questionIndex, answer: 1 },
+    payload: { eventId: f.eventId, playerId: f.players[i]!.id, activityId: f.activityId, questionIndex, answer },
   });
 
 describe('an answer flood from one address', () => {
@@ -158,6 +159,33 @@ describe('an answer flood from one address', () => {
       ).status,
     ).toBe(200);
     expect(stored.length - before).toBe(0);
+  });
+
+  it('over HTTP, of a settled answer sent again and again, gets its replies late past a few, within a bound per address', async () => {
+    const f = await liveEvent(t.app, 3);
+    expectOk(await hostAction(t.app, f, 'start'));
+    // A player who has not answered keeps the question open while the others answer.
+    await player(f, 2, '198.51.100.9');
+    const address = '192.0.2.90';
+    const resends = t.app.live.answerResends;
+    const held = resends.heldTotal;
+    // The answer and its first resends: replied at once.
+    for (let i = 0; i < SETTLED_RESENDS.free; i++) expect((await httpAnswer(f, 0, 0, address)).statusCode).toBe(200);
+    expect(resends.heldTotal).toBe(held);
+    // Past them, the same answer (200) and another one (409, already answered) wait their turn.
+    const start = Date.now();
+    const [same, other] = await Promise.all([httpAnswer(f, 0, 0, address), httpAnswer(f, 0, 0, address, 2)]);
+    expect([same.statusCode, other.statusCode]).toEqual([200, 409]);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(SETTLED_RESENDS.holdMs - 20);
+    expect(resends.heldTotal).toBe(held + 2);
+    // Another player of the same address answers at once.
+    expect((await httpAnswer(f, 1, 0, address)).statusCode).toBe(200);
+    expect(resends.heldTotal).toBe(held + 2);
+    // However many are sent at once, an address has at most so many replies waiting: the rest go at once.
+    const burst = await Promise.all(Array.from({ length: SETTLED_RESENDS.heldPerAddress + 10 }, () => httpAnswer(f, 0, 0, address)));
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    expect(resends.heldTotal).toBe(held + 2 + SETTLED_RESENDS.heldPerAddress);
+    expect(stored.filter((a) => a.playerId === f.players[0]!.id)).toHaveLength(1);
   });
 
   it('does not close a socket whose answer is refused for a moment (429) and resent', async () => {

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
 import { playerAliases } from '../events/player-aliases.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
+import { AnswerResends } from './answer-resends.js';
 import { AnswerGate } from './answer-gate.js';
 import { AnswerStore, type AnswerInput, type Committed } from './answer-store.js';
 import { everyoneAnswered } from './early-close.js';
@@ -53,6 +54,8 @@ export class LiveHub {
   readonly answers: AnswerStore;
   /** What of the answers reaches the store: the socket and the HTTP answer both go through it. */
   private readonly answerGate: AnswerGate;
+  /** When POST /players/answer's replies to a settled answer sent again and again go out. */
+  readonly answerResends = new AnswerResends();
   /** Who is connected, by socket here or lately over HTTP; screens' last-seen times. */
   readonly presence: Presence;
 

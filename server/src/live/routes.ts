@@ -9,6 +9,7 @@ import { playerAliases, playerByAlias } from '../events/player-aliases.js';
 import { searchPlayers } from './host-view.js';
 import { joinAddress } from './join-address.js';
 import { hostAction } from './live-store.js';
+import { ALREADY_ANSWERED } from './answer-store.js';
 import { eventResults, RESULTS_AT_ONCE, RESULTS_BUSY } from './results.js';
 import { resultsCsvStream } from './results-csv.js';
 import { resultsJson } from './results-json.js';
@@ -81,12 +82,22 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A venue's phones without a socket answer here, thousands per question: like the polls, logged
-  // only when they fail (an access log line is a write per request, two per answer).
+  // only when they fail (an access log line is a write per request, two per answer). A settled
+  // answer sent again and again gets its reply late (answer-resends.ts).
+  const resends = app.live.answerResends;
   app.post(
     '/players/answer',
     { logLevel: 'warn', schema: { tags, body: S.AnswerBody, response: { 200: S.AnswerResponse } } },
     async (req) => {
-      await app.live.submitAnswer(req.body, req.ip);
+      try {
+        await app.live.submitAnswer(req.body, req.ip);
+      } catch (error) {
+        // Refused as already answered: decided from memory, like a repeat. Other refusals go through
+        // the answer gate's budgets.
+        if (error instanceof HttpError && error.message === ALREADY_ANSWERED) await resends.settled(req.body, req.ip);
+        throw error;
+      }
+      await resends.settled(req.body, req.ip);
       return { accepted: true as const };
     },
   );

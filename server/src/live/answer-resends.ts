@@ -1,0 +1,51 @@
+// Replies to POST /players/answer resent for a question already settled, held back (issue 18, bench
+// S8). A player answers a question once; a phone whose reply was lost sends the same answer again
+// once or twice. A script replaying answers over keep-alive connections, 19 a second on each, drew
+// a reply for every one: each is answered from memory, but still costs the server a whole HTTP
+// request, and 20 such connections were the largest part of what S8's attacker cost. Past a few
+// resends for one player and question, the reply is sent only after a pause: a client that waits for
+// its reply, as HTTP/1.1 does on a connection, then sends about one a second on it. The socket has
+// its own rule (live-socket.ts closes a socket replaying a settled answer).
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const SETTLED_RESENDS = {
+  /** Replies for one player and question sent at once: the answer and a few resends. */
+  free: 3,
+  /** How long each later reply waits. */
+  holdMs: 1000,
+  /** Replies one address may have waiting at once; past it they go at once (memory stays bounded). */
+  heldPerAddress: 64,
+  /** Players and questions remembered, oldest forgotten first (a few per player of a night). */
+  remembered: 50_000,
+};
+
+export class AnswerResends {
+  /** Replies counted by event, player and question, in the order first seen. */
+  private readonly counts = new Map<string, number>();
+  private readonly held = new Map<string, number>();
+  /** Replies held so far (the tests watch it). */
+  heldTotal = 0;
+
+  /**
+   * Counts a settled reply (the answer stored or repeated, 200, or refused as already answered,
+   * 409) and resolves when it may be sent.
+   */
+  async settled(key: { eventId: string; playerId: string; activityId: string; questionIndex: number }, address: string): Promise<void> {
+    const id = `${key.eventId}|${key.playerId}|${key.activityId}|${key.questionIndex}`;
+    const n = (this.counts.get(id) ?? 0) + 1;
+    this.counts.set(id, n);
+    if (this.counts.size > SETTLED_RESENDS.remembered) this.counts.delete(this.counts.keys().next().value!);
+    if (n <= SETTLED_RESENDS.free) return;
+    const waiting = this.held.get(address) ?? 0;
+    if (waiting >= SETTLED_RESENDS.heldPerAddress) return;
+    this.held.set(address, waiting + 1);
+    this.heldTotal++;
+    try {
+      await sleep(SETTLED_RESENDS.holdMs, undefined, { ref: false });
+    } finally {
+      const left = (this.held.get(address) ?? 1) - 1;
+      if (left > 0) this.held.set(address, left);
+      else this.held.delete(address);
+    }
+  }
+}
