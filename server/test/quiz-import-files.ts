@@ -23,6 +23,7 @@ export const TEMPLATE_HEADER = [
   'text_answer_fr',
   'image',
   'time_limit',
+  'points',
 ];
 
 type Cell = string | number | null | { type: 'Formula'; value: string };

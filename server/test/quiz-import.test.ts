@@ -71,9 +71,13 @@ describe('the template', () => {
       templateRow({ type: 'essay', question_en: 'Why?' }),
       templateRow({ ...capital, answer_2_fr: '', time_limit: 2 }),
       templateRow({ type: '2 choices', question_en: 'Sky is blue', answer_1_en: 'True', answer_2_en: 'False', correct_answer: 1 }),
+      templateRow({ ...capital, points: 'x2' }),
+      templateRow({ ...capital, points: 0 }),
+      templateRow({ ...capital, points: 1 }),
+      templateRow({ ...capital, points: 3 }),
     ]);
     const preview = expectOk(await importFile(t.app, token, quizId, file, 'quiz.xlsx'));
-    const [ok, free, five, essay, broken, onlyEn] = preview.rows;
+    const [ok, free, five, essay, broken, onlyEn, double, none, once, three] = preview.rows;
     expect(ok).toEqual({ row: 2, question: capitalQuestion, problems: [] });
     expect(free.question).toEqual({
       type: 'free_text_input',
@@ -88,6 +92,11 @@ describe('the template', () => {
     expect(essay.problems[0]).toMatch(/^row 5: type "essay" is not one of 2 choices, 4 choices, free text/);
     expect(broken.problems).toEqual(['row 6: answer 2 (fr) is empty', 'row 6: time_limit 2 must be from 5 to 600 seconds']);
     expect(onlyEn.question.texts).toEqual({ en_US: { question: 'Sky is blue', answers: ['True', 'False'] } });
+    // Points ×2 written as the editor says it, ×0, ×1 (the default, left out), and a value that is none of them.
+    expect(double.question).toEqual({ ...capitalQuestion, pointsMultiplier: 2 });
+    expect(none.question).toEqual({ ...capitalQuestion, pointsMultiplier: 0 });
+    expect(once.question).toEqual(capitalQuestion);
+    expect(three.problems).toEqual(['row 11: points "3" must be 0, 1 or 2']);
     expect(expectOk(await call(t.app, 'GET', `/activities/quiz/${quizId}`, undefined, token)).questions).toEqual([]);
   });
 
@@ -240,9 +249,15 @@ describe('export', () => {
     {
       type: 'free_text_input',
       timeLimit: 45,
+      pointsMultiplier: 2,
       texts: { en_US: { question: '=1+1 is?', answer: '2' }, fr_FR: { question: '=1+1 fait ?', answer: '2' } },
     },
-    { type: 'multiple_text_choice_2', correctAnswer: 2, texts: { fr_FR: { question: 'Seulement en français', answers: ['Oui', 'Non'] } } },
+    {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      pointsMultiplier: 0,
+      texts: { fr_FR: { question: 'Seulement en français', answers: ['Oui', 'Non'] } },
+    },
     {
       type: 'multiple_text_choice_4',
       correctAnswer: 1,

@@ -203,3 +203,21 @@ describe('scoreAnswer', () => {
     expect(scoreAnswer(q, 'anything', 0, LIMIT)).toEqual({ correct: false, points: 0, answer: 'anything' });
   });
 });
+
+describe('points multiplier', () => {
+  it('doubles a right answer at ×2, scores none at ×0, and leaves right or wrong as it is', () => {
+    const q = (pointsMultiplier?: 0 | 1 | 2): Question => ({
+      ...choice(4, 2),
+      ...(pointsMultiplier === undefined ? {} : { pointsMultiplier }),
+    });
+    const at = 5_000;
+    const once = speedPoints(at, LIMIT);
+    expect(scoreAnswer(q(), 2, at, LIMIT)).toEqual({ correct: true, points: once, answer: '2' });
+    expect(scoreAnswer(q(1), 2, at, LIMIT)).toEqual({ correct: true, points: once, answer: '2' });
+    expect(scoreAnswer(q(2), 2, at, LIMIT)).toEqual({ correct: true, points: 2 * once, answer: '2' });
+    expect(scoreAnswer(q(0), 2, at, LIMIT)).toEqual({ correct: true, points: 0, answer: '2' });
+    expect(scoreAnswer(q(2), 3, at, LIMIT)).toEqual({ correct: false, points: 0, answer: '3' });
+    const text = { ...freeText('Mars'), pointsMultiplier: 2 as const };
+    expect(scoreAnswer(text, 'mars', 0, LIMIT)).toMatchObject({ correct: true, points: 2000 });
+  });
+});

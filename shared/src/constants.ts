@@ -35,6 +35,12 @@ export const OPTION_COUNT: Record<QuestionType, number> = {
 };
 /** The most options any question has: the cap on a question's `answers` and on an option number. */
 export const MAX_OPTION_COUNT = Math.max(...Object.values(OPTION_COUNT));
+/**
+ * What a question's points are multiplied by (issue 20): ×0 for a warm-up or tie-break that counts
+ * for no one, ×2 for a final or a hard one; a question without one counts once.
+ */
+export const POINTS_MULTIPLIERS = [0, 1, 2] as const;
+export type PointsMultiplier = (typeof POINTS_MULTIPLIERS)[number];
 
 export const ACTIVITY_TYPES = ['quiz', 'draw', 'gallery'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -56,6 +56,8 @@ export const LiveQuestion = z.object({
    * the time limit.
    */
   readTime: z.number().int(),
+  /** Points ×0 or ×2 (absent: ×1, as most questions are, so most frames leave it out). */
+  pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
   texts: z.partialRecord(LanguageKey, z.object({ question: z.string(), answers: z.array(z.string()).optional() })),
   startedAt: IsoDate,
   /** When answers close, on the server's clock; null while paused. */
@@ -184,6 +186,8 @@ export const HostView = z.object({
       questionCount: z.number().int(),
       /** The question's text in each language it has: the console shows the one it speaks. */
       texts: z.partialRecord(LanguageKey, z.string()),
+      /** Points ×0 or ×2, for the operator to announce (absent: ×1). */
+      pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */

@@ -13,6 +13,7 @@ import {
   MAX_OPTION_COUNT,
   NEW_ACTIVITY_ENTRY_TYPE,
   OPTION_COUNT,
+  POINTS_MULTIPLIERS,
   QUESTION_TYPES,
   QUIZ_LANGUAGES,
   REMEMBER_ME_DEFAULT,
@@ -200,6 +201,8 @@ export const TimeLimit = Seconds(LIMITS.questionTimeLimitMin, LIMITS.questionTim
  */
 export const ReadTime = Seconds(0, LIMITS.readTimeMax);
 
+export const PointsMultiplierSchema = z.literal(POINTS_MULTIPLIERS, { error: missingOr('must be 0, 1 or 2') });
+
 export const QuestionText = z.object({
   question: Text(LIMITS.questionTextMax).default(''),
   // At most the most options a question has (a free text question has none to show).
@@ -216,6 +219,8 @@ export const Question = z
     imageUrl: ImageRef.nullable().optional(),
     /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the quiz's time limit applies when absent. */
     timeLimit: TimeLimit.optional(),
+    /** Points ×0, ×1 or ×2 (docs/PRODUCT-RULES.md#scoring); once when absent. */
+    pointsMultiplier: PointsMultiplierSchema.optional(),
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
   .superRefine((q, ctx) => {

@@ -131,6 +131,9 @@ export function hostView(
           texts: Object.fromEntries(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),
+          ...(next.question.pointsMultiplier === 0 || next.question.pointsMultiplier === 2
+            ? { pointsMultiplier: next.question.pointsMultiplier }
+            : {}),
         }
       : null,
     playerCount: entry.players.size,

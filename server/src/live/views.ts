@@ -49,6 +49,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     imageUrl: c.question.imageUrl || null,
     timeLimit: Math.round(c.timeLimitMs / 1000),
     readTime: Math.round((c.readMs ?? 0) / 1000),
+    ...(c.question.pointsMultiplier === 0 || c.question.pointsMultiplier === 2 ? { pointsMultiplier: c.question.pointsMultiplier } : {}),
     texts,
     startedAt: iso(c.startedAt),
     deadline: c.deadline === null ? null : iso(c.deadline),

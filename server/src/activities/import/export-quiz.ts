@@ -29,6 +29,7 @@ const EXAMPLES: Question[] = [
   },
   {
     type: 'free_text_input',
+    pointsMultiplier: 2,
     texts: {
       en_US: { question: 'Which planet is called the Red Planet?', answer: 'Mars' },
       fr_FR: { question: 'Quelle planète appelle-t-on la planète rouge ?', answer: 'Mars' },
@@ -49,6 +50,7 @@ function questionCells(q: Question): Record<TemplateColumn, string | number | nu
   row.correct_answer = q.correctAnswer ?? null;
   row.image = q.imageUrl || null;
   row.time_limit = q.timeLimit ?? null;
+  row.points = q.pointsMultiplier ?? null;
   return row;
 }
 

@@ -20,6 +20,7 @@ export const TEMPLATE_COLUMNS = [
   'text_answer_fr',
   'image',
   'time_limit',
+  'points',
 ] as const;
 
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];

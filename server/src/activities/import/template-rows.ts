@@ -1,6 +1,6 @@
 // QuizFest's own spreadsheet (template-columns.ts), xlsx or csv: each row becomes a question in
 // both languages, and each problem is named with the row it is on.
-import { LIMITS, OPTION_COUNT, type QuestionType, type QuizLanguage } from '@quizfest/shared';
+import { LIMITS, OPTION_COUNT, POINTS_MULTIPLIERS, type QuestionType, type QuizLanguage } from '@quizfest/shared';
 import { timeSlices } from '../../admin/time-slices.js';
 import { finishRow, type PreviewRow, RowProblems, wholeNumber } from './question-draft.js';
 import type { TextRows } from './read-table.js';
@@ -79,6 +79,14 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     else if (seconds < LIMITS.questionTimeLimitMin || seconds > LIMITS.questionTimeLimitMax) {
       problems.add(`time_limit ${seconds} must be from ${LIMITS.questionTimeLimitMin} to ${LIMITS.questionTimeLimitMax} seconds`);
     } else draft.timeLimit = seconds;
+  }
+
+  // ×0, ×1 or ×2, written as a number ('2') or as the editor says it ('x2', '×2').
+  const pointsCell = cell('points');
+  if (pointsCell) {
+    const n = wholeNumber(pointsCell.replace(/^[x×]\s*/i, ''));
+    if (n === undefined || !(POINTS_MULTIPLIERS as readonly number[]).includes(n)) problems.add(`points "${pointsCell}" must be 0, 1 or 2`);
+    else if (n !== 1) draft.pointsMultiplier = n;
   }
 
   const imageCell = cell('image');

@@ -1,5 +1,5 @@
 // Scoring of one answer (docs/PRODUCT-RULES.md#scoring): a right answer scores round(1000 × (1 − t / (2 × limit))),
-// 500 to 1000 with t the seconds taken; wrong or none scores 0. Free text is right when it matches
+// 500 to 1000 with t the seconds taken, times the question's points multiplier (×0, ×1, ×2); wrong or none scores 0. Free text is right when it matches
 // the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
 import { OPTION_COUNT, type Question } from '@quizfest/shared';
 
@@ -91,5 +91,7 @@ export function scoreAnswer(question: Question, answer: number | string, elapsed
     stored = answer.trim();
     correct = freeTextMatches(stored, acceptedTexts(question));
   }
-  return { correct, points: correct ? speedPoints(elapsedMs, limitMs) : 0, answer: stored };
+  // ×0 keeps the answer right or wrong (the reveal and the results say which) and counts for no one.
+  const multiplier = question.pointsMultiplier ?? 1;
+  return { correct, points: correct ? speedPoints(elapsedMs, limitMs) * multiplier : 0, answer: stored };
 }

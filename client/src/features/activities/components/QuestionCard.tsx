@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeQuestionType } from '../utils/changeQuestionType';
 import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
+import { setPointsMultiplier } from '../utils/pointsMultiplier';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
 import { QuestionImageField } from './QuestionImageField';
+import { QuestionPointsField } from './QuestionPointsField';
 import { QuestionTimeLimitField } from './QuestionTimeLimitField';
 
 type Props = {
@@ -61,12 +63,19 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
           </Group>
         </Group>
         {showTimeLimit && (
-          <QuestionTimeLimitField
-            number={number}
-            seconds={question.timeLimit}
-            quizSeconds={quizTimeLimit}
-            onChange={(value) => onChange(setQuestionTimeLimit(question, value))}
-          />
+          <Group gap="lg" align="center" wrap="wrap">
+            <QuestionTimeLimitField
+              number={number}
+              seconds={question.timeLimit}
+              quizSeconds={quizTimeLimit}
+              onChange={(value) => onChange(setQuestionTimeLimit(question, value))}
+            />
+            <QuestionPointsField
+              number={number}
+              value={question.pointsMultiplier}
+              onChange={(value) => onChange(setPointsMultiplier(question, value))}
+            />
+          </Group>
         )}
         <Textarea
           label={t('quiz.questionLabel')}

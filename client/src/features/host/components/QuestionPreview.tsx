@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { HostView, LiveQuestion, LiveReveal } from '@quizfest/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
@@ -16,6 +17,15 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
   return (
     <Stack gap="sm">
+      {question.pointsMultiplier !== undefined && (
+        <Group>
+          <PointsMultiplierBadge
+            multiplier={question.pointsMultiplier}
+            size="md"
+            label={(m) => (m === 2 ? t('preview.doublePoints') : t('preview.noPoints'))}
+          />
+        </Group>
+      )}
       {texts.map((text) => (
         <Group key={text.language} gap="xs" wrap="nowrap" align="flex-start" lang={text.language.slice(0, 2)}>
           {texts.length > 1 ? (

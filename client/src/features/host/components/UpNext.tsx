@@ -25,6 +25,11 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
         {t('upNext.question', { number: upNext.questionIndex + 1, count: upNext.questionCount })}
       </Text>
       {` — ${upNextText(upNext.texts, quizLanguageOf(i18n.language))}`}
+      {upNext.pointsMultiplier !== undefined && (
+        <Text span fw={700} c={upNext.pointsMultiplier === 2 ? 'orange' : undefined}>
+          {` (${upNext.pointsMultiplier === 2 ? t('preview.doublePoints') : t('preview.noPoints')})`}
+        </Text>
+      )}
     </Text>
   );
 }

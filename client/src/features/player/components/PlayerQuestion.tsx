@@ -2,10 +2,11 @@
 // language, the options (or a text box), then what became of my answer. During the quiz's reading
 // time the question shows alone and the options wait. Mount it with a key per question: what was
 // sent belongs to one question.
-import { Image, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { resolveImageUrl } from '../../../api/client';
 import { answerMsLeft, msLeft, readingMsLeft } from '../../../lib/live/questionClock';
 import { useServerClock } from '../../../lib/live/useServerClock';
@@ -61,6 +62,14 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       <Text c="dimmed" fw={600} ta="center">
         {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
       </Text>
+      {question.pointsMultiplier !== undefined && (
+        <Group justify="center">
+          <PointsMultiplierBadge
+            multiplier={question.pointsMultiplier}
+            label={(m) => (m === 2 ? t('question.doublePoints') : t('question.noPoints'))}
+          />
+        </Group>
+      )}
       <QuestionCountdown msLeft={answerMsLeft(question, now)} timeLimit={question.timeLimit} paused={paused} />
       {status.kind === 'paused' && <PausedNotice refused={status.refused} />}
       {reading > 0 && !paused && <ReadingNotice msLeft={reading} />}

@@ -2,14 +2,22 @@
 import type { LiveQuestion } from '@quizfest/shared';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PointsMultiplierBadge } from '../../../../components/live/PointsMultiplierBadge';
 import { Bilingual } from '../Bilingual';
 
 export function QuestionProgress({ question, children }: { question: LiveQuestion; children?: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="lg">
-      <Text fw={800} c="festival" fz="clamp(1.125rem, 1.8vw, 2.5rem)" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
-        <Bilingual text={(t) => t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })} inline />
-      </Text>
+      <Group gap="md" wrap="nowrap">
+        <Text fw={800} c="festival" fz="clamp(1.125rem, 1.8vw, 2.5rem)" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+          <Bilingual text={(t) => t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })} inline />
+        </Text>
+        <PointsMultiplierBadge
+          multiplier={question.pointsMultiplier}
+          size="xl"
+          label={(m) => <Bilingual text={(t) => (m === 2 ? t('question.doublePoints') : t('question.noPoints'))} inline />}
+        />
+      </Group>
       {children}
     </Group>
   );
