@@ -1,6 +1,8 @@
 // Questions in from a spreadsheet (issue 21), as a manager does it on a laptop: the quiz editor's
 // Import dialog previews every row with its problems, the good rows go into the editor, one is
-// fixed there, and Save stores the quiz; nothing is stored before Save.
+// fixed there, and Save stores the quiz; nothing is stored before Save. Then the imported quiz is
+// played: its first question, worth double points in the spreadsheet (issue 20), says so on a
+// phone, the big screen and the console, and a right answer scores twice.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +10,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Quiz } from '@quizfest/shared';
-import { browserAvailability, LAPTOP, openPage, type RunningServer, screenshots, startServerAndBrowser } from './harness';
-import { api, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
+import {
+  BIG_SCREEN,
+  browserAvailability,
+  LAPTOP,
+  openPage,
+  PHONE_OPTIONS,
+  type RunningServer,
+  screenshots,
+  startServerAndBrowser,
+} from './harness';
+import { api, createLiveEvent, createQuiz, createTeam, type Manager, results, signUpManager, storeSession } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -30,6 +41,7 @@ const HEADER = [
   'text_answer_fr',
   'image',
   'time_limit',
+  'points',
 ];
 const ROWS = [
   [
@@ -49,6 +61,7 @@ const ROWS = [
     '',
     '',
     30,
+    'x2',
   ],
   [
     '4 choices',
@@ -67,8 +80,9 @@ const ROWS = [
     '',
     '',
     '',
+    '',
   ],
-  ['free text', 'Red planet?', 'Planète rouge ?', '', '', '', '', '', '', '', '', '', 'Mars', 'Mars', '', ''],
+  ['free text', 'Red planet?', 'Planète rouge ?', '', '', '', '', '', '', '', '', '', 'Mars', 'Mars', '', '', ''],
 ];
 
 describe.skipIf(!availability.run)('importing questions from a spreadsheet', () => {
@@ -87,7 +101,7 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await server?.stop();
   });
 
-  it('previews the rows with their problems, puts the good ones in the editor, and saves them with a fix', async () => {
+  it('previews the rows with their problems, puts the good ones in the editor, saves them with a fix, and plays the double-points one', async () => {
     const quizId = await createQuiz(server, manager.token, 'Imported night', []);
     const cells = [HEADER, ...ROWS].map((row) => row.map((value) => (value === '' ? null : { value })));
     const file = join(mkdtempSync(join(tmpdir(), 'quiz-import-')), 'questions.xlsx');
@@ -117,6 +131,10 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     const first = page.getByRole('textbox', { name: 'Question', exact: true }).first();
     expect(await first.inputValue()).toBe('Capital of Australia');
     await first.fill('Capital of Australia?');
+    // The spreadsheet's points: question 1 counts double.
+    expect(await page.getByRole('radiogroup', { name: 'Points, question 1' }).getByRole('radio', { name: 'Double' }).isChecked()).toBe(
+      true,
+    );
     await shot(page, 'imported-in-editor');
     expect((await api<Quiz>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).questions).toEqual([]);
 
@@ -128,6 +146,7 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
         type: 'multiple_text_choice_4',
         correctAnswer: 3,
         timeLimit: 30,
+        pointsMultiplier: 2,
         texts: {
           en_US: { question: 'Capital of Australia?', answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'] },
           fr_FR: { question: "Capitale de l'Australie ?", answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'] },
@@ -139,5 +158,52 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
       },
     ]);
     await page.context().close();
+
+    // Played: a team, an event with the imported quiz, a phone, a big screen and the console.
+    const team = await createTeam(server, manager.token, 'Importers');
+    const event = await createLiveEvent(server, manager.token, { name: 'Imported night live', quizId, teamIds: [team] });
+    const phone = await openPage(browser, server, PHONE_OPTIONS);
+    await phone.goto('/');
+    await phone.getByRole('textbox', { name: 'Event Code' }).fill(event.code);
+    await phone.getByRole('button', { name: 'Join', exact: true }).tap();
+    await phone.getByRole('heading', { name: 'Join the game' }).waitFor();
+    await phone.getByRole('textbox', { name: 'Your Name' }).fill('Ines');
+    await phone.getByRole('combobox', { name: 'Team' }).tap();
+    await phone.getByRole('option', { name: 'Importers' }).tap();
+    await phone.getByRole('button', { name: 'Join', exact: true }).tap();
+    await phone.getByRole('heading', { name: 'Welcome, Ines!' }).waitFor();
+
+    const screen = await openPage(browser, server, { viewport: BIG_SCREEN });
+    await screen.goto(`/?isScreen=true&code=${event.code}`);
+    await screen.getByRole('button', { name: 'Join as Screen' }).click();
+    await screen.waitForURL('**/screen');
+
+    const host = await openPage(browser, server, { viewport: LAPTOP });
+    await storeSession(host.context(), manager.session);
+    await host.goto(`/manager/events/live?id=${event.id}`);
+    await host.getByRole('button', { name: 'Start the quiz', exact: true }).click();
+    await host.getByRole('button', { name: 'Reveal the answer', exact: true }).waitFor();
+
+    // Said with the question everywhere: the screen in both languages.
+    await host.getByText(/Double points/).waitFor();
+    await phone.getByRole('heading', { name: 'Capital of Australia?' }).waitFor();
+    await phone.getByText(/Double points/).waitFor();
+    await screen.getByText(/Double points/).waitFor();
+    await screen.getByText(/Points doublés/).waitFor();
+    await shot(phone, 'phone-imported-double');
+    await shot(screen, 'screen-imported-double');
+    await shot(host, 'host-imported-double');
+
+    await phone.getByRole('button', { name: 'Canberra' }).tap();
+    await phone.getByText('Answer received').waitFor();
+    // The only player has answered: the question closes by itself and is revealed.
+    await phone.getByText('Correct!').waitFor();
+    await shot(phone, 'phone-imported-reveal');
+    const [row] = (await results(server, manager.token, event.id)).rows;
+    expect(row).toMatchObject({ playerName: 'Ines', answer: '3', correct: true });
+    // Speed points are 500 to 1000; this question's are doubled.
+    expect(row!.points).toBeGreaterThanOrEqual(1000);
+    expect(row!.points).toBeLessThanOrEqual(2000);
+    for (const p of [phone, screen, host]) await p.context().close();
   });
 });
