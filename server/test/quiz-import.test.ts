@@ -118,6 +118,48 @@ describe('the template', () => {
   });
 });
 
+describe('true / false rows', () => {
+  it("fill empty answers with the preset's labels in each language given, and read true or false as the correct answer", async () => {
+    const file = csv([
+      ['type', 'question_en', 'question_fr', 'answer_1_fr', 'answer_2_fr', 'correct_answer'],
+      ['True/False', 'The Moon has no atmosphere.', "La Lune n'a pas d'atmosphère.", '', '', 'true'],
+      ['vrai ou faux', '', 'Paris est en Belgique.', '', '', 'FAUX'],
+      ['true_false', 'Typed labels stay.', 'Les libellés restent.', 'Oui', 'Non', '2'],
+      ['true/false', 'No such answer.', '', '', '', 'maybe'],
+    ]);
+    const rows = expectOk(await importFile(t.app, token, quizId, file, 'quiz.csv')).rows;
+    expect(rows[0]).toEqual({
+      row: 2,
+      question: {
+        type: 'multiple_text_choice_2',
+        correctAnswer: 1,
+        texts: {
+          en_US: { question: 'The Moon has no atmosphere.', answers: ['True', 'False'] },
+          fr_FR: { question: "La Lune n'a pas d'atmosphère.", answers: ['Vrai', 'Faux'] },
+        },
+      },
+      problems: [],
+    });
+    expect(rows[1].question).toEqual({
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      texts: { fr_FR: { question: 'Paris est en Belgique.', answers: ['Vrai', 'Faux'] } },
+    });
+    expect(rows[2].question.texts).toEqual({
+      en_US: { question: 'Typed labels stay.', answers: ['True', 'False'] },
+      fr_FR: { question: 'Les libellés restent.', answers: ['Oui', 'Non'] },
+    });
+    expect(rows[3].problems).toEqual(['row 5: correct answer "maybe" is not an answer number from 1 to 2']);
+  });
+
+  it('names true/false among the types a row may have', async () => {
+    const rows = expectOk(
+      await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
+    ).rows;
+    expect(rows[0].problems).toEqual(['row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, true/false']);
+  });
+});
+
 describe("Kahoot's spreadsheet", () => {
   const kahootHeader = [
     '',
@@ -257,6 +299,14 @@ describe('export', () => {
       correctAnswer: 2,
       pointsMultiplier: 0,
       texts: { fr_FR: { question: 'Seulement en français', answers: ['Oui', 'Non'] } },
+    },
+    {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      texts: {
+        en_US: { question: 'Written as true/false', answers: ['True', 'False'] },
+        fr_FR: { question: 'Écrite vrai/faux', answers: ['Vrai', 'Faux'] },
+      },
     },
     {
       type: 'multiple_text_choice_4',

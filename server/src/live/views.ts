@@ -34,7 +34,12 @@ function serverNow(ms: number): string {
 
 export function publicQuestion(c: CurrentQuestion): LiveQuestion {
   const texts: LiveQuestion['texts'] = {};
-  for (const [lang, t] of Object.entries(c.question.texts)) {
+  // A language whose question is still blank (options filled by the true / false preset, or typed
+  // before the translation) is left out while another has it: its phones read the other language
+  // rather than an empty question.
+  const given = Object.entries(c.question.texts).filter(([, t]) => t);
+  const written = given.filter(([, t]) => t!.question.trim() !== '');
+  for (const [lang, t] of written.length > 0 ? written : given) {
     if (!t) continue;
     // Only the question and its options: a free-text question's `answer` is the correct one.
     texts[lang as keyof LiveQuestion['texts']] = t.answers ? { question: t.question, answers: t.answers } : { question: t.question };

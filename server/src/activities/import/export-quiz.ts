@@ -2,12 +2,20 @@
 // uploaded images: importing either gives the same questions back. Cells are written as text,
 // never as formulas, so a question starting with '=' stays the question.
 import { Readable } from 'node:stream';
-import type { Question } from '@quizfest/shared';
+import { isTrueFalse, type Question } from '@quizfest/shared';
 import writeXlsxFile from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.js';
 import { existingImages, loadImage } from '../../uploads/service.js';
-import { ANSWER_COLUMNS, COLUMN_LANGUAGES, TEMPLATE_COLUMNS, TEMPLATE_SHEET, type TemplateColumn, TYPE_WORDS } from './template-columns.js';
+import {
+  ANSWER_COLUMNS,
+  COLUMN_LANGUAGES,
+  TEMPLATE_COLUMNS,
+  TEMPLATE_SHEET,
+  type TemplateColumn,
+  TRUE_FALSE_WORD,
+  TYPE_WORDS,
+} from './template-columns.js';
 
 const EXAMPLES: Question[] = [
   {
@@ -39,7 +47,7 @@ const EXAMPLES: Question[] = [
 
 function questionCells(q: Question): Record<TemplateColumn, string | number | null> {
   const row = Object.fromEntries(TEMPLATE_COLUMNS.map((c) => [c, null])) as Record<TemplateColumn, string | number | null>;
-  row.type = TYPE_WORDS[q.type];
+  row.type = isTrueFalse(q) ? TRUE_FALSE_WORD : TYPE_WORDS[q.type];
   for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
     const t = q.texts[lang];
     if (!t) continue;

@@ -41,6 +41,22 @@ const normalise = (s: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
 
+/**
+ * The true / false preset's `type` word (issue 20): a two-choice row whose empty answers take the
+ * preset's labels in each language it has, and whose correct_answer may say true or false.
+ */
+export const TRUE_FALSE_WORD = 'true/false';
+const TRUE_FALSE_WORDS = new Set(['true/false', 'true false', 'true or false', 'vrai/faux', 'vrai faux', 'vrai ou faux']);
+export const isTrueFalseWord = (word: string) => TRUE_FALSE_WORDS.has(normalise(word).replace(/\s*\/\s*/g, '/'));
+
+/** A true / false row's correct answer said in words: 1 for true, 2 for false, in either language. */
+export function truthFromWord(word: string): 1 | 2 | undefined {
+  const w = normalise(word);
+  if (w === 'true' || w === 'vrai') return 1;
+  if (w === 'false' || w === 'faux') return 2;
+  return undefined;
+}
+
 export function typeFromWord(word: string): QuestionType | undefined {
   const wanted = normalise(word);
   for (const [type, readable] of Object.entries(TYPE_WORDS) as [QuestionType, string][]) {

@@ -1,10 +1,20 @@
 // QuizFest's own spreadsheet (template-columns.ts), xlsx or csv: each row becomes a question in
 // both languages, and each problem is named with the row it is on.
-import { LIMITS, OPTION_COUNT, POINTS_MULTIPLIERS, type QuestionType, type QuizLanguage } from '@quizfest/shared';
+import { LIMITS, OPTION_COUNT, POINTS_MULTIPLIERS, type QuestionType, type QuizLanguage, TRUE_FALSE_ANSWERS } from '@quizfest/shared';
 import { timeSlices } from '../../admin/time-slices.js';
 import { finishRow, type PreviewRow, RowProblems, wholeNumber } from './question-draft.js';
 import type { TextRows } from './read-table.js';
-import { ANSWER_COLUMNS, COLUMN_LANGUAGES, headingKey, type TemplateColumn, TYPE_WORDS, typeFromWord } from './template-columns.js';
+import {
+  ANSWER_COLUMNS,
+  COLUMN_LANGUAGES,
+  headingKey,
+  isTrueFalseWord,
+  type TemplateColumn,
+  TRUE_FALSE_WORD,
+  truthFromWord,
+  TYPE_WORDS,
+  typeFromWord,
+} from './template-columns.js';
 
 /** Resolves an image cell (a file name in the zip, an uploaded name or a URL) to the reference to save. */
 export type ImageResolver = (cell: string, problems: RowProblems) => string | undefined;
@@ -38,20 +48,19 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   const problems = new RowProblems(rowNumber);
   problems.label = cell('question_en') || cell('question_fr');
   const typeCell = cell('type');
-  const type = typeFromWord(typeCell);
+  const trueFalse = isTrueFalseWord(typeCell);
+  const type = trueFalse ? 'multiple_text_choice_2' : typeFromWord(typeCell);
   if (!type) {
-    problems.add(
-      typeCell
-        ? `type "${typeCell}" is not one of ${Object.values(TYPE_WORDS).join(', ')}`
-        : `type is empty (one of ${Object.values(TYPE_WORDS).join(', ')})`,
-    );
+    const words = [...Object.values(TYPE_WORDS), TRUE_FALSE_WORD].join(', ');
+    problems.add(typeCell ? `type "${typeCell}" is not one of ${words}` : `type is empty (one of ${words})`);
     return finishRow(problems, {});
   }
   const options = OPTION_COUNT[type];
   const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string }>> = {};
   for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
     const question = cell(`question_${suffix}`);
-    const answers = ANSWER_COLUMNS.map((n) => cell(`answer_${n}_${suffix}`));
+    let answers = ANSWER_COLUMNS.map((n) => cell(`answer_${n}_${suffix}`));
+    if (trueFalse && question && answers.every((a) => !a)) answers = [...TRUE_FALSE_ANSWERS[lang]];
     const answer = cell(`text_answer_${suffix}`);
     if (!question && answers.every((a) => !a) && !answer) continue; // the quiz is not in this language
     if (!question) problems.add(`question_${suffix} is empty`);
@@ -63,7 +72,7 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   const draft: Record<string, unknown> = { type, texts };
   const correct = cell('correct_answer');
   if (options > 0) {
-    const n = wholeNumber(correct);
+    const n = (trueFalse ? truthFromWord(correct) : undefined) ?? wholeNumber(correct);
     if (!correct) problems.add(`correct_answer is empty (an answer number from 1 to ${options})`);
     else if (n === undefined || n < 1) problems.add(`correct answer "${correct}" is not an answer number from 1 to ${options}`);
     else if (n > options) problems.add(`correct answer ${n} but only ${options} answers`);

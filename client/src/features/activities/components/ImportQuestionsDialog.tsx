@@ -7,6 +7,7 @@ import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { managerErrorMessage } from '../../../lib/manager/serverErrors';
+import { typeChoiceOf } from '../utils/questionTypeChoice';
 import { IMPORT_ACCEPT, type ImportPreview, type ImportPreviewRow, usePreviewImport } from '../api/quizImport';
 
 export type ImportMode = 'append' | 'replace';
@@ -162,7 +163,7 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
   return (
     <Table.Tr bg={q ? undefined : 'var(--mantine-color-red-light)'}>
       <Table.Td>{row.row}</Table.Td>
-      <Table.Td>{q ? t(`quiz.questionTypes.${q.type}`) : ''}</Table.Td>
+      <Table.Td>{q ? t(`quiz.questionTypes.${typeChoiceOf(q)}`) : ''}</Table.Td>
       <Table.Td>{q ? (q.texts.en_US?.question ?? '') : row.label}</Table.Td>
       <Table.Td>{q?.texts.fr_FR?.question ?? ''}</Table.Td>
       <Table.Td>{q ? rightAnswer(q, language) : ''}</Table.Td>

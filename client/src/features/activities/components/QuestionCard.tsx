@@ -1,11 +1,11 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { QUESTION_TYPES, type Question, type QuestionType, type QuizLanguage } from '@quizfest/shared';
+import type { Question, QuizLanguage } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeQuestionType } from '../utils/changeQuestionType';
 import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
 import { setPointsMultiplier } from '../utils/pointsMultiplier';
+import { chooseQuestionType, QUESTION_TYPE_CHOICES, type QuestionTypeChoice, typeChoiceOf } from '../utils/questionTypeChoice';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
 import { QuestionImageField } from './QuestionImageField';
@@ -35,7 +35,7 @@ type Props = {
 export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
   const number = index + 1;
-  const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
+  const typeOptions = QUESTION_TYPE_CHOICES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
   const text = textFor(question, language);
 
   return (
@@ -48,11 +48,11 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
           </Text>
           <Group gap="xs" wrap="nowrap">
             {controls}
-            <Select<QuestionType>
+            <Select<QuestionTypeChoice>
               aria-label={t('quiz.type')}
               data={typeOptions}
-              value={question.type}
-              onChange={(type) => type && onChange(changeQuestionType(question, type))}
+              value={typeChoiceOf(question)}
+              onChange={(type) => type && onChange(chooseQuestionType(question, type))}
               allowDeselect={false}
               size="xs"
               w={220}
