@@ -2,7 +2,8 @@
 // Import dialog previews every row with its problems, the good rows go into the editor, one is
 // fixed there, and Save stores the quiz; nothing is stored before Save. Then the imported quiz is
 // played: its first question, worth double points in the spreadsheet (issue 20), says so on a
-// phone, the big screen and the console, and a right answer scores twice.
+// phone, the big screen and the console, a right answer scores twice, and the reveal shows the
+// spreadsheet's explanation on all three. A true/false row comes in as the True / false preset.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,11 @@ const HEADER = [
   'image',
   'time_limit',
   'points',
+  'explanation_en',
+  'explanation_fr',
 ];
+const WHY_EN = 'Canberra was built as a compromise between Sydney and Melbourne.';
+const WHY_FR = 'Canberra a été bâtie pour départager Sydney et Melbourne.';
 const ROWS = [
   [
     '4 choices',
@@ -62,6 +67,8 @@ const ROWS = [
     '',
     30,
     'x2',
+    WHY_EN,
+    WHY_FR,
   ],
   [
     '4 choices',
@@ -81,8 +88,31 @@ const ROWS = [
     '',
     '',
     '',
+    '',
+    '',
   ],
-  ['free text', 'Red planet?', 'Planète rouge ?', '', '', '', '', '', '', '', '', '', 'Mars', 'Mars', '', '', ''],
+  ['free text', 'Red planet?', 'Planète rouge ?', '', '', '', '', '', '', '', '', '', 'Mars', 'Mars', '', '', '', '', ''],
+  [
+    'true/false',
+    'Sound travels through space.',
+    "Le son se propage dans l'espace.",
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    'false',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ],
 ];
 
 describe.skipIf(!availability.run)('importing questions from a spreadsheet', () => {
@@ -119,14 +149,15 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await dialog.getByText('row 3: correct answer 5 but only 4 answers').waitFor();
     // The row left out still shows what it asks, so it can be found in the spreadsheet.
     await dialog.getByRole('cell', { name: 'Largest ocean?' }).waitFor();
-    await dialog.getByText('2 questions ready. 1 row with problems is left out.').waitFor();
+    await dialog.getByText('3 questions ready. 1 row with problems is left out.').waitFor();
+    await dialog.getByRole('cell', { name: 'True / false' }).waitFor();
     await shot(page, 'import-preview');
     // The preview saved nothing.
     expect((await api<Quiz>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).questions).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Add 2 questions' }).click();
+    await dialog.getByRole('button', { name: 'Add 3 questions' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('2 questions imported: press Save to keep them').waitFor();
+    await page.getByText('3 questions imported: press Save to keep them').waitFor();
     // The fix: the first question lost its question mark in the spreadsheet.
     const first = page.getByRole('textbox', { name: 'Question', exact: true }).first();
     expect(await first.inputValue()).toBe('Capital of Australia');
@@ -135,6 +166,13 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     expect(await page.getByRole('radiogroup', { name: 'Points, question 1' }).getByRole('radio', { name: 'Double' }).isChecked()).toBe(
       true,
     );
+    expect(
+      await page
+        .getByRole('textbox', { name: /^Explanation \(optional\)/ })
+        .first()
+        .inputValue(),
+    ).toBe(WHY_EN);
+    expect(await page.getByRole('combobox', { name: 'Type' }).nth(2).inputValue()).toBe('True / false');
     await shot(page, 'imported-in-editor');
     expect((await api<Quiz>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).questions).toEqual([]);
 
@@ -148,13 +186,21 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
         timeLimit: 30,
         pointsMultiplier: 2,
         texts: {
-          en_US: { question: 'Capital of Australia?', answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'] },
-          fr_FR: { question: "Capitale de l'Australie ?", answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'] },
+          en_US: { question: 'Capital of Australia?', answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'], explanation: WHY_EN },
+          fr_FR: { question: "Capitale de l'Australie ?", answers: ['Sydney', 'Melbourne', 'Canberra', 'Perth'], explanation: WHY_FR },
         },
       },
       {
         type: 'free_text_input',
         texts: { en_US: { question: 'Red planet?', answer: 'Mars' }, fr_FR: { question: 'Planète rouge ?', answer: 'Mars' } },
+      },
+      {
+        type: 'multiple_text_choice_2',
+        correctAnswer: 2,
+        texts: {
+          en_US: { question: 'Sound travels through space.', answers: ['True', 'False'] },
+          fr_FR: { question: "Le son se propage dans l'espace.", answers: ['Vrai', 'Faux'] },
+        },
       },
     ]);
     await page.context().close();
@@ -198,7 +244,14 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await phone.getByText('Answer received').waitFor();
     // The only player has answered: the question closes by itself and is revealed.
     await phone.getByText('Correct!').waitFor();
+    // Why, at the reveal: the phone in its language, the big screen in both, the console too.
+    await phone.getByText(WHY_EN).waitFor();
+    await screen.getByText(WHY_EN).waitFor();
+    await screen.getByText(WHY_FR).waitFor();
+    await host.getByText(WHY_EN).waitFor();
     await shot(phone, 'phone-imported-reveal');
+    await shot(screen, 'screen-imported-reveal');
+    await shot(host, 'host-imported-reveal');
     const [row] = (await results(server, manager.token, event.id)).rows;
     expect(row).toMatchObject({ playerName: 'Ines', answer: '3', correct: true });
     // Speed points are 500 to 1000; this question's are doubled.

@@ -152,6 +152,28 @@ describe('true / false rows', () => {
     expect(rows[3].problems).toEqual(['row 5: correct answer "maybe" is not an answer number from 1 to 2']);
   });
 
+  it('reads an explanation per language, and names one that is too long', async () => {
+    const long = 'x'.repeat(1001);
+    const file = csv([
+      ['type', 'question_en', 'question_fr', 'correct_answer', 'explanation_en', 'explanation_fr'],
+      [
+        'true/false',
+        'Sound travels through space.',
+        "Le son se propage dans l'espace.",
+        'false',
+        'Space is almost empty.',
+        "L'espace est presque vide.",
+      ],
+      ['true/false', 'Too long', '', '1', long, ''],
+    ]);
+    const rows = expectOk(await importFile(t.app, token, quizId, file, 'quiz.csv')).rows;
+    expect(rows[0].question.texts).toEqual({
+      en_US: { question: 'Sound travels through space.', answers: ['True', 'False'], explanation: 'Space is almost empty.' },
+      fr_FR: { question: "Le son se propage dans l'espace.", answers: ['Vrai', 'Faux'], explanation: "L'espace est presque vide." },
+    });
+    expect(rows[1].problems).toEqual(['row 3: explanation_en is longer than 1000 characters']);
+  });
+
   it('names true/false among the types a row may have', async () => {
     const rows = expectOk(
       await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
@@ -304,8 +326,8 @@ describe('export', () => {
       type: 'multiple_text_choice_2',
       correctAnswer: 2,
       texts: {
-        en_US: { question: 'Written as true/false', answers: ['True', 'False'] },
-        fr_FR: { question: 'Écrite vrai/faux', answers: ['Vrai', 'Faux'] },
+        en_US: { question: 'Written as true/false', answers: ['True', 'False'], explanation: 'Why, in English.' },
+        fr_FR: { question: 'Écrite vrai/faux', answers: ['Vrai', 'Faux'], explanation: 'Pourquoi, en français.' },
       },
     },
     {

@@ -50,20 +50,20 @@ it('plays as two options; a blank French question gives way to the English one',
       fr_FR: { question: 'Paris est en Belgique.', answers: ['Vrai', 'Faux'] },
     },
   };
-  const f = await liveEvent(t.app, 2, [untranslated, translated]);
-  const [p1, p2] = f.players;
+  const f = await liveEvent(t.app, 3, [untranslated, translated]);
+  const [p1, p2, p3] = f.players;
   const first = expectOk(await hostAction(t.app, f, 'start')).live.question;
   expect(first).toMatchObject({ type: 'multiple_text_choice_2', optionCount: 2 });
   expect(first.texts).toEqual({ en_US: { question: 'The Moon has no atmosphere.', answers: ['True', 'False'] } });
   expect((await poll(t.app, f.eventId, p1!.id)).body.live.question.texts).toEqual(first.texts);
 
+  // A third player, connected and silent, keeps the question open until the host reveals it.
   await poll(t.app, f.eventId, p2!.id);
+  await poll(t.app, f.eventId, p3!.id);
   expectOk(await answer(t.app, f, p1!.id, 0, 1));
   expectOk(await answer(t.app, f, p2!.id, 0, 2));
-  // Both answered: the question closes by itself.
-  const revealed = (await poll(t.app, f.eventId, p1!.id)).body;
-  expect(revealed.live.reveal).toMatchObject({ correctAnswer: 1, distribution: [1, 1] });
-  expect(revealed.me.result.correct).toBe(true);
+  expect(expectOk(await hostAction(t.app, f, 'reveal')).live.reveal).toMatchObject({ correctAnswer: 1, distribution: [1, 1] });
+  expect((await poll(t.app, f.eventId, p1!.id)).body.me.result.correct).toBe(true);
   expect((await poll(t.app, f.eventId, p2!.id)).body.me.result.correct).toBe(false);
 
   const second = expectOk(await hostAction(t.app, f, 'next')).live.question;

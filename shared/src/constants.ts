@@ -68,6 +68,8 @@ export const LIMITS = {
   teamNameMax: 60,
   questionTextMax: 2000,
   answerTextMax: 500,
+  /** A question's explanation, shown at the reveal (issue 20): a sentence or two the room reads. */
+  explanationMax: 1000,
   questionsPerQuiz: 500,
   urlMax: 2048,
   teamsPerEvent: 500,

@@ -75,6 +75,8 @@ export const LiveReveal = z.object({
   /** Multiple choice: answers per option (index 0 = option 1). Free text: [right, wrong]. */
   distribution: z.array(z.number().int()),
   answered: z.number().int(),
+  /** Why the answer is right, in each language that has one; absent when none has. */
+  explanation: z.partialRecord(LanguageKey, z.string()).optional(),
 });
 
 export const LeaderboardTeam = z.object({

@@ -211,6 +211,8 @@ export const QuestionText = z.object({
     .max(MAX_OPTION_COUNT, { error: `must have at most ${MAX_OPTION_COUNT} options` })
     .optional(),
   answer: Text(LIMITS.answerTextMax).optional(),
+  /** Why the answer is right, shown on the phones, the big screen and the console at the reveal. */
+  explanation: Text(LIMITS.explanationMax).optional(),
 });
 export const Question = z
   .object({

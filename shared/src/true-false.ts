@@ -10,11 +10,16 @@ export const TRUE_FALSE_ANSWERS: Record<QuizLanguage, readonly [string, string]>
   fr_FR: ['Vrai', 'Faux'],
 };
 
-/** The question as a true / false one: both languages' labels filled, its question texts, image, time and points kept. */
+/** The question as a true / false one: both languages' labels filled; its texts, explanations, image, time and points kept. */
 export function asTrueFalse(question: Question): Question {
   const texts: Question['texts'] = {};
   for (const language of QUIZ_LANGUAGES) {
-    texts[language] = { question: question.texts[language]?.question ?? '', answers: [...TRUE_FALSE_ANSWERS[language]] };
+    const text = question.texts[language];
+    texts[language] = {
+      question: text?.question ?? '',
+      answers: [...TRUE_FALSE_ANSWERS[language]],
+      ...(text?.explanation ? { explanation: text.explanation } : {}),
+    };
   }
   const { correctAnswer, ...rest } = question;
   return { ...rest, type: 'multiple_text_choice_2', correctAnswer: correctAnswer === 2 ? 2 : 1, texts };

@@ -52,6 +52,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it for fonts that load late.
+if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // The router restores scroll positions after each navigation.

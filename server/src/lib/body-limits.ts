@@ -39,15 +39,16 @@ export const EVENT_SAVE_BODY_LIMIT =
   LIMITS.screensPerEvent * ID;
 
 /**
- * One question: its type and numbers, an image URL, and per language the question and its options
- * (MAX_OPTION_COUNT, which caps a free text question's `answers` too).
+ * One question: its type and numbers, an image URL, and per language the question, its options
+ * (MAX_OPTION_COUNT, which caps a free text question's `answers` too) and its explanation.
  */
 const QUESTION =
   KEYS +
   text(30) +
   3 * NUMBER +
   text(LIMITS.urlMax) +
-  QUIZ_LANGUAGES.length * (KEYS + text(LIMITS.questionTextMax) + (MAX_OPTION_COUNT + 1) * text(LIMITS.answerTextMax));
+  QUIZ_LANGUAGES.length *
+    (KEYS + text(LIMITS.questionTextMax) + (MAX_OPTION_COUNT + 1) * text(LIMITS.answerTextMax) + text(LIMITS.explanationMax));
 
 /** PUT /activities/quiz/{id}: the largest call, LIMITS.questionsPerQuiz questions at their longest. */
 export const QUIZ_SAVE_BODY_LIMIT = KEYS + text(LIMITS.nameMax) + LIMITS.questionsPerQuiz * QUESTION;

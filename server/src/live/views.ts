@@ -12,6 +12,8 @@ import {
   type LiveReveal,
   type LiveView,
   type PlayerMe,
+  type Question,
+  type QuizLanguage,
 } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
 import { isNamed } from '../events/event-roster.js';
@@ -132,7 +134,18 @@ export function revealOf(entry: CachedEvent): LiveReveal | null {
     correctTexts: OPTION_COUNT[q.type] > 0 ? {} : acceptedTextsByLanguage(q),
     distribution: live.reveal.distribution,
     answered: live.reveal.answered,
+    ...explanationOf(q),
   };
+}
+
+/** The question's explanation in each language that has one written, for the reveal; nothing when none has. */
+function explanationOf(q: Question): Pick<LiveReveal, 'explanation'> {
+  const explanation: NonNullable<LiveReveal['explanation']> = {};
+  for (const [lang, t] of Object.entries(q.texts)) {
+    const text = t?.explanation?.trim();
+    if (text) explanation[lang as QuizLanguage] = text;
+  }
+  return Object.keys(explanation).length > 0 ? { explanation } : {};
 }
 
 export function liveView(entry: CachedEvent, now: number, connected: number): LiveView {

@@ -25,3 +25,8 @@ export function optionText(texts: LiveQuestion['texts'], index: number): TextPai
 export function acceptedText(texts: Partial<Record<QuizLanguage, string>>): TextPair {
   return pair(texts.en_US, texts.fr_FR);
 }
+
+/** Why the answer is right, in each language that explains it. */
+export function explanationText(texts: Partial<Record<QuizLanguage, string>>): TextPair {
+  return pair(texts.en_US, texts.fr_FR);
+}

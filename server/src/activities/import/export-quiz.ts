@@ -29,10 +29,18 @@ const EXAMPLES: Question[] = [
   },
   {
     type: 'multiple_text_choice_2',
-    correctAnswer: 1,
+    correctAnswer: 2,
     texts: {
-      en_US: { question: 'The Moon has no atmosphere.', answers: ['True', 'False'] },
-      fr_FR: { question: "La Lune n'a pas d'atmosphère.", answers: ['Vrai', 'Faux'] },
+      en_US: {
+        question: 'Sound travels through space.',
+        answers: ['True', 'False'],
+        explanation: 'Sound needs air, water or another medium to travel; space is almost empty.',
+      },
+      fr_FR: {
+        question: "Le son se propage dans l'espace.",
+        answers: ['Vrai', 'Faux'],
+        explanation: "Le son a besoin d'air, d'eau ou d'un autre milieu ; l'espace est presque vide.",
+      },
     },
   },
   {
@@ -54,6 +62,7 @@ function questionCells(q: Question): Record<TemplateColumn, string | number | nu
     row[`question_${suffix}` as TemplateColumn] = t.question;
     for (const n of ANSWER_COLUMNS) row[`answer_${n}_${suffix}` as TemplateColumn] = t.answers?.[n - 1] ?? null;
     row[`text_answer_${suffix}` as TemplateColumn] = t.answer ?? null;
+    row[`explanation_${suffix}` as TemplateColumn] = t.explanation || null;
   }
   row.correct_answer = q.correctAnswer ?? null;
   row.image = q.imageUrl || null;

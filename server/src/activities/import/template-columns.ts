@@ -18,6 +18,8 @@ export const TEMPLATE_COLUMNS = [
   'correct_answer',
   'text_answer_en',
   'text_answer_fr',
+  'explanation_en',
+  'explanation_fr',
   'image',
   'time_limit',
   'points',

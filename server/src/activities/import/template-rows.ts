@@ -56,16 +56,19 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     return finishRow(problems, {});
   }
   const options = OPTION_COUNT[type];
-  const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string }>> = {};
+  const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string; explanation?: string }>> = {};
   for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
     const question = cell(`question_${suffix}`);
     let answers = ANSWER_COLUMNS.map((n) => cell(`answer_${n}_${suffix}`));
     if (trueFalse && question && answers.every((a) => !a)) answers = [...TRUE_FALSE_ANSWERS[lang]];
     const answer = cell(`text_answer_${suffix}`);
-    if (!question && answers.every((a) => !a) && !answer) continue; // the quiz is not in this language
+    const explanation = cell(`explanation_${suffix}`);
+    if (!question && answers.every((a) => !a) && !answer && !explanation) continue; // the quiz is not in this language
     if (!question) problems.add(`question_${suffix} is empty`);
     if (question.length > LIMITS.questionTextMax) problems.add(`question_${suffix} is longer than ${LIMITS.questionTextMax} characters`);
-    texts[lang] = { question, ...choiceTexts(type, options, answers, answer, suffix, problems) };
+    if (explanation.length > LIMITS.explanationMax)
+      problems.add(`explanation_${suffix} is longer than ${LIMITS.explanationMax} characters`);
+    texts[lang] = { question, ...choiceTexts(type, options, answers, answer, suffix, problems), ...(explanation ? { explanation } : {}) };
   }
   if (Object.keys(texts).length === 0) problems.add('the question is empty in both languages');
 

@@ -3,7 +3,7 @@ import type { Question, QuizLanguage } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
+import { setExplanation, setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
 import { setPointsMultiplier } from '../utils/pointsMultiplier';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, type QuestionTypeChoice, typeChoiceOf } from '../utils/questionTypeChoice';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
@@ -103,6 +103,16 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
             onCorrectChange={(correctAnswer) => onChange({ ...question, correctAnswer })}
           />
         )}
+        {/* One line while empty: most questions have none, and a laptop shows more of the quiz. */}
+        <Textarea
+          label={t('quiz.explanation')}
+          description={t('quiz.explanationHint')}
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={text.explanation ?? ''}
+          onChange={(e) => onChange(setExplanation(question, language, e.currentTarget.value))}
+        />
       </Stack>
     </Card>
   );

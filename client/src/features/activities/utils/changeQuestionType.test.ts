@@ -58,4 +58,15 @@ describe('changeQuestionType', () => {
   it('to the same type changes nothing', () => {
     expect(changeQuestionType(fourOptions, 'multiple_text_choice_4')).toBe(fourOptions);
   });
+
+  it('keeps each language’s explanation, which outlives the answers', () => {
+    const explained: Question = {
+      ...fourOptions,
+      texts: { ...fourOptions.texts, en_US: { ...fourOptions.texts.en_US!, explanation: 'Paris since 508.' } },
+    };
+    const changed = changeQuestionType(explained, 'free_text_input');
+    expect(changed.texts.en_US).toEqual({ question: 'Capital of France?', answer: '', explanation: 'Paris since 508.' });
+    expect(changed.texts.fr_FR).toEqual({ question: 'Capitale de la France ?', answer: '' });
+    expect(changeQuestionType(changed, 'multiple_text_choice_2').texts.en_US?.explanation).toBe('Paris since 508.');
+  });
 });

@@ -11,8 +11,9 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
   const texts: Question['texts'] = {};
   for (const [language, text] of Object.entries(question.texts) as [keyof Question['texts'], QuestionText | undefined][]) {
     if (!text) continue;
-    texts[language] =
-      options === 0 ? { question: text.question, answer: '' } : { question: text.question, answers: resizeAnswers(text.answers, options) };
+    // The question and why its answer is right outlive a change of type; the answers do not.
+    const kept = { question: text.question, ...(text.explanation ? { explanation: text.explanation } : {}) };
+    texts[language] = options === 0 ? { ...kept, answer: '' } : { ...kept, answers: resizeAnswers(text.answers, options) };
   }
   const { correctAnswer, ...rest } = question;
   if (options === 0) return { ...rest, type, texts };

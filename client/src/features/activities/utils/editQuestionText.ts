@@ -8,8 +8,9 @@ import { resizeAnswers } from './resizeAnswers';
 export function textFor(question: Question, language: QuizLanguage): QuestionText {
   const options = OPTION_COUNT[question.type];
   const text = question.texts[language];
-  if (options === 0) return { question: text?.question ?? '', answer: text?.answer ?? '' };
-  return { question: text?.question ?? '', answers: resizeAnswers(text?.answers, options) };
+  const explanation = text?.explanation ? { explanation: text.explanation } : {};
+  if (options === 0) return { question: text?.question ?? '', answer: text?.answer ?? '', ...explanation };
+  return { question: text?.question ?? '', answers: resizeAnswers(text?.answers, options), ...explanation };
 }
 
 // Every edit goes through textFor, so typing in a pane whose language is missing creates it.
@@ -30,4 +31,9 @@ export function setOptionText(question: Question, language: QuizLanguage, index:
 
 export function setFreeTextAnswer(question: Question, language: QuizLanguage, value: string): Question {
   return withText(question, language, (text) => ({ ...text, answer: value }));
+}
+
+/** The explanation shown at the reveal; cleared, it leaves the question rather than staying as ''. */
+export function setExplanation(question: Question, language: QuizLanguage, value: string): Question {
+  return withText(question, language, ({ explanation: _, ...text }) => (value ? { ...text, explanation: value } : text));
 }

@@ -23,7 +23,7 @@ export function chooseQuestionType(question: Question, choice: QuestionTypeChoic
   const texts: Question['texts'] = {};
   for (const language of QUIZ_LANGUAGES) {
     const text = question.texts[language];
-    if (text) texts[language] = { question: text.question, answers: ['', ''] };
+    if (text) texts[language] = { ...text, answers: ['', ''] };
   }
   return changeQuestionType({ ...question, texts }, choice);
 }

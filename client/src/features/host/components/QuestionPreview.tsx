@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { HostView, LiveQuestion, LiveReveal } from '@quizfest/shared';
+import { QUIZ_LANGUAGES, type HostView, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
 import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
@@ -15,6 +16,11 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const texts = questionTexts(question);
   const [first, ...others] = texts;
   const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
+  // Given at the reveal only, for the host to read aloud; English first, as the question.
+  const explanations = QUIZ_LANGUAGES.flatMap((language) => {
+    const text = reveal?.explanation?.[language];
+    return text ? [[language, text] as const] : [];
+  });
   return (
     <Stack gap="sm">
       {question.pointsMultiplier !== undefined && (
@@ -27,16 +33,11 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
         </Group>
       )}
       {texts.map((text) => (
-        <Group key={text.language} gap="xs" wrap="nowrap" align="flex-start" lang={text.language.slice(0, 2)}>
-          {texts.length > 1 ? (
-            <Badge variant="light" size="sm" mt={4} style={{ flexShrink: 0 }}>
-              {LANGUAGE_TAG[text.language]}
-            </Badge>
-          ) : null}
+        <InLanguage key={text.language} language={text.language} tagged={texts.length > 1}>
           <Text fw={text === first ? 700 : 400} c={text === first ? undefined : 'dimmed'} size="lg">
             {text.question}
           </Text>
-        </Group>
+        </InLanguage>
       ))}
       {optionCount > 0 ? (
         <Stack gap={6}>
@@ -72,6 +73,32 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           {t('preview.tally', { right: reveal.distribution[0] ?? 0, wrong: reveal.distribution[1] ?? 0 })}
         </Text>
       ) : null}
+      {explanations.length > 0 ? (
+        <Stack gap={4}>
+          <Text c="dimmed" size="sm" fw={600}>
+            {t('preview.explanation')}
+          </Text>
+          {explanations.map(([language, text]) => (
+            <InLanguage key={language} language={language} tagged={texts.length > 1}>
+              <Text style={{ overflowWrap: 'anywhere' }}>{text}</Text>
+            </InLanguage>
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
+  );
+}
+
+/** A text of the quiz named in its language, for screen readers, and tagged EN / FR when the quiz has both. */
+function InLanguage({ language, tagged, children }: { language: QuizLanguage; tagged: boolean; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" lang={language.slice(0, 2)}>
+      {tagged ? (
+        <Badge variant="light" size="sm" mt={4} style={{ flexShrink: 0 }}>
+          {LANGUAGE_TAG[language]}
+        </Badge>
+      ) : null}
+      {children}
+    </Group>
   );
 }

@@ -79,4 +79,43 @@ describe('PlayerReveal', () => {
     render(<PlayerReveal question={liveQuestion()} reveal={reveal} me={playerMe({ answer: '2' })} language="fr_FR" players={8} />);
     expect(screen.queryByText(/Votre réponse/)).not.toBeInTheDocument();
   });
+
+  describe('the explanation', () => {
+    const explanation = { en_US: 'Paris has been the capital since 987.', fr_FR: 'Paris est la capitale depuis 987.' };
+
+    it('explains the answer in my language below the right answer, named in its language for screen readers', async () => {
+      await act(() => i18n.changeLanguage('fr'));
+      const me = playerMe({ answer: '2', result: { correct: true, points: 900 }, totalPoints: 900, rank: 1 });
+      render(<PlayerReveal question={liveQuestion()} reveal={{ ...reveal, explanation }} me={me} language="fr_FR" players={8} />);
+      expect(screen.getByText('Le saviez-vous ?')).toBeInTheDocument();
+      const text = screen.getByText('Paris est la capitale depuis 987.');
+      expect(text).toHaveAttribute('lang', 'fr');
+      // A long text wraps within the phone's width rather than widening the page.
+      expect(text).toHaveStyle({ overflowWrap: 'anywhere' });
+      expect(screen.queryByText(explanation.en_US)).not.toBeInTheDocument();
+      // Below the right answer, above my score.
+      const follows = (a: HTMLElement, b: HTMLElement) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(follows(screen.getByText('Paris (fr)'), text)).toBe(true);
+      expect(follows(text, screen.getByText('Points au total'))).toBe(true);
+    });
+
+    it('gives it in the other language when mine has none, with that language named', () => {
+      render(
+        <PlayerReveal
+          question={liveQuestion()}
+          reveal={{ ...reveal, explanation: { fr_FR: explanation.fr_FR } }}
+          me={playerMe()}
+          language="en_US"
+          players={8}
+        />,
+      );
+      expect(screen.getByText('Did you know?')).toBeInTheDocument();
+      expect(screen.getByText(explanation.fr_FR)).toHaveAttribute('lang', 'fr');
+    });
+
+    it('adds nothing when the question has none', () => {
+      render(<PlayerReveal question={liveQuestion()} reveal={reveal} me={playerMe()} language="en_US" players={8} />);
+      expect(screen.queryByText('Did you know?')).not.toBeInTheDocument();
+    });
+  });
 });

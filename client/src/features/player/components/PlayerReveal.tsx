@@ -1,6 +1,6 @@
 // After a question: right or wrong, the points it won, the right answer, and where I stand.
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import type { LiveQuestion, LiveReveal, PlayerMe, QuizLanguage } from '@quizfest/shared';
+import { QUIZ_LANGUAGES, type LiveQuestion, type LiveReveal, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../language';
 import { MyScore } from './MyScore';
@@ -50,12 +50,36 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
         </Text>
         <CorrectAnswer question={question} reveal={reveal} language={language} />
       </Stack>
+      {reveal.explanation && <Explanation explanation={reveal.explanation} language={language} />}
       {me && (
         <>
           <Divider />
           <MyScore me={me} players={players} />
         </>
       )}
+    </Stack>
+  );
+}
+
+/** Why the answer is right, in my language or else in the other. */
+function Explanation({ explanation, language }: { explanation: NonNullable<LiveReveal['explanation']>; language: QuizLanguage }) {
+  const { t } = useTranslation();
+  // Each text keeps its language: shown in the other one, it must still be read with that one's voice.
+  const byLanguage: Partial<Record<QuizLanguage, { text: string; lang: string }>> = {};
+  for (const quizLanguage of QUIZ_LANGUAGES) {
+    const text = explanation[quizLanguage];
+    if (text) byLanguage[quizLanguage] = { text, lang: quizLanguage.slice(0, 2) };
+  }
+  const shown = inLanguage(byLanguage, language);
+  if (!shown) return null;
+  return (
+    <Stack gap={4} align="center">
+      <Text c="dimmed" size="sm">
+        {t('reveal.explanation')}
+      </Text>
+      <Text lang={shown.lang} ta="center" style={{ overflowWrap: 'anywhere' }}>
+        {shown.text}
+      </Text>
     </Stack>
   );
 }

@@ -55,4 +55,36 @@ describe('RevealView', () => {
     expect(screen.getByText('✗ 4 wrong')).toBeInTheDocument();
     expect(screen.getByText('Plus grande planète ?')).toBeInTheDocument();
   });
+
+  describe('the explanation', () => {
+    const reveal = { correctAnswer: 2, correctTexts: {}, distribution: [3, 9, 0, 1], answered: 13 };
+
+    it('explains the answer below the result, English then French, each named in its language', () => {
+      const explanation = { en_US: 'Paris has been the capital since 987.', fr_FR: 'Paris est la capitale depuis 987.' };
+      render(<RevealView question={liveQuestion()} reveal={{ ...reveal, explanation }} />);
+      const english = screen.getByText(explanation.en_US);
+      const french = screen.getByText(explanation.fr_FR);
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(french).toHaveAttribute('lang', 'fr');
+      // However long, each keeps to three lines: the screen never scrolls.
+      for (const text of [english, french]) expect(text.style.getPropertyValue('--text-line-clamp')).toBe('3');
+      expect(screen.getByText('Did you know?')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Le saviez-vous ?')).toHaveAttribute('lang', 'fr');
+      const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(follows(screen.getByRole('list', { name: 'Answers per option' }), english)).toBe(true);
+      expect(follows(english, french)).toBe(true);
+    });
+
+    it('gives a French-only explanation once, named French', () => {
+      const question = liveQuestion({ type: 'free_text_input', optionCount: 0, texts: { fr_FR: { question: 'Plus grande planète ?' } } });
+      const textReveal = { correctAnswer: null, correctTexts: { fr_FR: 'Jupiter' }, distribution: [7, 4], answered: 11 };
+      render(<RevealView question={question} reveal={{ ...textReveal, explanation: { fr_FR: 'Elle fait 11 fois la Terre.' } }} />);
+      expect(screen.getByText('Elle fait 11 fois la Terre.')).toHaveAttribute('lang', 'fr');
+    });
+
+    it('adds nothing when the question has none', () => {
+      render(<RevealView question={liveQuestion()} reveal={reveal} />);
+      expect(screen.queryByText('Did you know?')).not.toBeInTheDocument();
+    });
+  });
 });

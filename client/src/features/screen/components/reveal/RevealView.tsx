@@ -1,4 +1,4 @@
-// After a question: the right answer, and how the room answered.
+// After a question: the right answer, how the room answered, and why the answer is right.
 import type { LiveQuestion, LiveReveal } from '@quizfest/shared';
 import { Text } from '@mantine/core';
 import { questionText } from '../../bilingual';
@@ -7,6 +7,7 @@ import { BilingualHeading } from '../question/BilingualHeading';
 import { QuestionProgress } from '../question/QuestionProgress';
 import { ScreenFrame } from '../ScreenFrame';
 import { DistributionBars } from './DistributionBars';
+import { ExplanationStrip } from './ExplanationStrip';
 import { FreeTextResult } from './FreeTextResult';
 
 export function RevealView({ question, reveal }: { question: LiveQuestion; reveal: LiveReveal }) {
@@ -19,6 +20,7 @@ export function RevealView({ question, reveal }: { question: LiveQuestion; revea
       </QuestionProgress>
       <BilingualHeading text={questionText(question.texts)} size="medium" />
       {question.optionCount > 0 ? <DistributionBars question={question} reveal={reveal} /> : <FreeTextResult reveal={reveal} />}
+      {reveal.explanation && <ExplanationStrip explanation={reveal.explanation} />}
     </ScreenFrame>
   );
 }
