@@ -139,11 +139,19 @@ export async function seed(app: FastifyInstance) {
         correctAnswer: 2,
         imageUrl: fileName,
         timeLimit: 30,
-        // A setting of its own, which a dump must carry like the rest (issue 20).
+        // Settings and texts of their own, which a dump must carry like the rest (issue 20).
         pointsMultiplier: 2,
         texts: {
-          en_US: { question: 'Capital of Australia?', answers: ['Sydney', 'Canberra', 'Melbourne', 'Perth'] },
-          fr_FR: { question: 'Capitale de l’Australie ?', answers: ['Sydney', 'Canberra', 'Melbourne', 'Perth'] },
+          en_US: {
+            question: 'Capital of Australia?',
+            answers: ['Sydney', 'Canberra', 'Melbourne', 'Perth'],
+            explanation: 'Built as a compromise between Sydney and Melbourne.',
+          },
+          fr_FR: {
+            question: 'Capitale de l’Australie ?',
+            answers: ['Sydney', 'Canberra', 'Melbourne', 'Perth'],
+            explanation: 'Bâtie pour départager Sydney et Melbourne.',
+          },
         },
       },
       {

@@ -102,6 +102,10 @@ describe('export -> reset -> import', () => {
     expect(signIn.status).toBe(200);
     const quiz = await call(t.app, 'GET', `/activities/quiz/${seeded.quiz}`, undefined, signIn.body.token);
     expect(quiz.body.questions).toHaveLength(3);
+    expect(quiz.body.questions[0]).toMatchObject({
+      pointsMultiplier: 2,
+      texts: { fr_FR: { explanation: 'Bâtie pour départager Sydney et Melbourne.' } },
+    });
 
     const image = await t.app.inject({ method: 'GET', url: `/api/upload/${seeded.fileName}` });
     expect(image.statusCode).toBe(200);
