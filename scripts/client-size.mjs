@@ -48,7 +48,10 @@ const pages = {
   // used Mantine's Menu, Rollup split Popover out of the chunk the player shares with Select and moved
   // Mantine's transitions and portal into the Modal chunk it also loads (Select 12.1 -> 7.4 KB,
   // Popover 0 -> 5.7 KB, Modal 19.0 -> 21.7 KB, compared build against build).
-  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 268 * KB },
+  // +1 KB for quizzes that do not score speed: the live schema's `speedScoring` (46 bytes) and the
+  // phone's 'Take your time' line (70: its words in both `play` catalogues 43, the code 26, no icon)
+  // took /player from 267.9 KB past 268.0 (274 342 -> 274 458 bytes; 90 were left, 26 too few).
+  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 269 * KB },
   '/screen': { key: 'src/features/screen/components/ScreenPage.tsx' },
   'quiz editor': { key: 'src/features/activities/components/QuizEditorPage.tsx' },
   'event editor': { key: 'src/features/events/components/EventEditorPage.tsx' },

@@ -2,8 +2,9 @@
 // Import dialog previews every row with its problems, the good rows go into the editor, one is
 // fixed there, and Save stores the quiz; nothing is stored before Save. Then the imported quiz is
 // played: its first question, worth double points in the spreadsheet (issue 20), says so on a
-// phone, the big screen and the console, a right answer scores twice, and the reveal shows the
-// spreadsheet's explanation on all three. A true/false row comes in as the True / false preset.
+// phone, the big screen and the console, as does the quiz's speed scoring turned off in the editor;
+// the right answer scores the full 1000 twice, and the reveal shows the spreadsheet's explanation
+// on all three. A true/false row comes in as the True / false preset.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,12 +174,15 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
         .inputValue(),
     ).toBe(WHY_EN);
     expect(await page.getByRole('combobox', { name: 'Type' }).nth(2).inputValue()).toBe('True / false');
+    // A night where thinking beats thumbs: speed does not count (issue 20).
+    await page.getByRole('switch', { name: 'Faster answers score more' }).uncheck();
     await shot(page, 'imported-in-editor');
     expect((await api<Quiz>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).questions).toEqual([]);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Quiz saved').waitFor();
     const saved = await api<Quiz>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token);
+    expect(saved.speedScoring).toBe(false);
     expect(saved.questions).toEqual([
       {
         type: 'multiple_text_choice_4',
@@ -236,6 +240,9 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await phone.getByText(/Double points/).waitFor();
     await screen.getByText(/Double points/).waitFor();
     await screen.getByText(/Points doublés/).waitFor();
+    await phone.getByText("Take your time: speed doesn't count").waitFor();
+    await screen.getByText("Speed doesn't count").waitFor();
+    await host.getByText("Speed doesn't count").first().waitFor();
     await shot(phone, 'phone-imported-double');
     await shot(screen, 'screen-imported-double');
     await shot(host, 'host-imported-double');
@@ -254,9 +261,8 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await shot(host, 'host-imported-reveal');
     const [row] = (await results(server, manager.token, event.id)).rows;
     expect(row).toMatchObject({ playerName: 'Ines', answer: '3', correct: true });
-    // Speed points are 500 to 1000; this question's are doubled.
-    expect(row!.points).toBeGreaterThanOrEqual(1000);
-    expect(row!.points).toBeLessThanOrEqual(2000);
+    // Speed does not count: a right answer scores the full 1000, doubled here.
+    expect(row!.points).toBe(2000);
     for (const p of [phone, screen, host]) await p.context().close();
   });
 });

@@ -174,6 +174,16 @@ describe('scoreAnswer', () => {
     expect(scoreAnswer(choice(2, 2), 1, 0, LIMIT)).toEqual({ correct: false, points: 0, answer: '1' });
   });
 
+  it('without speed scoring gives a right answer the full points however late, times its multiplier', () => {
+    const q = choice(4, 3);
+    expect(scoreAnswer(q, 3, LIMIT, LIMIT, false)).toEqual({ correct: true, points: 1000, answer: '3' });
+    expect(scoreAnswer(q, 3, LIMIT / 2, LIMIT, false)).toEqual({ correct: true, points: 1000, answer: '3' });
+    expect(scoreAnswer({ ...q, pointsMultiplier: 2 }, 3, LIMIT, LIMIT, false)).toEqual({ correct: true, points: 2000, answer: '3' });
+    expect(scoreAnswer({ ...q, pointsMultiplier: 0 }, 3, 0, LIMIT, false)).toEqual({ correct: true, points: 0, answer: '3' });
+    expect(scoreAnswer(q, 1, 0, LIMIT, false)).toEqual({ correct: false, points: 0, answer: '1' });
+    expect(scoreAnswer(freeText('London'), 'london', LIMIT, LIMIT, false)).toEqual({ correct: true, points: 1000, answer: 'london' });
+  });
+
   it('takes an option number written as text', () => {
     expect(scoreAnswer(choice(4, 3), ' 3 ', 0, LIMIT)).toEqual({ correct: true, points: 1000, answer: '3' });
   });

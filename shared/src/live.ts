@@ -58,6 +58,8 @@ export const LiveQuestion = z.object({
   readTime: z.number().int(),
   /** Points ×0 or ×2 (absent: ×1, as most questions are, so most frames leave it out). */
   pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
+  /** False when the quiz scores a right answer in full however long it took (absent: speed counts). */
+  speedScoring: z.literal(false).optional(),
   texts: z.partialRecord(LanguageKey, z.object({ question: z.string(), answers: z.array(z.string()).optional() })),
   startedAt: IsoDate,
   /** When answers close, on the server's clock; null while paused. */
@@ -190,6 +192,8 @@ export const HostView = z.object({
       texts: z.partialRecord(LanguageKey, z.string()),
       /** Points ×0 or ×2, for the operator to announce (absent: ×1). */
       pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
+      /** False when its quiz scores right answers in full, speed aside (absent: speed counts). */
+      speedScoring: z.literal(false).optional(),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */

@@ -247,6 +247,11 @@ export const Quiz = z.object({
   timeLimit: z.number().int(),
   /** Seconds each question shows alone before answers open (a quiz saved before it reads 0). */
   readTime: z.number().int(),
+  /**
+   * Whether a right answer's points fall with the time taken (500 to 1000); off, every right answer
+   * scores the full 1000 (docs/PRODUCT-RULES.md#scoring). A quiz saved before it reads true.
+   */
+  speedScoring: z.boolean(),
   questions: z.array(Question),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -255,6 +260,7 @@ export const QuizUpdateBody = z.object({
   name: Name(),
   timeLimit: TimeLimit.default(DEFAULT_QUESTION_TIME_LIMIT_S),
   readTime: ReadTime.default(DEFAULT_READ_TIME_S),
+  speedScoring: z.boolean({ error: missingOr('must be true or false') }).default(true),
   questions: z.array(Question).max(LIMITS.questionsPerQuiz),
 });
 export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });

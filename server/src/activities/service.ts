@@ -24,6 +24,7 @@ const toQuiz = (a: ActivityRow): Quiz => ({
   name: a.name,
   timeLimit: quizTimeLimit(a.content),
   readTime: quizReadTime(a.content),
+  speedScoring: a.content.speedScoring ?? true,
   questions: a.content.questions ?? [],
   createdAt: iso(a.createdAt),
   updatedAt: iso(a.updatedAt),
@@ -64,7 +65,13 @@ export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.ou
     .update(activities)
     .set({
       name: body.name,
-      content: { timeLimit: body.timeLimit, readTime: body.readTime, questions: body.questions },
+      content: {
+        timeLimit: body.timeLimit,
+        readTime: body.readTime,
+        // Stored only when off: a quiz that scores speed keeps the content it had before the setting.
+        ...(body.speedScoring ? {} : { speedScoring: false }),
+        questions: body.questions,
+      },
       updatedAt: new Date(),
     })
     .where(and(eq(activities.id, id), eq(activities.ownerId, ownerId), eq(activities.type, 'quiz')))

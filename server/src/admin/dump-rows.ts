@@ -70,6 +70,8 @@ export const ActivityRow = z.strictObject({
     timeLimit: S.TimeLimit.optional(),
     // The reading time before answers open; absent in a dump from before it (the quiz reads 0).
     readTime: S.ReadTime.optional(),
+    // Whether speed counts; absent in a dump from before it (the quiz reads true).
+    speedScoring: z.boolean().optional(),
   }),
   createdAt: Timestamp,
   updatedAt: Timestamp,

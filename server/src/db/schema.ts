@@ -72,7 +72,7 @@ export const teams = pgTable(
  * and its reading time, the seconds each question shows before answers open (absent: 0); draw and
  * gallery have none yet.
  */
-export type ActivityContent = { questions?: Question[]; timeLimit?: number; readTime?: number };
+export type ActivityContent = { questions?: Question[]; timeLimit?: number; readTime?: number; speedScoring?: boolean };
 
 export const activities = pgTable(
   'activities',

@@ -98,7 +98,13 @@ export class AnswerStore {
           toCheck.push(item);
           continue;
         }
-        const scored = scoreAnswer(current!.question, item.answer, elapsedMs(current!, item.receivedAt), current!.timeLimitMs);
+        const scored = scoreAnswer(
+          current!.question,
+          item.answer,
+          elapsedMs(current!, item.receivedAt),
+          current!.timeLimitMs,
+          current!.speedScoring !== false,
+        );
         if (!scored) {
           outcome.set(item, { error: new HttpError(400, 'answer: does not fit this question') });
           continue;

@@ -21,7 +21,7 @@ import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
 import type { IsConnected } from './presence.js';
-import { liveView, memo } from './views.js';
+import { announcedScoring, liveView, memo } from './views.js';
 
 /** The event as its owner sees it in the editor, less the player list (the host view has its own). */
 function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
@@ -131,9 +131,7 @@ export function hostView(
           texts: Object.fromEntries(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),
-          ...(next.question.pointsMultiplier === 0 || next.question.pointsMultiplier === 2
-            ? { pointsMultiplier: next.question.pointsMultiplier }
-            : {}),
+          ...announcedScoring(next.question, next.quiz.speedScoring),
         }
       : null,
     playerCount: entry.players.size,

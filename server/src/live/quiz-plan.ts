@@ -19,7 +19,14 @@ export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promis
   const byId = new Map(
     rows
       .filter((r) => r.type === 'quiz')
-      .map((r) => [r.id, { questions: questionsWithTimeLimits(r.content), readMs: quizReadTime(r.content) * 1000 }]),
+      .map((r) => [
+        r.id,
+        {
+          questions: questionsWithTimeLimits(r.content),
+          readMs: quizReadTime(r.content) * 1000,
+          ...(r.content.speedScoring === false ? { speedScoring: false as const } : {}),
+        },
+      ]),
   );
   return entries.flatMap((entry, activityIndex) => {
     const quiz = entry.type === 'quiz' ? byId.get(entry.modelId) : undefined;

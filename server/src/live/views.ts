@@ -34,6 +34,21 @@ function serverNow(ms: number): string {
   return clockIso;
 }
 
+/**
+ * What a question's scoring tells the room beforehand, only where it differs from the usual: points
+ * ×0 or ×2, and a quiz where speed does not count. Left out otherwise, to keep every frame small.
+ */
+export function announcedScoring(
+  question: Question,
+  speedScoring: false | undefined,
+): Pick<LiveQuestion, 'pointsMultiplier' | 'speedScoring'> {
+  const multiplier = question.pointsMultiplier;
+  return {
+    ...(multiplier === 0 || multiplier === 2 ? { pointsMultiplier: multiplier } : {}),
+    ...(speedScoring === false ? { speedScoring } : {}),
+  };
+}
+
 export function publicQuestion(c: CurrentQuestion): LiveQuestion {
   const texts: LiveQuestion['texts'] = {};
   // A language whose question is still blank (options filled by the true / false preset, or typed
@@ -56,7 +71,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     imageUrl: c.question.imageUrl || null,
     timeLimit: Math.round(c.timeLimitMs / 1000),
     readTime: Math.round((c.readMs ?? 0) / 1000),
-    ...(c.question.pointsMultiplier === 0 || c.question.pointsMultiplier === 2 ? { pointsMultiplier: c.question.pointsMultiplier } : {}),
+    ...announcedScoring(c.question, c.speedScoring),
     texts,
     startedAt: iso(c.startedAt),
     deadline: c.deadline === null ? null : iso(c.deadline),

@@ -18,6 +18,8 @@ export type CurrentQuestion = {
    * Absent in states stored before it (none).
    */
   readMs?: number;
+  /** False when the quiz scores a right answer in full, however long it took; absent, speed counts. */
+  speedScoring?: false;
   /** Epoch ms. */
   startedAt: number;
   /** Epoch ms when answers close; null while paused. */

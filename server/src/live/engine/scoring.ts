@@ -1,5 +1,6 @@
 // Scoring of one answer (docs/PRODUCT-RULES.md#scoring): a right answer scores round(1000 × (1 − t / (2 × limit))),
-// 500 to 1000 with t the seconds taken, times the question's points multiplier (×0, ×1, ×2); wrong or none scores 0. Free text is right when it matches
+// 500 to 1000 with t the seconds taken (1000 whatever t in a quiz without speed scoring), times the
+// question's points multiplier (×0, ×1, ×2); wrong or none scores 0. Free text is right when it matches
 // the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
 import { OPTION_COUNT, type Question } from '@quizfest/shared';
 
@@ -77,7 +78,13 @@ export type Scored = { correct: boolean; points: number; answer: string };
  * Scores `answer` (1-based option number, or free text) to `question`. Returns null when the answer
  * does not fit the question (an option that does not exist, text for a choice, a number for text).
  */
-export function scoreAnswer(question: Question, answer: number | string, elapsedMs: number, limitMs: number): Scored | null {
+export function scoreAnswer(
+  question: Question,
+  answer: number | string,
+  elapsedMs: number,
+  limitMs: number,
+  speedScoring = true,
+): Scored | null {
   const options = OPTION_COUNT[question.type];
   let correct: boolean;
   let stored: string;
@@ -93,5 +100,7 @@ export function scoreAnswer(question: Question, answer: number | string, elapsed
   }
   // ×0 keeps the answer right or wrong (the reveal and the results say which) and counts for no one.
   const multiplier = question.pointsMultiplier ?? 1;
-  return { correct, points: correct ? speedPoints(elapsedMs, limitMs) * multiplier : 0, answer: stored };
+  // Without speed scoring a right answer is worth the full points however long it took.
+  const base = speedScoring ? speedPoints(elapsedMs, limitMs) : MAX_POINTS;
+  return { correct, points: correct ? base * multiplier : 0, answer: stored };
 }

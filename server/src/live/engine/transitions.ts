@@ -9,7 +9,7 @@ import { addPoints } from './standings.js';
  * The quiz activities of an event, in event order, with their questions and their reading time (ms
  * each question shows alone before answers open; absent: none).
  */
-export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[]; readMs?: number }[];
+export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[]; readMs?: number; speedScoring?: false }[];
 
 export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end';
 
@@ -44,6 +44,7 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     question: next.question,
     timeLimitMs: limit,
     readMs,
+    ...(next.quiz.speedScoring === false ? { speedScoring: false as const } : {}),
     startedAt: now,
     // The reading time comes first: the clock players race against starts when answers open.
     deadline: now + readMs + limit,

@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import { LIMITS, type Question, type Quiz, type QuizLanguage } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -36,6 +36,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const [name, setName] = useState(quiz.name);
   const [timeLimit, setTimeLimit] = useState<SecondsValue>(quiz.timeLimit);
   const [readTime, setReadTime] = useState<SecondsValue>(quiz.readTime);
+  const [speedScoring, setSpeedScoring] = useState(quiz.speedScoring);
   const [items, setItems] = useState<QuestionItem[]>(() => quiz.questions.map(withKey));
   const [left, setLeft] = useState<QuizLanguage>('en_US');
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
@@ -46,6 +47,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
     name,
     timeLimit: timeLimit === '' ? undefined : Number(timeLimit),
     readTime: readTime === '' ? undefined : Number(readTime),
+    speedScoring,
     questions: items.map((item) => item.question),
   };
   const changes = useUnsavedChanges(body);
@@ -110,8 +112,9 @@ export function QuizEditor({ quiz, onBack }: Props) {
           value={name}
           error={nameError}
           onChange={(e) => setName(e.currentTarget.value)}
-          w={560}
-          maw="100%"
+          // Gives way to the quiz-wide settings so that they and the menu keep to one row on a laptop.
+          style={{ flex: '1 1 320px' }}
+          maw={560}
         />
         <QuizSecondsField
           label={t('quiz.timeLimit.quizLabel')}
@@ -129,7 +132,17 @@ export function QuizEditor({ quiz, onBack }: Props) {
           error={readTimeMessage}
           onChange={setReadTime}
         />
-        <QuizImportExportMenu quizId={quiz.id} fileName={quiz.name.replace(/[\\/:*?"<>|]+/g, '-')} onImport={() => setImportOpen(true)} />
+        {/* Off for a night where thinking matters more than thumbs: every right answer scores in full. */}
+        {/* Mantine's label element wraps the description too: the name is the label alone, the description describes. */}
+        <Switch
+          aria-label={t('quiz.speedScoring.label')}
+          label={t('quiz.speedScoring.label')}
+          description={t('quiz.speedScoring.description')}
+          checked={speedScoring}
+          onChange={(e) => setSpeedScoring(e.currentTarget.checked)}
+          mt={26}
+          maw={250}
+        />
       </Group>
       <ImportQuestionsDialog
         quizId={quiz.id}
@@ -140,9 +153,13 @@ export function QuizEditor({ quiz, onBack }: Props) {
         onImport={importQuestions}
       />
       <ErrorAlert message={save.error ? managerErrorMessage(t, save.error, t('quiz.saveFailed')) : null} onClose={save.reset} />
-      <Title order={2} size="h4">
-        {paneHeading(t, left, right)}
-      </Title>
+      {/* Import and export are about the questions: beside their heading, leaving the quiz's settings one row. */}
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h4">
+          {paneHeading(t, left, right)}
+        </Title>
+        <QuizImportExportMenu quizId={quiz.id} fileName={quiz.name.replace(/[\\/:*?"<>|]+/g, '-')} onImport={() => setImportOpen(true)} />
+      </Group>
       <SimpleGrid cols={2} spacing="md" style={{ flex: 1, minHeight: 0 }}>
         {panes.map((pane) => (
           <QuestionPane

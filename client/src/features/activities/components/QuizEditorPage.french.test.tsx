@@ -16,6 +16,7 @@ const quiz: Quiz = {
   name: 'Quiz du pub',
   timeLimit: 20,
   readTime: 0,
+  speedScoring: true,
   questions: [
     {
       type: 'multiple_text_choice_2',

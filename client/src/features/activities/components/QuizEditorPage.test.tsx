@@ -12,6 +12,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 20,
   readTime: 0,
+  speedScoring: true,
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -90,6 +91,7 @@ describe('QuizEditorPage', () => {
       name: 'Pub Quiz',
       timeLimit: 20,
       readTime: 0,
+      speedScoring: true,
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -135,6 +137,7 @@ describe('QuizEditorPage', () => {
       name: 'Pub Quiz',
       timeLimit: 20,
       readTime: 0,
+      speedScoring: true,
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 

@@ -19,6 +19,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 20,
   readTime: 0,
+  speedScoring: true,
   questions: [question('One?', 'Un ?'), question('Two?', 'Deux ?'), question('Three?', 'Trois ?')],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

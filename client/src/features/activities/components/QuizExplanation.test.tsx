@@ -21,6 +21,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 30,
   readTime: 0,
+  speedScoring: true,
   questions: [OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -15,6 +15,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 30,
   readTime: 3,
+  speedScoring: true,
   questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Largest ocean?', answer: 'Pacific' } } }],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -20,6 +20,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 30,
   readTime: 0,
+  speedScoring: true,
   questions: [TEA, OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',
@@ -83,6 +84,7 @@ describe('the quiz editor’s time limits', () => {
       name: 'Pub Quiz',
       timeLimit: 60,
       readTime: 0,
+      speedScoring: true,
       questions: [
         { ...TEA, timeLimit: 15 },
         { type: 'free_text_input', texts: OCEAN.texts },

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
+import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
@@ -23,13 +24,14 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
   });
   return (
     <Stack gap="sm">
-      {question.pointsMultiplier !== undefined && (
-        <Group>
+      {(question.pointsMultiplier !== undefined || question.speedScoring === false) && (
+        <Group gap="xs">
           <PointsMultiplierBadge
             multiplier={question.pointsMultiplier}
             size="md"
             label={(m) => (m === 2 ? t('preview.doublePoints') : t('preview.noPoints'))}
           />
+          <SpeedScoringBadge speedScoring={question.speedScoring} size="md" label={t('preview.speedDoesNotCount')} />
         </Group>
       )}
       {texts.map((text) => (

@@ -70,6 +70,12 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
           />
         </Group>
       )}
+      {/* Words only, no icon: a badge would not fit the French on a phone, and an icon would add to its download. */}
+      {question.speedScoring === false && (
+        <Text c="teal" fw={600} ta="center">
+          {t('question.takeYourTime')}
+        </Text>
+      )}
       <QuestionCountdown msLeft={answerMsLeft(question, now)} timeLimit={question.timeLimit} paused={paused} />
       {status.kind === 'paused' && <PausedNotice refused={status.refused} />}
       {reading > 0 && !paused && <ReadingNotice msLeft={reading} />}
