@@ -1,7 +1,7 @@
 // The quiz editor's Import dialog (issue 21): pick a file, see every row as the question it would
 // become with its problems, then put the good rows into the editor, after the questions or instead
 // of them. Nothing is saved here: the editor's Save stores the quiz as ever.
-import { Alert, Button, FileInput, Group, Modal, Radio, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Modal, Radio, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -163,7 +163,15 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
   return (
     <Table.Tr bg={q ? undefined : 'var(--mantine-color-red-light)'}>
       <Table.Td>{row.row}</Table.Td>
-      <Table.Td>{q ? t(`quiz.questionTypes.${typeChoiceOf(q)}`) : ''}</Table.Td>
+      <Table.Td>
+        {q ? t(`quiz.questionTypes.${typeChoiceOf(q)}`) : ''}
+        {/* The row's points when not the usual, as the editor's Points field will show them. */}
+        {q?.pointsMultiplier === 2 || q?.pointsMultiplier === 0 ? (
+          <Badge size="sm" variant="light" ml={6} color={q.pointsMultiplier === 2 ? 'orange' : 'gray'}>
+            {t(q.pointsMultiplier === 2 ? 'quizImport.pointsDouble' : 'quizImport.pointsNone')}
+          </Badge>
+        ) : null}
+      </Table.Td>
       <Table.Td>{q ? (q.texts.en_US?.question ?? '') : row.label}</Table.Td>
       <Table.Td>{q?.texts.fr_FR?.question ?? ''}</Table.Td>
       <Table.Td>{q ? rightAnswer(q, language) : ''}</Table.Td>
