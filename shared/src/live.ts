@@ -126,6 +126,11 @@ export const LiveView = z.object({
    */
   leaderboard: Leaderboard.nullable(),
   counts: LiveCounts,
+  /**
+   * In `reveal` and `leaderboard`: the image of the question `next` opens, for phones and screens
+   * to fetch ahead so it is there when its timer starts (issue 22). Absent when it has none.
+   */
+  nextImageUrl: z.string().optional(),
 });
 
 /** One player's own part of the live state. */

@@ -180,6 +180,8 @@ export function liveView(entry: CachedEvent, now: number, connected: number): Li
     reveal: phase === 'reveal' ? revealOf(entry) : null,
     leaderboard: hasBoard ? leaderboard(entry) : null,
     counts,
+    // From the reveal on, the room has time to fetch the next question's image before it opens.
+    ...((phase === 'reveal' || phase === 'leaderboard') && current?.nextImageUrl ? { nextImageUrl: current.nextImageUrl } : {}),
   };
 }
 

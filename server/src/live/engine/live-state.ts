@@ -18,6 +18,8 @@ export type CurrentQuestion = {
    * Absent in states stored before it (none).
    */
   readMs?: number;
+  /** The image of the question after this one, fetched ahead by phones and screens from its reveal on. */
+  nextImageUrl?: string;
   /** False when the quiz scores a right answer in full, however long it took; absent, speed counts. */
   speedScoring?: false;
   /** Epoch ms. */

@@ -36,6 +36,8 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
   if (!next) return null;
   const limit = timeLimitMs(next.question);
   const readMs = next.quiz.readMs ?? 0;
+  const nextImageUrl = questionAfter(plan, { activityIndex: next.quiz.activityIndex, questionIndex: next.questionIndex })?.question
+    .imageUrl;
   return {
     activityId: next.quiz.activityId,
     activityIndex: next.quiz.activityIndex,
@@ -45,6 +47,7 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     timeLimitMs: limit,
     readMs,
     ...(next.quiz.speedScoring === false ? { speedScoring: false as const } : {}),
+    ...(nextImageUrl ? { nextImageUrl } : {}),
     startedAt: now,
     // The reading time comes first: the clock players race against starts when answers open.
     deadline: now + readMs + limit,

@@ -4,6 +4,7 @@ import type { LivePhase, PublicTeam, ServerMessageMap } from '@quizfest/shared';
 import { Center, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventPhase } from '../../../lib/eventPhase';
+import { usePreloadImage } from '../../../lib/live/usePreloadImage';
 import { Bilingual } from './Bilingual';
 import { LobbyView } from './lobby/LobbyView';
 import { QuestionView } from './question/QuestionView';
@@ -17,6 +18,7 @@ const BY_DATES = { before: 'waiting', open: 'lobby', ended: 'ended' } as const s
 
 export function ScreenStage({ state, teams, serverNow }: Props) {
   const { live } = state;
+  usePreloadImage(live?.nextImageUrl);
   const phase = live?.phase ?? BY_DATES[eventPhase(state.event, serverNow())];
   // The podium is revealed step by step only to a room that watched the game get there: a screen
   // that joins or reloads on it shows it whole at once.
