@@ -104,15 +104,23 @@ describe('manager saves', () => {
       question: wide(LIMITS.questionTextMax),
       answers: Array(4).fill(wide(LIMITS.answerTextMax)),
       answer: wide(LIMITS.answerTextMax),
+      explanation: wide(LIMITS.explanationMax),
     };
     const question = {
       type: 'multiple_text_choice_4',
       correctAnswer: 4,
       timeLimit: LIMITS.questionTimeLimitMax,
+      pointsMultiplier: 2,
       imageUrl: `https://example.com/${wide(LIMITS.urlMax - 20)}`,
       texts: { en_US: text, fr_FR: text },
     };
-    const largest = JSON.stringify({ name: wide(LIMITS.nameMax), questions: Array(LIMITS.questionsPerQuiz).fill(question) });
+    const largest = JSON.stringify({
+      name: wide(LIMITS.nameMax),
+      timeLimit: LIMITS.questionTimeLimitMax,
+      readTime: LIMITS.readTimeMax,
+      speedScoring: false,
+      questions: Array(LIMITS.questionsPerQuiz).fill(question),
+    });
     const bytes = Buffer.byteLength(largest);
     expect(bytes).toBeLessThanOrEqual(QUIZ_SAVE_BODY_LIMIT);
     // The limit follows the schema, with little to spare.
