@@ -106,3 +106,12 @@ export const hostView = (server: RunningServer, token: string, eventId: string) 
 
 export const results = (server: RunningServer, token: string, eventId: string) =>
   api<ResultsResponse>(server, 'GET', `/events/${eventId}/results?format=json`, undefined, token);
+
+/** Uploads an image as the editor does; the stored file name, as a question names it. */
+export async function uploadImage(server: RunningServer, token: string, png: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
+  const res = await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201) throw new Error(`POST /upload: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { fileName: string }).fileName;
+}

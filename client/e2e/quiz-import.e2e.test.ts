@@ -4,7 +4,8 @@
 // played: its first question, worth double points in the spreadsheet (issue 20), says so on a
 // phone, the big screen and the console, as does the quiz's speed scoring turned off in the editor;
 // the right answer scores the full 1000 twice, and the reveal shows the spreadsheet's explanation
-// on all three. A true/false row comes in as the True / false preset.
+// on all three, while the next question's image is fetched ahead. A true/false row comes in as the
+// True / false preset.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,12 +18,13 @@ import {
   browserAvailability,
   LAPTOP,
   openPage,
+  WAIT_MS,
   PHONE_OPTIONS,
   type RunningServer,
   screenshots,
   startServerAndBrowser,
 } from './harness';
-import { api, createLiveEvent, createQuiz, createTeam, type Manager, results, signUpManager, storeSession } from './liveApi';
+import { api, createLiveEvent, createQuiz, createTeam, type Manager, results, signUpManager, storeSession, uploadImage } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -134,13 +136,17 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
 
   it('previews the rows with their problems, puts the good ones in the editor, saves them with a fix, and plays the double-points one', async () => {
     const quizId = await createQuiz(server, manager.token, 'Imported night', []);
-    const cells = [HEADER, ...ROWS].map((row) => row.map((value) => (value === '' ? null : { value })));
-    const file = join(mkdtempSync(join(tmpdir(), 'quiz-import-')), 'questions.xlsx');
-    writeFileSync(file, await writeXlsxFile(cells as never).toBuffer());
-
     const page = await openPage(browser, server, { viewport: LAPTOP });
     await storeSession(page.context(), manager.session);
     await page.goto(`/manager/activities/quiz?id=${quizId}`);
+    // The second question shows an uploaded image (the spreadsheet names it): any real PNG will do,
+    // a picture of the page itself.
+    const image = await uploadImage(server, manager.token, await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }));
+    const rows = ROWS.map((row) => (row[0] === 'free text' ? row.map((cell, i) => (HEADER[i] === 'image' ? image : cell)) : row));
+    const cells = [HEADER, ...rows].map((row) => row.map((value) => (value === '' ? null : { value })));
+    const file = join(mkdtempSync(join(tmpdir(), 'quiz-import-')), 'questions.xlsx');
+    writeFileSync(file, await writeXlsxFile(cells as never).toBuffer());
+
     await page.getByRole('button', { name: 'Import / export' }).click();
     await page.getByRole('menuitem', { name: 'Import questions…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import questions' });
@@ -152,6 +158,7 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await dialog.getByRole('cell', { name: 'Largest ocean?' }).waitFor();
     await dialog.getByText('3 questions ready. 1 row with problems is left out.').waitFor();
     await dialog.getByRole('cell', { name: 'True / false' }).waitFor();
+    await dialog.getByRole('cell', { name: 'Multiple choice (4 options) ×2 points' }).waitFor();
     await shot(page, 'import-preview');
     // The preview saved nothing.
     expect((await api<Quiz>(server, 'GET', `/activities/quiz/${quizId}`, undefined, manager.token)).questions).toEqual([]);
@@ -196,6 +203,7 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
       },
       {
         type: 'free_text_input',
+        imageUrl: image,
         texts: { en_US: { question: 'Red planet?', answer: 'Mars' }, fr_FR: { question: 'Planète rouge ?', answer: 'Mars' } },
       },
       {
@@ -256,6 +264,11 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await screen.getByText(WHY_EN).waitFor();
     await screen.getByText(WHY_FR).waitFor();
     await host.getByText(WHY_EN).waitFor();
+    // The next question's image is fetched at this reveal, before its question opens (issue 22).
+    const fetched = (p: typeof phone) =>
+      p.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/upload/${name}`)), image);
+    await expect.poll(() => fetched(phone), { timeout: WAIT_MS }).toBe(true);
+    await expect.poll(() => fetched(screen), { timeout: WAIT_MS }).toBe(true);
     await shot(phone, 'phone-imported-reveal');
     await shot(screen, 'screen-imported-reveal');
     await shot(host, 'host-imported-reveal');
