@@ -1,31 +1,19 @@
 // The true / false preset in the quiz editor (issue 20): a choice of the Type menu, by keyboard,
 // that fills both panes' options (True / False, Vrai / Faux) and shows as True / false while they
 // read so; leaving it for two options empties them; saved as a two-option question; in French.
-import type { Question, Quiz } from '@quizfest/shared';
+import type { Question } from '@quizfest/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { mockApi } from '../../../test/mockApi';
-import { renderPage } from '../../../test/renderPage';
-import QuizEditorPage from './QuizEditorPage';
+import { openQuizEditor, QUIZ_PATH, quizOf } from '../../../test/quiz/quizEditor';
 
-const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const MOON: Question = {
   type: 'multiple_text_choice_4',
   correctAnswer: 3,
   texts: { en_US: { question: 'The Moon has no atmosphere.', answers: ['a', 'b', 'c', 'd'] } },
 };
-const quiz: Quiz = {
-  id: QUIZ_ID,
-  name: 'Pub Quiz',
-  timeLimit: 30,
-  readTime: 0,
-  speedScoring: true,
-  questions: [MOON],
-  createdAt: '2030-01-01T10:00:00.000Z',
-  updatedAt: '2030-01-01T10:00:00.000Z',
-};
+const quiz = quizOf([MOON]);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,12 +25,7 @@ const options = (side: 'left' | 'right', label = /^Option \d$/) =>
 
 describe('the true / false preset', () => {
   it('is picked from the Type menu by keyboard, fills both languages, and saves as two options', { timeout: 20_000 }, async () => {
-    const api = mockApi({
-      [`GET /activities/quiz/${QUIZ_ID}`]: { body: quiz },
-      [`PUT /activities/quiz/${QUIZ_ID}`]: (body) => ({ body: { ...quiz, ...(body as object) } }),
-    });
-    renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
-    await screen.findByText('Edit Quiz: Pub Quiz');
+    const api = await openQuizEditor(quiz);
 
     const type = pane('left').getByRole('combobox', { name: 'Type' });
     type.focus();
@@ -58,8 +41,8 @@ describe('the true / false preset', () => {
     expect(pane('left').getByRole('radio', { name: 'Option 1 is correct' })).toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)).toHaveLength(1));
-    expect((api.callsTo('PUT', `/activities/quiz/${QUIZ_ID}`)[0]?.body as { questions: Question[] }).questions).toEqual([
+    await waitFor(() => expect(api.callsTo('PUT', QUIZ_PATH)).toHaveLength(1));
+    expect((api.callsTo('PUT', QUIZ_PATH)[0]?.body as { questions: Question[] }).questions).toEqual([
       {
         type: 'multiple_text_choice_2',
         correctAnswer: 1,
@@ -77,18 +60,11 @@ describe('the true / false preset', () => {
   });
 
   it('empties its labels when the manager goes back to two options', { timeout: 20_000 }, async () => {
-    mockApi({
-      [`GET /activities/quiz/${QUIZ_ID}`]: {
-        body: {
-          ...quiz,
-          questions: [
-            { ...MOON, type: 'multiple_text_choice_2', correctAnswer: 2, texts: { en_US: { question: 'Q', answers: ['True', 'False'] } } },
-          ],
-        },
-      },
-    });
-    renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
-    await screen.findByText('Edit Quiz: Pub Quiz');
+    await openQuizEditor(
+      quizOf([
+        { ...MOON, type: 'multiple_text_choice_2', correctAnswer: 2, texts: { en_US: { question: 'Q', answers: ['True', 'False'] } } },
+      ]),
+    );
     const type = pane('left').getByRole('combobox', { name: 'Type' });
     expect(type).toHaveValue('True / false');
     await userEvent.click(type);
@@ -99,9 +75,8 @@ describe('the true / false preset', () => {
 
   it('says it in French', { timeout: 20_000 }, async () => {
     await act(() => i18n.changeLanguage('fr'));
-    mockApi({ [`GET /activities/quiz/${QUIZ_ID}`]: { body: quiz } });
-    renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
-    await userEvent.click(await within(await screen.findByTestId('left-pane')).findByRole('combobox', { name: 'Type' }));
+    await openQuizEditor(quiz);
+    await userEvent.click(pane('left').getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Vrai / faux' }));
     expect(options('right', /^Réponse \d$/)).toEqual(['Vrai', 'Faux']);
   });

@@ -1,0 +1,35 @@
+// The quiz editor as its component tests open it: one quiz served by the mocked API, saved back as
+// sent, and the page rendered at its editor route once its panes show.
+import type { Question, Quiz } from '@quizfest/shared';
+import { screen } from '@testing-library/react';
+import { mockApi } from '../mockApi';
+import { renderPage } from '../renderPage';
+import QuizEditorPage from '../../features/activities/components/QuizEditorPage';
+
+export const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
+export const QUIZ_PATH = `/activities/quiz/${QUIZ_ID}`;
+
+/** A quiz named 'Pub Quiz' with the quiz-wide settings at their defaults but a 30 s time limit. */
+export const quizOf = (questions: Question[], settings: Partial<Quiz> = {}): Quiz => ({
+  id: QUIZ_ID,
+  name: 'Pub Quiz',
+  timeLimit: 30,
+  readTime: 0,
+  speedScoring: true,
+  questions,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:00:00.000Z',
+  ...settings,
+});
+
+/** Opens the editor on `quiz`; a PUT answers with the quiz as saved. Returns the mocked API's calls. */
+export async function openQuizEditor(quiz: Quiz) {
+  const api = mockApi({
+    [`GET ${QUIZ_PATH}`]: { body: quiz },
+    [`PUT ${QUIZ_PATH}`]: (body) => ({ body: { ...quiz, ...(body as object) } }),
+  });
+  renderPage(QuizEditorPage, `/manager/activities/quiz?id=${QUIZ_ID}`);
+  // The panes, not the title: a test in French reads another title.
+  await screen.findByTestId('left-pane');
+  return api;
+}
