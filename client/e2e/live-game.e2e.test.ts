@@ -36,6 +36,19 @@ const FREE_TEXT = {
   en: { question: 'Which gas do we breathe in to live?', answer: 'Oxygen' },
   fr: { question: 'Quel gaz respirons-nous pour vivre ?', answer: 'Oxygène' },
 };
+/** Question 3, a poll (issue 20): five options, no right answer, and a comment shown with its votes. */
+const POLL = {
+  en: {
+    question: 'Which round should come next?',
+    answers: ['Music', 'Film', 'Sport', 'History', 'Science'],
+    explanation: 'The winner plays after the break.',
+  },
+  fr: {
+    question: 'Quelle manche voulez-vous ensuite ?',
+    answers: ['Musique', 'Cinéma', 'Sport', 'Histoire', 'Sciences'],
+    explanation: 'La gagnante se joue après la pause.',
+  },
+};
 /** Long enough that no question closes on its deadline while a slow machine runs the test. */
 const TIME_LIMIT = 90;
 
@@ -114,6 +127,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
         texts: { en_US: MULTIPLE_CHOICE.en, fr_FR: MULTIPLE_CHOICE.fr },
       },
       { type: 'free_text_input', timeLimit: TIME_LIMIT, texts: { en_US: FREE_TEXT.en, fr_FR: FREE_TEXT.fr } },
+      { type: 'poll', timeLimit: TIME_LIMIT, texts: { en_US: POLL.en, fr_FR: POLL.fr } },
     ]);
     const teamIds = [await createTeam(server, manager.token, FOXES), await createTeam(server, manager.token, OWLS)];
     const event = await createLiveEvent(server, manager.token, { name: EVENT, quizId, teamIds });
@@ -207,7 +221,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
     await press('Start the quiz', 'Reveal the answer');
-    await hostPhase('Question 1 of 2');
+    await hostPhase('Question 1 of 3');
     // Only the host sees the right answer while the question runs.
     await host
       .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
@@ -224,7 +238,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
-    await chloe.page.getByText('Question 1 sur 2').waitFor();
+    await chloe.page.getByText('Question 1 sur 3').waitFor();
     await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
@@ -243,7 +257,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await storeSession(context, manager.session);
     const hostPhone = await context.newPage();
     await hostPhone.goto(`/manager/events/live?id=${eventId}`);
-    await hostPhone.getByLabel('Phase: Question 1 of 2', { exact: true }).waitFor();
+    await hostPhone.getByLabel('Phase: Question 1 of 3', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
     await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
@@ -309,7 +323,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.context().setOffline(true);
 
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 2 of 2');
+    await hostPhase('Question 2 of 3');
     await screenHeading(FREE_TEXT.en.question).waitFor();
     await screen.getByText('Type your answer on your phone').waitFor();
     await shot(screen, 'screen-question-2');
@@ -363,12 +377,73 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(chloe.page, 'phone-reveal-2-fr');
     await shot(host, 'host-reveal-2');
 
-    await press('Show the leaderboard', 'Show the podium');
+    await press('Show the leaderboard', 'Next question');
     await screenHeading('Leaderboard Classement').waitFor();
     await phoneHeading(alice, 'Leaderboard').waitFor();
     await shot(screen, 'screen-leaderboard-2');
     await shot(alice.page, 'phone-leaderboard-2');
     await expectTeamPoints(2);
+  });
+
+  it('question 3 (poll): everyone votes, nobody scores, and the room sees how it voted', async () => {
+    await host.getByText('(Poll)').waitFor();
+    await press('Next question', 'Show the votes');
+    await hostPhase('Question 3 of 3');
+    await host.getByText('No right answer, no points').waitFor();
+    expect(await host.getByText(/Correct answer/).count()).toBe(0);
+
+    await screenHeading(POLL.en.question).waitFor();
+    await screen.getByText('Poll', { exact: true }).waitFor();
+    expect(await screen.getByText(/double points|speed/i).count()).toBe(0);
+    await shot(screen, 'screen-question-3-poll');
+
+    await phoneHeading(alice, POLL.en.question).waitFor();
+    await alice.page.getByText('Poll: no right answer, no points').waitFor();
+    await shot(alice.page, 'phone-question-3-poll');
+    await alice.page.getByRole('button', { name: 'Music' }).tap();
+    await alice.page.getByText('Vote received').waitFor();
+    await phoneHeading(bob, POLL.en.question).waitFor();
+    await bob.page.getByRole('button', { name: 'Music' }).tap();
+    await phoneHeading(chloe, POLL.fr.question).waitFor();
+    await chloe.page.getByText('Sondage : pas de bonne réponse, pas de points').waitFor();
+    await chloe.page.getByRole('button', { name: 'Cinéma' }).tap();
+
+    // Everyone voted: the poll closes itself and shows the votes, none of them right or wrong.
+    await hostPhase('Answers revealed');
+    await host.getByText('2 votes', { exact: true }).waitFor();
+    const chart = screen.getByRole('list', { name: 'How the room voted' });
+    await chart.getByRole('listitem', { name: /: Music, 2 votes$/ }).waitFor();
+    await chart.getByRole('listitem', { name: /: Film, 1 vote$/ }).waitFor();
+    expect(await screen.locator('[data-correct], [data-dimmed]').count()).toBe(0);
+    await screen.getByText(POLL.en.explanation).waitFor();
+    await shot(screen, 'screen-reveal-3-poll');
+
+    await phoneHeading(alice, 'Thanks for voting!').waitFor();
+    await alice.page.getByText('Your vote').waitFor();
+    expect(
+      await alice.page
+        .getByText(/points$/)
+        .filter({ hasText: '+' })
+        .count(),
+    ).toBe(0);
+    await shot(alice.page, 'phone-reveal-3-poll');
+    await phoneHeading(chloe, 'Merci pour votre vote !').waitFor();
+    await chloe.page.getByText(POLL.fr.explanation).waitFor();
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-reveal-3-poll-fr');
+    await shot(host, 'host-reveal-3-poll');
+
+    // The votes are in the results, scored 0 and not right; the standings did not move.
+    const { rows } = await results(server, manager.token, eventId);
+    expect(
+      rows
+        .filter((row) => row.questionIndex === 2)
+        .map((row) => `${row.playerName}:${row.answer}:${row.correct}:${row.points}`)
+        .sort(),
+    ).toEqual(['Alice:1:false:0', 'Bob:1:false:0', 'Chloé:2:false:0']);
+    await press('Show the leaderboard', 'Show the podium');
+    await screenHeading('Leaderboard Classement').waitFor();
+    await expectTeamPoints(3);
   });
 
   it('the host shows the podium: final team scores follow the formula on the screen and the console', async () => {
@@ -399,7 +474,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
    * Each team's points after `questions` questions, from the results: per question, the mean of its
    * members' points rounded (a member who did not answer counts 0), summed over the questions.
    */
-  async function expectedTeamPoints(questions = 2): Promise<Record<string, number>> {
+  async function expectedTeamPoints(questions = 3): Promise<Record<string, number>> {
     const { rows } = await results(server, manager.token, eventId);
     const points: Record<string, number> = {};
     for (const team of [FOXES, OWLS]) {

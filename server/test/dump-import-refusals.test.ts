@@ -213,13 +213,17 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     await expectRefused(await zipOf(dump), 400, 'manifest.json counts 2 users but tables/users.json has 1 rows');
   });
 
-  it('a manifest of an unknown schema version or format', async () => {
+  it('a manifest of an unknown schema version, format or format version', async () => {
     const future = await validDump();
     future.manifest.schemaVersion = '9999_from_the_future';
     await expectRefused(await zipOf(future), 400, /schema version "9999_from_the_future" is not one this server knows/);
     const other = await validDump();
     other.manifest.format = 'someone-elses-dump';
     await expectRefused(await zipOf(other), 400, /^manifest\.json: format/);
+    // A format version from a later QuizFest (this one writes 2 and reads 1 and 2).
+    const later = await validDump();
+    later.manifest.formatVersion = 3;
+    await expectRefused(await zipOf(later), 400, 'manifest.json: formatVersion: must be 1 or 2');
   });
 
   it('a row that fails validation', async () => {

@@ -46,13 +46,18 @@ const capitalQuestion: Question = {
 };
 
 describe('the template', () => {
-  it('downloads as xlsx and imports as its three example questions', async () => {
+  it('downloads as xlsx and imports as its example questions, one of each kind', async () => {
     const file = await download(t.app, token, '/activities/quiz/template.xlsx');
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const preview = expectOk(await importFile(t.app, token, quizId, file.bytes, 'template.xlsx'));
     expect(preview.format).toBe('template');
-    expect(preview.rows.map((r: any) => r.question.type)).toEqual(['multiple_text_choice_4', 'multiple_text_choice_2', 'free_text_input']);
+    expect(preview.rows.map((r: any) => r.question.type)).toEqual([
+      'multiple_text_choice_4',
+      'multiple_text_choice_2',
+      'free_text_input',
+      'poll',
+    ]);
     expect(preview.rows.every((r: any) => r.problems.length === 0)).toBe(true);
   });
 
@@ -178,7 +183,7 @@ describe('true / false rows', () => {
     const rows = expectOk(
       await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
     ).rows;
-    expect(rows[0].problems).toEqual(['row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, true/false']);
+    expect(rows[0].problems).toEqual(['row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, true/false']);
   });
 });
 

@@ -231,3 +231,23 @@ describe('points multiplier', () => {
     expect(scoreAnswer(text, 'mars', 0, LIMIT)).toMatchObject({ correct: true, points: 2000 });
   });
 });
+
+describe('a poll', () => {
+  const poll = (options: number, pointsMultiplier?: 0 | 1 | 2): Question => ({
+    type: 'poll',
+    ...(pointsMultiplier === undefined ? {} : { pointsMultiplier }),
+    texts: { en_US: { question: 'Which?', answers: Array.from({ length: options }, (_, i) => `Option ${i + 1}`) } },
+  });
+
+  it('takes any of its options as a vote that is neither right nor scored, instant or ×2', () => {
+    for (const option of [1, 3, 6])
+      expect(scoreAnswer(poll(6), option, 0, LIMIT)).toEqual({ correct: false, points: 0, answer: String(option) });
+    expect(scoreAnswer(poll(3, 2), '2', 0, LIMIT, false)).toEqual({ correct: false, points: 0, answer: '2' });
+  });
+
+  it('refuses an option it does not have, and text', () => {
+    expect(scoreAnswer(poll(3), 4, 0, LIMIT)).toBeNull();
+    expect(scoreAnswer(poll(3), 0, 0, LIMIT)).toBeNull();
+    expect(scoreAnswer(poll(3), 'Option 1', 0, LIMIT)).toBeNull();
+  });
+});

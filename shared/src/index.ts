@@ -1,6 +1,7 @@
 // @quizfest/shared: the API contract (schemas, types) and the product's constants (docs/PRODUCT-RULES.md#limits).
 export * from './constants.js';
 export * from './true-false.js';
+export * from './question-kinds.js';
 export * as schemas from './api.js';
 export {
   HOST_ACTIONS,

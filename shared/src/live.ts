@@ -45,7 +45,7 @@ export const LiveQuestion = z.object({
   questionIndex: z.number().int(),
   questionCount: z.number().int(),
   type: z.enum(QUESTION_TYPES),
-  /** 2 or 4 for multiple choice, 0 for free text. */
+  /** 2 or 4 for multiple choice, 2 to 6 for a poll, 0 for free text. */
   optionCount: z.number().int(),
   imageUrl: z.string().nullable(),
   /** Seconds to answer. */
@@ -70,11 +70,11 @@ export const LiveQuestion = z.object({
 
 /** Shown from the reveal on: the right answer, and how the room answered. */
 export const LiveReveal = z.object({
-  /** 1-based option number for multiple choice; null for free text. */
+  /** 1-based option number for multiple choice; null for free text and for a poll (no right answer). */
   correctAnswer: z.number().int().nullable(),
   /** Free text: the accepted answer in each language. */
   correctTexts: z.partialRecord(LanguageKey, z.string()),
-  /** Multiple choice: answers per option (index 0 = option 1). Free text: [right, wrong]. */
+  /** Multiple choice and poll: answers per option (index 0 = option 1). Free text: [right, wrong]. */
   distribution: z.array(z.number().int()),
   answered: z.number().int(),
   /** Why the answer is right, in each language that has one; absent when none has. */
@@ -137,7 +137,7 @@ export const LiveView = z.object({
 export const PlayerMe = z.object({
   /** My answer to the current question, once the server has stored it. */
   answer: z.string().nullable(),
-  /** From the reveal on: how my answer to the current question scored. */
+  /** From the reveal on: how my answer to the current question scored (a poll's vote: not correct, 0 points). */
   result: z.object({ correct: z.boolean(), points: z.number().int() }).nullable(),
   totalPoints: z.number().int(),
   /** Among players who gave a name; null before any question was revealed. */
@@ -199,6 +199,8 @@ export const HostView = z.object({
       pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
       /** False when its quiz scores right answers in full, speed aside (absent: speed counts). */
       speedScoring: z.literal(false).optional(),
+      /** True when it is a poll, for the operator to announce a vote (absent: a scored question). */
+      poll: z.literal(true).optional(),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */

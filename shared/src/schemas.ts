@@ -11,6 +11,7 @@ import {
   EVENT_CODE_PATTERN,
   LIMITS,
   MAX_OPTION_COUNT,
+  POLL_OPTIONS,
   NEW_ACTIVITY_ENTRY_TYPE,
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
@@ -226,6 +227,29 @@ export const Question = z
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
   .superRefine((q, ctx) => {
+    if (q.type === 'poll') {
+      // A poll's options are its own number, the same in every language; it has no right answer.
+      if (q.correctAnswer !== undefined) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'must be absent for a poll' });
+      const counts = Object.values(q.texts).map((t) => t?.answers?.length ?? 0);
+      const count = Math.max(0, ...counts);
+      if (count < POLL_OPTIONS.min || count > POLL_OPTIONS.max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['texts'],
+          message: `must have from ${POLL_OPTIONS.min} to ${POLL_OPTIONS.max} options for a poll`,
+        });
+      }
+      for (const [lang, t] of Object.entries(q.texts)) {
+        if (t?.answers && t.answers.length !== count) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['texts', lang, 'answers'],
+            message: `must have ${count} options, as the other language has`,
+          });
+        }
+      }
+      return;
+    }
     const options = OPTION_COUNT[q.type];
     if (options > 0) {
       if (q.correctAnswer === undefined || q.correctAnswer > options) {
@@ -377,7 +401,8 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: z.li
 /** Manifest of a database export (docs/PRODUCT-RULES.md#import-export, issue "export format"). */
 export const DumpManifest = z.object({
   format: z.literal('quizfest-dump'),
-  formatVersion: z.literal(1),
+  /** 1, or 2 once quizzes may hold polls (issue 20): both read the same way. */
+  formatVersion: z.literal([1, 2], { error: 'must be 1 or 2' }),
   schemaVersion: z.string(),
   createdAt: IsoDate,
   counts: z.record(z.string(), z.number().int().min(0)),

@@ -1,5 +1,5 @@
 // The correct answer of a question, as the host sees it before the reveal and everyone after it.
-import { OPTION_COUNT, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, type Question, type QuizLanguage } from '@quizfest/shared';
 
 export function acceptedTextsByLanguage(q: Question): Partial<Record<QuizLanguage, string>> {
   const out: Partial<Record<QuizLanguage, string>> = {};
@@ -8,6 +8,7 @@ export function acceptedTextsByLanguage(q: Question): Partial<Record<QuizLanguag
 }
 
 export function answerKey(q: Question) {
-  const choice = OPTION_COUNT[q.type] > 0;
+  // A poll has options and no right one: its key is empty, as its reveal marks no option.
+  const choice = hasOptions(q.type);
   return { correctAnswer: choice ? (q.correctAnswer ?? null) : null, correctTexts: choice ? {} : acceptedTextsByLanguage(q) };
 }

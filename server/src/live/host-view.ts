@@ -7,6 +7,7 @@
 import {
   HOST_PLAYER_SEARCH_RESULTS,
   HOST_VIEW_PLAYERS,
+  isPoll,
   type HostPlayer,
   type HostScreen,
   type HostView,
@@ -132,6 +133,7 @@ export function hostView(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),
           ...announcedScoring(next.question, next.quiz.speedScoring),
+          ...(isPoll(next.question.type) ? { poll: true as const } : {}),
         }
       : null,
     playerCount: entry.players.size,

@@ -1,6 +1,7 @@
 // The columns of an answer in the spreadsheets (the CSV and the XLSX's Answers sheet): readable
 // without the quiz at hand, so the activity by its quiz's name, the question in both languages, the
 // answer as the player saw it (option text, not its number), and the player's and team's standing.
+import { hasRightAnswer } from '@quizfest/shared';
 import { answerAsSeen, eitherLanguage, type ResultAnswer } from './results.js';
 
 export type AnswerCell = string | number | Date | null;
@@ -16,7 +17,8 @@ export const ANSWER_COLUMNS: AnswerColumn[] = [
   { header: 'question (fr)', width: 36, value: (a) => a.question.text.fr },
   { header: 'answer', width: 24, value: answerAsSeen },
   { header: 'right answer', width: 24, value: (a) => eitherLanguage(a.question.rightAnswer) },
-  { header: 'result', width: 8, value: (a) => (a.correct ? 'right' : 'wrong') },
+  // A poll's vote is neither right nor wrong.
+  { header: 'result', width: 8, value: (a) => (!hasRightAnswer(a.question.question.type) ? 'vote' : a.correct ? 'right' : 'wrong') },
   { header: 'points', width: 8, value: (a) => a.points },
   { header: 'seconds', width: 8, value: (a) => a.seconds },
   { header: 'answered at (UTC)', width: 20, value: (a) => a.answeredAt },

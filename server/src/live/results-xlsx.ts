@@ -3,7 +3,7 @@
 // room answered each one). Streamed by xlsx-stream.ts: every text is a string cell, never a
 // formula, so a player named '=HYPERLINK(…)' reads as that text.
 import type { Readable } from 'node:stream';
-import { MAX_OPTION_COUNT } from '@quizfest/shared';
+import { hasRightAnswer, MAX_OPTION_COUNT } from '@quizfest/shared';
 import { ANSWER_COLUMNS } from './results-answer-columns.js';
 import { eitherLanguage, type EventResults, type ResultQuestion } from './results.js';
 import { type XlsxCell, type XlsxSheet, xlsxStream } from './xlsx-stream.js';
@@ -48,6 +48,8 @@ function questionsSheet(results: EventResults): Row[] {
     // Players who play and gave no answer: a player named after the question counts here too.
     const none = Math.max(0, results.players.length - t.answered);
     const options = q.options.flatMap((o, i) => [eitherLanguage(o), t.perOption[i] ?? 0]);
+    // A poll has no right answer: its right and wrong cells stay blank, its options tell the vote.
+    const scored = hasRightAnswer(q.question.type);
     return [
       q.activityName,
       q.questionIndex + 1,
@@ -55,8 +57,8 @@ function questionsSheet(results: EventResults): Row[] {
       q.text.fr,
       eitherLanguage(q.rightAnswer),
       t.answered,
-      t.right,
-      t.answered - t.right,
+      scored ? t.right : null,
+      scored ? t.answered - t.right : null,
       none,
       ...options,
     ];

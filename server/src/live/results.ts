@@ -4,7 +4,7 @@
 // only lay this out. Only the questions that count (docs/PRODUCT-RULES.md#scoring) are in it, so the
 // download holds what the standings show.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { OPTION_COUNT, type Question } from '@quizfest/shared';
+import { hasRightAnswer, optionCountOf, type Question } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import { activities, answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -36,9 +36,9 @@ export type ResultQuestion = {
   questionIndex: number;
   question: Question;
   text: BothLanguages;
-  /** Multiple choice: each option in both languages; free text: none. */
+  /** Multiple choice and poll: each option in both languages; free text: none. */
   options: BothLanguages[];
-  /** The right option's text, or the accepted free text, in both languages. */
+  /** The right option's text, or the accepted free text, in both languages; blank for a poll. */
   rightAnswer: BothLanguages;
 };
 
@@ -77,10 +77,14 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 function bothLanguages(question: Question): Pick<ResultQuestion, 'text' | 'options' | 'rightAnswer'> {
   const en = question.texts.en_US;
   const fr = question.texts.fr_FR;
-  const count = OPTION_COUNT[question.type];
+  const count = optionCountOf(question);
   const options = Array.from({ length: count }, (_, i) => ({ en: en?.answers?.[i] ?? '', fr: fr?.answers?.[i] ?? '' }));
-  const rightAnswer =
-    count > 0 ? (options[(question.correctAnswer ?? 0) - 1] ?? { en: '', fr: '' }) : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
+  const none = { en: '', fr: '' };
+  const rightAnswer = !hasRightAnswer(question.type)
+    ? none
+    : count > 0
+      ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
+      : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
   return { text: { en: en?.question ?? '', fr: fr?.question ?? '' }, options, rightAnswer };
 }
 

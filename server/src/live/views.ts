@@ -4,7 +4,8 @@
 import {
   COUNTS_PUSH_INTERVAL_MS,
   LEADERBOARD_TOP_PLAYERS,
-  OPTION_COUNT,
+  hasRightAnswer,
+  optionCountOf,
   type JoinAddress,
   type Leaderboard,
   type LiveCounts,
@@ -18,7 +19,7 @@ import {
 import type { CachedEvent } from '../events/event-cache.js';
 import { isNamed } from '../events/event-roster.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
-import { acceptedTextsByLanguage } from './answer-key.js';
+import { answerKey } from './answer-key.js';
 import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,6 +43,8 @@ export function announcedScoring(
   question: Question,
   speedScoring: false | undefined,
 ): Pick<LiveQuestion, 'pointsMultiplier' | 'speedScoring'> {
+  // A poll scores no one: neither points nor speed are worth announcing with it.
+  if (!hasRightAnswer(question.type)) return {};
   const multiplier = question.pointsMultiplier;
   return {
     ...(multiplier === 0 || multiplier === 2 ? { pointsMultiplier: multiplier } : {}),
@@ -67,7 +70,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     questionIndex: c.questionIndex,
     questionCount: c.questionCount,
     type: c.question.type,
-    optionCount: OPTION_COUNT[c.question.type],
+    optionCount: optionCountOf(c.question),
     imageUrl: c.question.imageUrl || null,
     timeLimit: Math.round(c.timeLimitMs / 1000),
     readTime: Math.round((c.readMs ?? 0) / 1000),
@@ -145,8 +148,7 @@ export function revealOf(entry: CachedEvent): LiveReveal | null {
   if (live.phase !== 'reveal' || !live.current || !live.reveal) return null;
   const q = live.current.question;
   return {
-    correctAnswer: OPTION_COUNT[q.type] > 0 ? (q.correctAnswer ?? null) : null,
-    correctTexts: OPTION_COUNT[q.type] > 0 ? {} : acceptedTextsByLanguage(q),
+    ...answerKey(q),
     distribution: live.reveal.distribution,
     answered: live.reveal.answered,
     ...explanationOf(q),

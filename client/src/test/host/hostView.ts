@@ -24,6 +24,18 @@ export const capitalQuestion: LiveQuestion = {
   remainingMs: null,
 };
 
+/** A four-option poll in both languages: no right answer, so its answer key is empty. */
+export const pollHostQuestion: LiveQuestion = {
+  ...capitalQuestion,
+  type: 'poll',
+  optionCount: 4,
+  texts: {
+    en_US: { question: 'Best music for the party?', answers: ['Rock', 'Jazz', 'Pop', 'Folk'] },
+    fr_FR: { question: 'La meilleure musique pour la fête ?', answers: ['Rock', 'Jazz', 'Pop', 'Folk (fr)'] },
+  },
+};
+export const pollAnswerKey = { correctAnswer: null, correctTexts: {} };
+
 export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): HostView {
   const inQuestion = phase === 'question' || phase === 'reveal';
   return {

@@ -1,5 +1,5 @@
 // Views as the server sends them, for tests of the live connection and the pages built on it.
-import type { LiveQuestion, LiveView, PlayerMe, PollResponse } from '@quizfest/shared';
+import type { LiveQuestion, LiveReveal, LiveView, PlayerMe, PollResponse } from '@quizfest/shared';
 
 export const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
 export const PLAYER_ID = '9d0c0f4e-1b5a-4c3d-8e2f-7a6b5c4d3e21';
@@ -24,6 +24,34 @@ export function liveQuestion(overrides: Partial<LiveQuestion> = {}): LiveQuestio
     remainingMs: null,
     ...overrides,
   };
+}
+
+/** The options of `pollQuestion`, in each language: up to six. */
+export const POLL_ANSWERS = {
+  en_US: ['Rock', 'Jazz', 'Pop', 'Folk', 'Disco', 'Techno'],
+  fr_FR: ['Rock (fr)', 'Jazz (fr)', 'Pop (fr)', 'Folk (fr)', 'Disco (fr)', 'Techno (fr)'],
+} as const;
+
+/**
+ * A poll as the server sends it: `optionCount` options (2 to 6) in both languages, and never a
+ * points multiplier (a poll scores no one).
+ */
+export function pollQuestion(optionCount = 6, overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  return liveQuestion({
+    type: 'poll',
+    optionCount,
+    texts: {
+      en_US: { question: 'Best music for the party?', answers: POLL_ANSWERS.en_US.slice(0, optionCount) },
+      fr_FR: { question: 'La meilleure musique pour la fête ?', answers: POLL_ANSWERS.fr_FR.slice(0, optionCount) },
+    },
+    ...overrides,
+  });
+}
+
+/** A poll's reveal: votes per option, no right answer. */
+export function pollReveal(distribution: number[], overrides: Partial<LiveReveal> = {}): LiveReveal {
+  const answered = distribution.reduce((sum, votes) => sum + votes, 0);
+  return { correctAnswer: null, correctTexts: {}, distribution, answered, ...overrides };
 }
 
 export function liveView(overrides: Partial<LiveView> = {}): LiveView {

@@ -2,7 +2,7 @@
 // uploaded images: importing either gives the same questions back. Cells are written as text,
 // never as formulas, so a question starting with '=' stays the question.
 import { Readable } from 'node:stream';
-import { isTrueFalse, type Question } from '@quizfest/shared';
+import { hasRightAnswer, isTrueFalse, type Question } from '@quizfest/shared';
 import writeXlsxFile from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.js';
@@ -51,6 +51,13 @@ const EXAMPLES: Question[] = [
       fr_FR: { question: 'Quelle planète appelle-t-on la planète rouge ?', answer: 'Mars' },
     },
   },
+  {
+    type: 'poll',
+    texts: {
+      en_US: { question: 'Which round should come next?', answers: ['Music', 'Film', 'Sport', 'History', 'Science'] },
+      fr_FR: { question: 'Quelle manche voulez-vous ensuite ?', answers: ['Musique', 'Cinéma', 'Sport', 'Histoire', 'Sciences'] },
+    },
+  },
 ];
 
 function questionCells(q: Question): Record<TemplateColumn, string | number | null> {
@@ -67,11 +74,12 @@ function questionCells(q: Question): Record<TemplateColumn, string | number | nu
   row.correct_answer = q.correctAnswer ?? null;
   row.image = q.imageUrl || null;
   row.time_limit = q.timeLimit ?? null;
-  row.points = q.pointsMultiplier ?? null;
+  // A poll scores no one: a multiplier saved on it means nothing, and the import would name it.
+  row.points = hasRightAnswer(q.type) ? (q.pointsMultiplier ?? null) : null;
   return row;
 }
 
-/** The quiz's questions as an xlsx; with no questions, the empty template with three examples. */
+/** The quiz's questions as an xlsx; with no questions, the empty template with an example of each kind. */
 export async function quizXlsx(questions: Question[] | undefined): Promise<Buffer> {
   const rows = (questions ?? EXAMPLES).map(questionCells);
   const header = TEMPLATE_COLUMNS.map((c) => ({ value: c, fontWeight: 'bold' as const }));

@@ -8,7 +8,8 @@ export const TEMPLATE_SHEET = 'Questions';
 /** Language of each `_en` / `_fr` column. */
 export const COLUMN_LANGUAGES: Record<'en' | 'fr', QuizLanguage> = { en: 'en_US', fr: 'fr_FR' };
 
-export const ANSWER_COLUMNS = [1, 2, 3, 4] as const;
+/** Up to six options: a poll may have six; the choice kinds use the first two or four. */
+export const ANSWER_COLUMNS = [1, 2, 3, 4, 5, 6] as const;
 
 export const TEMPLATE_COLUMNS = [
   'type',
@@ -35,7 +36,10 @@ export const TYPE_WORDS: Record<QuestionType, string> = {
   multiple_text_choice_2: '2 choices',
   multiple_text_choice_4: '4 choices',
   free_text_input: 'free text',
+  poll: 'poll',
 };
+/** Other words a manager may write for a kind: the French ones. */
+const OTHER_WORDS: Record<string, QuestionType> = { sondage: 'poll', 'texte libre': 'free_text_input' };
 
 const normalise = (s: string) =>
   s
@@ -64,7 +68,7 @@ export function typeFromWord(word: string): QuestionType | undefined {
   for (const [type, readable] of Object.entries(TYPE_WORDS) as [QuestionType, string][]) {
     if (wanted === normalise(readable) || wanted === normalise(type)) return type;
   }
-  return undefined;
+  return OTHER_WORDS[wanted];
 }
 
 /** The header cell's column name: headings compare without case, spaces or underscores mattering. */

@@ -1,6 +1,16 @@
 // QuizFest's own spreadsheet (template-columns.ts), xlsx or csv: each row becomes a question in
 // both languages, and each problem is named with the row it is on.
-import { LIMITS, OPTION_COUNT, POINTS_MULTIPLIERS, type QuestionType, type QuizLanguage, TRUE_FALSE_ANSWERS } from '@quizfest/shared';
+import {
+  hasRightAnswer,
+  isPoll,
+  LIMITS,
+  OPTION_COUNT,
+  POINTS_MULTIPLIERS,
+  POLL_OPTIONS,
+  type QuestionType,
+  type QuizLanguage,
+  TRUE_FALSE_ANSWERS,
+} from '@quizfest/shared';
 import { timeSlices } from '../../admin/time-slices.js';
 import { finishRow, type PreviewRow, RowProblems, wholeNumber } from './question-draft.js';
 import type { TextRows } from './read-table.js';
@@ -55,7 +65,7 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     problems.add(typeCell ? `type "${typeCell}" is not one of ${words}` : `type is empty (one of ${words})`);
     return finishRow(problems, {});
   }
-  const options = OPTION_COUNT[type];
+  const options = isPoll(type) ? pollOptionCount(cell, problems) : OPTION_COUNT[type];
   const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string; explanation?: string }>> = {};
   for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
     const question = cell(`question_${suffix}`);
@@ -74,7 +84,9 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
 
   const draft: Record<string, unknown> = { type, texts };
   const correct = cell('correct_answer');
-  if (options > 0) {
+  if (!hasRightAnswer(type)) {
+    if (correct) problems.add('correct_answer is for scored questions; a poll has no right answer');
+  } else if (options > 0) {
     const n = (trueFalse ? truthFromWord(correct) : undefined) ?? wholeNumber(correct);
     if (!correct) problems.add(`correct_answer is empty (an answer number from 1 to ${options})`);
     else if (n === undefined || n < 1) problems.add(`correct answer "${correct}" is not an answer number from 1 to ${options}`);
@@ -95,7 +107,8 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
 
   // ×0, ×1 or ×2, written as a number ('2') or as the editor says it ('x2', '×2').
   const pointsCell = cell('points');
-  if (pointsCell) {
+  if (pointsCell && !hasRightAnswer(type)) problems.add('points are for scored questions; a poll scores no one');
+  else if (pointsCell) {
     const n = wholeNumber(pointsCell.replace(/^[x×]\s*/i, ''));
     if (n === undefined || !(POINTS_MULTIPLIERS as readonly number[]).includes(n)) problems.add(`points "${pointsCell}" must be 0, 1 or 2`);
     else if (n !== 1) draft.pointsMultiplier = n;
@@ -109,10 +122,29 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   return finishRow(problems, draft);
 }
 
+/**
+ * A poll has as many options as its longest language gives, counting to the last one filled: from
+ * POLL_OPTIONS.min to max. A gap or a language with fewer is named by choiceTexts as an empty answer.
+ */
+function pollOptionCount(cell: (column: string) => string, problems: RowProblems): number {
+  let count = 0;
+  for (const suffix of Object.keys(COLUMN_LANGUAGES)) {
+    ANSWER_COLUMNS.forEach((n) => {
+      if (cell(`answer_${n}_${suffix}`)) count = Math.max(count, n);
+    });
+  }
+  if (count < POLL_OPTIONS.min) {
+    problems.add(`a poll needs from ${POLL_OPTIONS.min} to ${POLL_OPTIONS.max} answers (answer_1 to answer_${POLL_OPTIONS.max})`);
+  }
+  return count;
+}
+
 function choiceTexts(type: QuestionType, options: number, answers: string[], answer: string, suffix: string, problems: RowProblems) {
   if (options === 0) {
     if (answers.some((a) => a))
-      problems.add(`answer_1..4_${suffix} are for choice questions; a free text question takes text_answer_${suffix}`);
+      problems.add(
+        `answer_1..${ANSWER_COLUMNS.length}_${suffix} are for choice questions; a free text question takes text_answer_${suffix}`,
+      );
     return answer ? { answer } : {};
   }
   if (answer)

@@ -1,8 +1,8 @@
 // Scoring of one answer (docs/PRODUCT-RULES.md#scoring): a right answer scores round(1000 × (1 − t / (2 × limit))),
 // 500 to 1000 with t the seconds taken (1000 whatever t in a quiz without speed scoring), times the
-// question's points multiplier (×0, ×1, ×2); wrong or none scores 0. Free text is right when it matches
+// question's points multiplier (×0, ×1, ×2); wrong or none scores 0, as does a poll's vote. Free text is right when it matches
 // the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
-import { OPTION_COUNT, type Question } from '@quizfest/shared';
+import { hasRightAnswer, optionCountOf, type Question } from '@quizfest/shared';
 
 export const MAX_POINTS = 1000;
 
@@ -85,13 +85,14 @@ export function scoreAnswer(
   limitMs: number,
   speedScoring = true,
 ): Scored | null {
-  const options = OPTION_COUNT[question.type];
+  const options = optionCountOf(question);
   let correct: boolean;
   let stored: string;
   if (options > 0) {
     const n = typeof answer === 'number' ? answer : /^\d+$/.test(answer.trim()) ? Number(answer.trim()) : NaN;
     if (!Number.isInteger(n) || n < 1 || n > options) return null;
-    correct = n === question.correctAnswer;
+    // A poll's vote is neither right nor wrong: stored as not right, it scores no one.
+    correct = hasRightAnswer(question.type) && n === question.correctAnswer;
     stored = String(n);
   } else {
     if (typeof answer !== 'string' || !answer.trim()) return null;

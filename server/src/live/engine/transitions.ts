@@ -1,7 +1,7 @@
 // The phase machine (docs/PRODUCT-RULES.md#live-phases) as pure functions: given the stored state, an action and the
 // quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
 // with one conditional UPDATE on the event's revision.
-import { DEFAULT_QUESTION_TIME_LIMIT_S, OPTION_COUNT, type Question } from '@quizfest/shared';
+import { DEFAULT_QUESTION_TIME_LIMIT_S, optionCountOf, type Question } from '@quizfest/shared';
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 
@@ -115,7 +115,7 @@ export type AnswerForReveal = { playerId: string; answer: string; correct: boole
  */
 export function applyReveal(live: StoredLive, answers: AnswerForReveal[], teamMeansOfQuestion: Record<string, number>): StoredLive {
   const question = live.current?.question;
-  const options = question ? OPTION_COUNT[question.type] : 0;
+  const options = question ? optionCountOf(question) : 0;
   let distribution: number[];
   if (options > 0) {
     distribution = Array.from({ length: options }, () => 0);

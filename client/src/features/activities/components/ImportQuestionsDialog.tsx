@@ -2,7 +2,7 @@
 // become with its problems, then put the good rows into the editor, after the questions or instead
 // of them. Nothing is saved here: the editor's Save stores the quiz as ever.
 import { Alert, Badge, Button, FileInput, Group, Modal, Radio, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
-import { LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, hasRightAnswer, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,11 +149,21 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
-function rightAnswer(question: Question, language: QuizLanguage): string {
+/** The right answer as the row's language words it; a poll, which has none, says so. */
+function RightAnswer({ question, language }: { question: Question; language: QuizLanguage }) {
+  const { t } = useTranslation('manage');
+  if (!hasRightAnswer(question.type)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('quizImport.noRightAnswer')}
+      </Text>
+    );
+  }
   const texts = question.texts[language];
-  if (!texts) return '';
-  if (question.correctAnswer) return `${question.correctAnswer}. ${texts.answers?.[question.correctAnswer - 1] ?? ''}`;
-  return texts.answer ?? '';
+  if (!texts) return null;
+  if (!hasOptions(question.type)) return <>{texts.answer ?? ''}</>;
+  const option = question.correctAnswer;
+  return option ? <>{`${option}. ${texts.answers?.[option - 1] ?? ''}`}</> : null;
 }
 
 function PreviewRow({ row }: { row: ImportPreviewRow }) {
@@ -165,8 +175,8 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
       <Table.Td>{row.row}</Table.Td>
       <Table.Td>
         {q ? t(`quiz.questionTypes.${typeChoiceOf(q)}`) : ''}
-        {/* The row's points when not the usual, as the editor's Points field will show them. */}
-        {q?.pointsMultiplier === 2 || q?.pointsMultiplier === 0 ? (
+        {/* The row's points when not the usual, as the editor's Points field will show them; a poll has none. */}
+        {q && hasRightAnswer(q.type) && (q.pointsMultiplier === 2 || q.pointsMultiplier === 0) ? (
           <Badge size="sm" variant="light" ml={6} color={q.pointsMultiplier === 2 ? 'orange' : 'gray'}>
             {t(q.pointsMultiplier === 2 ? 'quizImport.pointsDouble' : 'quizImport.pointsNone')}
           </Badge>
@@ -174,7 +184,7 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
       </Table.Td>
       <Table.Td>{q ? (q.texts.en_US?.question ?? '') : row.label}</Table.Td>
       <Table.Td>{q?.texts.fr_FR?.question ?? ''}</Table.Td>
-      <Table.Td>{q ? rightAnswer(q, language) : ''}</Table.Td>
+      <Table.Td>{q && <RightAnswer question={q} language={language} />}</Table.Td>
       <Table.Td>
         {row.problems.length === 0 ? (
           <Text size="sm" c="green.8">

@@ -1,13 +1,15 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { Question, QuizLanguage } from '@quizfest/shared';
+import { hasOptions, hasRightAnswer, isPoll, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setExplanation, setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
 import { setPointsMultiplier } from '../utils/pointsMultiplier';
+import { addPollOption, canAddPollOption, canRemovePollOption, removePollOption } from '../utils/pollOptions';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, type QuestionTypeChoice, typeChoiceOf } from '../utils/questionTypeChoice';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
+import { PollOptions } from './PollOptions';
 import { QuestionImageField } from './QuestionImageField';
 import { QuestionPointsField } from './QuestionPointsField';
 import { QuestionTimeLimitField } from './QuestionTimeLimitField';
@@ -28,9 +30,10 @@ type Props = {
 };
 
 /**
- * One question in one language. Type, correct answer and image belong to the question and so show
- * the same in both panes; the texts are this pane's language. The time limit belongs to the
- * question too, but is a field of its own that shows once (see `showTimeLimit`).
+ * One question in one language. Type, correct answer, a poll's number of options and image belong
+ * to the question and so show the same in both panes; the texts are this pane's language. The time
+ * limit and points belong to the question too, but are fields of their own that show once (see
+ * `showTimeLimit`).
  */
 export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
@@ -70,11 +73,14 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
               quizSeconds={quizTimeLimit}
               onChange={(value) => onChange(setQuestionTimeLimit(question, value))}
             />
-            <QuestionPointsField
-              number={number}
-              value={question.pointsMultiplier}
-              onChange={(value) => onChange(setPointsMultiplier(question, value))}
-            />
+            {/* A poll scores no one: points would multiply nothing. */}
+            {hasRightAnswer(question.type) && (
+              <QuestionPointsField
+                number={number}
+                value={question.pointsMultiplier}
+                onChange={(value) => onChange(setPointsMultiplier(question, value))}
+              />
+            )}
           </Group>
         )}
         <Textarea
@@ -88,13 +94,24 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
           value={question.imageUrl ?? ''}
           onChange={(imageUrl) => onChange({ ...question, imageUrl: imageUrl || undefined })}
         />
-        {question.type === 'free_text_input' ? (
+        {!hasOptions(question.type) && (
           <TextInput
             label={t('quiz.correctAnswer')}
             value={text.answer ?? ''}
             onChange={(e) => onChange(setFreeTextAnswer(question, language, e.currentTarget.value))}
           />
-        ) : (
+        )}
+        {isPoll(question.type) && (
+          <PollOptions
+            answers={text.answers ?? []}
+            canAdd={canAddPollOption(question)}
+            canRemove={canRemovePollOption(question)}
+            onAnswerChange={(option, value) => onChange(setOptionText(question, language, option, value))}
+            onAdd={() => onChange(addPollOption(question))}
+            onRemove={(option) => onChange(removePollOption(question, option))}
+          />
+        )}
+        {hasOptions(question.type) && hasRightAnswer(question.type) && (
           <AnswerOptions
             name={`${paneId}-question-${number}-correct`}
             answers={text.answers ?? []}

@@ -69,4 +69,102 @@ describe('changeQuestionType', () => {
     expect(changed.texts.fr_FR).toEqual({ question: 'Capitale de la France ?', answer: '' });
     expect(changeQuestionType(changed, 'multiple_text_choice_2').texts.en_US?.explanation).toBe('Paris since 508.');
   });
+
+  describe('to and from a poll', () => {
+    const explainedTwo: Question = {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      timeLimit: 15,
+      pointsMultiplier: 2,
+      imageUrl: 'cup.png',
+      texts: {
+        en_US: { question: 'Tea or coffee?', answers: ['Tea', 'Coffee'], explanation: 'Both wake you up.' },
+        fr_FR: { question: 'Thé ou café ?', answers: ['Thé', 'Café'] },
+      },
+    };
+
+    it('from four options keeps the four option texts and drops the correct answer', () => {
+      const changed = changeQuestionType(fourOptions, 'poll');
+      expect(changed).toEqual({
+        type: 'poll',
+        imageUrl: 'cat.png',
+        texts: {
+          en_US: { question: 'Capital of France?', answers: ['Lyon', 'Nice', 'Paris', 'Lille'] },
+          fr_FR: { question: 'Capitale de la France ?', answers: ['Lyon', 'Nice', 'Paris', 'Lille'] },
+        },
+      });
+      expect('correctAnswer' in changed).toBe(false);
+    });
+
+    it('from two options keeps two, with the explanation, image and time limit; the points go, as a poll scores none', () => {
+      const changed = changeQuestionType(explainedTwo, 'poll');
+      expect(changed).toEqual({
+        type: 'poll',
+        timeLimit: 15,
+        imageUrl: 'cup.png',
+        texts: {
+          en_US: { question: 'Tea or coffee?', answers: ['Tea', 'Coffee'], explanation: 'Both wake you up.' },
+          fr_FR: { question: 'Thé ou café ?', answers: ['Thé', 'Café'] },
+        },
+      });
+    });
+
+    it('from free text makes four empty options in every language', () => {
+      const free: Question = {
+        type: 'free_text_input',
+        timeLimit: 40,
+        texts: {
+          en_US: { question: 'Best band?', answer: 'Queen', explanation: 'Opinions differ.' },
+          fr_FR: { question: 'Meilleur groupe ?', answer: 'Queen' },
+        },
+      };
+      expect(changeQuestionType(free, 'poll')).toEqual({
+        type: 'poll',
+        timeLimit: 40,
+        texts: {
+          en_US: { question: 'Best band?', answers: ['', '', '', ''], explanation: 'Opinions differ.' },
+          fr_FR: { question: 'Meilleur groupe ?', answers: ['', '', '', ''] },
+        },
+      });
+    });
+
+    const sixOptionPoll: Question = {
+      type: 'poll',
+      imageUrl: 'map.png',
+      texts: {
+        en_US: { question: 'Next trip?', answers: ['Rome', 'Oslo', 'Lima', 'Cairo', 'Tokyo', 'Quito'], explanation: 'We go in May.' },
+        fr_FR: { question: 'Prochain voyage ?', answers: ['Rome', 'Oslo', 'Lima', 'Le Caire', 'Tokyo', 'Quito'] },
+      },
+    };
+
+    it('to four options keeps the first four texts and picks option 1 as correct', () => {
+      expect(changeQuestionType(sixOptionPoll, 'multiple_text_choice_4')).toEqual({
+        type: 'multiple_text_choice_4',
+        correctAnswer: 1,
+        imageUrl: 'map.png',
+        texts: {
+          en_US: { question: 'Next trip?', answers: ['Rome', 'Oslo', 'Lima', 'Cairo'], explanation: 'We go in May.' },
+          fr_FR: { question: 'Prochain voyage ?', answers: ['Rome', 'Oslo', 'Lima', 'Le Caire'] },
+        },
+      });
+    });
+
+    it('to two options keeps the first two; a three-option poll to four pads with an empty one', () => {
+      const two = changeQuestionType(sixOptionPoll, 'multiple_text_choice_2');
+      expect(two.correctAnswer).toBe(1);
+      expect(two.texts.fr_FR?.answers).toEqual(['Rome', 'Oslo']);
+      const three: Question = { type: 'poll', texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c'] } } };
+      expect(changeQuestionType(three, 'multiple_text_choice_4')).toEqual({
+        type: 'multiple_text_choice_4',
+        correctAnswer: 1,
+        texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', ''] } },
+      });
+    });
+
+    it('to free text empties the answer and has no correct answer', () => {
+      const changed = changeQuestionType(sixOptionPoll, 'free_text_input');
+      expect(changed.texts.en_US).toEqual({ question: 'Next trip?', answer: '', explanation: 'We go in May.' });
+      expect('correctAnswer' in changed).toBe(false);
+    });
+  });
 });

@@ -37,4 +37,11 @@ describe('editing question texts', () => {
       fr_FR: { question: '', answer: 'rouge' },
     });
   });
+
+  it('reads a poll’s missing language with as many options as the poll has', () => {
+    const poll: Question = { type: 'poll', texts: { en_US: { question: 'Lunch?', answers: ['Pizza', 'Soup', 'Salad'] } } };
+    expect(textFor(poll, 'fr_FR')).toEqual({ question: '', answers: ['', '', ''] });
+    expect(setOptionText(poll, 'fr_FR', 2, 'Salade').texts.fr_FR).toEqual({ question: '', answers: ['', '', 'Salade'] });
+    expect(setOptionText(poll, 'en_US', 0, 'Pasta').texts.en_US?.answers).toEqual(['Pasta', 'Soup', 'Salad']);
+  });
 });

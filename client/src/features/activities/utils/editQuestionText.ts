@@ -1,4 +1,4 @@
-import { OPTION_COUNT, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, optionCountOf, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
 import { resizeAnswers } from './resizeAnswers';
 
 /**
@@ -6,11 +6,10 @@ import { resizeAnswers } from './resizeAnswers';
  * reads as an empty entry of the right shape, so the pane can render it before anything is typed.
  */
 export function textFor(question: Question, language: QuizLanguage): QuestionText {
-  const options = OPTION_COUNT[question.type];
   const text = question.texts[language];
   const explanation = text?.explanation ? { explanation: text.explanation } : {};
-  if (options === 0) return { question: text?.question ?? '', answer: text?.answer ?? '', ...explanation };
-  return { question: text?.question ?? '', answers: resizeAnswers(text?.answers, options), ...explanation };
+  if (!hasOptions(question.type)) return { question: text?.question ?? '', answer: text?.answer ?? '', ...explanation };
+  return { question: text?.question ?? '', answers: resizeAnswers(text?.answers, optionCountOf(question)), ...explanation };
 }
 
 // Every edit goes through textFor, so typing in a pane whose language is missing creates it.

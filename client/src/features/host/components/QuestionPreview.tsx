@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { QUIZ_LANGUAGES, type HostView, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
-import { IconCheck } from '@tabler/icons-react';
+import { isPoll, QUIZ_LANGUAGES, type HostView, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
+import { IconChartBar, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
@@ -11,12 +11,16 @@ type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal:
 
 const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
 
-/** The running question as the host sees it: with its correct answer, before anyone else. */
+/**
+ * The running question as the host sees it: with its correct answer, before anyone else. A poll has
+ * none: the console says it is a poll, marks no option, and at the reveal gives the votes.
+ */
 export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const { t } = useTranslation('host');
   const texts = questionTexts(question);
   const [first, ...others] = texts;
   const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
+  const poll = isPoll(question.type);
   // Given at the reveal only, for the host to read aloud; English first, as the question.
   const explanations = QUIZ_LANGUAGES.flatMap((language) => {
     const text = reveal?.explanation?.[language];
@@ -24,7 +28,15 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
   });
   return (
     <Stack gap="sm">
-      {(question.pointsMultiplier !== undefined || question.speedScoring === false) && (
+      {poll && (
+        <Group gap="xs">
+          <Badge size="md" color="festival" leftSection={<IconChartBar size="1.2em" stroke={2} aria-hidden="true" />}>
+            {t('preview.poll')}
+          </Badge>
+          <Text size="sm">{t('preview.noRightAnswer')}</Text>
+        </Group>
+      )}
+      {!poll && (question.pointsMultiplier !== undefined || question.speedScoring === false) && (
         <Group gap="xs">
           <PointsMultiplierBadge
             multiplier={question.pointsMultiplier}
@@ -56,8 +68,8 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
                   {translations.length ? <Text span c="dimmed">{` / ${translations.join(' / ')}`}</Text> : null}
                 </Text>
                 {reveal ? (
-                  <Text c="dimmed" size="sm" ml="auto">
-                    {reveal.distribution[i] ?? 0}
+                  <Text c="dimmed" size="sm" ml="auto" style={{ flexShrink: 0 }}>
+                    {poll ? t('preview.votes', { count: reveal.distribution[i] ?? 0 }) : (reveal.distribution[i] ?? 0)}
                   </Text>
                 ) : null}
               </Group>
@@ -65,7 +77,7 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           })}
         </Stack>
       ) : null}
-      {answerKey ? (
+      {answerKey && !poll ? (
         <Text c="green" fw={700}>
           {t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey) })}
         </Text>

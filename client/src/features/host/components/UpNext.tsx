@@ -30,6 +30,11 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
           {` (${upNext.pointsMultiplier === 2 ? t('preview.doublePoints') : t('preview.noPoints')})`}
         </Text>
       )}
+      {upNext.poll && (
+        <Text span fw={700} c="grape">
+          {` (${t('preview.poll')})`}
+        </Text>
+      )}
       {upNext.speedScoring === false && (
         <Text span fw={700} c="teal">
           {` (${t('preview.speedDoesNotCount')})`}

@@ -1,6 +1,6 @@
 // Which host action applies in which phase (docs/PRODUCT-RULES.md#live-phases), and the one next step the operator most
 // likely wants, worded as what it does.
-import type { HostAction, HostView, LivePhase } from '@quizfest/shared';
+import { isPoll, type HostAction, type HostView, type LivePhase } from '@quizfest/shared';
 import type { HostT } from '../i18n/hostT';
 import { isPaused } from './countdown';
 
@@ -37,7 +37,8 @@ export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext'>): M
     case 'lobby':
       return { action: 'start', label: t('main.start') };
     case 'question':
-      return { action: 'reveal', label: t('main.reveal') };
+      // A poll has no answer to reveal: what the room sees next is its votes.
+      return { action: 'reveal', label: view.live.question && isPoll(view.live.question.type) ? t('main.showVotes') : t('main.reveal') };
     case 'reveal':
       return { action: 'leaderboard', label: t('main.leaderboard') };
     case 'leaderboard':

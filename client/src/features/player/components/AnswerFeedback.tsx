@@ -7,9 +7,15 @@ import type { AnswerStatus } from '../answerStatus';
 import { useFocusOnMount } from '../useFocusOnMount';
 import { OptionChip } from './OptionChip';
 
-type Props = { status: AnswerStatus; answers: readonly string[]; multipleChoice: boolean };
+type Props = {
+  status: AnswerStatus;
+  answers: readonly string[];
+  multipleChoice: boolean;
+  /** A poll's answer is a vote, and is called one. */
+  poll?: boolean;
+};
 
-export function AnswerFeedback({ status, answers, multipleChoice }: Props) {
+export function AnswerFeedback({ status, answers, multipleChoice, poll = false }: Props) {
   const { t } = useTranslation();
   switch (status.kind) {
     case 'open':
@@ -35,17 +41,17 @@ export function AnswerFeedback({ status, answers, multipleChoice }: Props) {
         </Group>
       );
     case 'received':
-      return <Received answer={status.answer} answers={answers} multipleChoice={multipleChoice} />;
+      return <Received answer={status.answer} answers={answers} multipleChoice={multipleChoice} poll={poll} />;
   }
 }
 
-type ReceivedProps = { answer: number | string; answers: readonly string[]; multipleChoice: boolean };
+type ReceivedProps = { answer: number | string; answers: readonly string[]; multipleChoice: boolean; poll: boolean };
 
 /**
  * The confirmation takes focus: the pressed option is now disabled and focus would drop to the
  * page's body. A polite status, so a screen reader says it without cutting off what it was saying.
  */
-function Received({ answer, answers, multipleChoice }: ReceivedProps) {
+function Received({ answer, answers, multipleChoice, poll }: ReceivedProps) {
   const { t } = useTranslation();
   const confirmation = useRef<HTMLDivElement>(null);
   useFocusOnMount(confirmation);
@@ -53,7 +59,7 @@ function Received({ answer, answers, multipleChoice }: ReceivedProps) {
   return (
     <Stack ref={confirmation} tabIndex={-1} role="status" gap={6} align="center">
       <Text fw={800} size="xl" c="teal">
-        {t('question.received')}
+        {poll ? t('question.voteReceived') : t('question.received')}
       </Text>
       {Number.isInteger(option) && option >= 1 ? (
         <OptionChip index={option - 1} text={answers[option - 1] ?? t('question.option', { number: option })} />

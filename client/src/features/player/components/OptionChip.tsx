@@ -1,7 +1,7 @@
 // One answer option as a small badge: its shape on its colour, then its text (feedback and reveal).
 import { Group, Text } from '@mantine/core';
 import { optionStyle } from '../../../lib/live/optionStyle';
-import { OptionShape } from './OptionShape';
+import { OptionShapeTile } from './OptionShape';
 
 type Props = { index: number; text: string };
 
@@ -9,15 +9,7 @@ export function OptionChip({ index, text }: Props) {
   const style = optionStyle(index);
   return (
     <Group gap="sm" wrap="nowrap" justify="center">
-      <OptionShape
-        option={style}
-        fz={20}
-        w={36}
-        h={36}
-        ta="center"
-        lh="36px"
-        style={{ background: style.color, color: style.textColor, borderRadius: 8, flex: 'none' }}
-      />
+      <OptionShapeTile option={style} size={36} />
       <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
         {text}
       </Text>

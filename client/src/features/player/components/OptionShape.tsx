@@ -15,3 +15,18 @@ export function OptionShape({ option, style, ...props }: Props) {
     </Text>
   );
 }
+
+/** The shape on its option's colour, as a square tile of `size` pixels (a chip, a row of the vote). */
+export function OptionShapeTile({ option, size }: { option: OptionStyle; size: number }) {
+  return (
+    <OptionShape
+      option={option}
+      fz={Math.round(size * 0.56)}
+      w={size}
+      h={size}
+      ta="center"
+      lh={`${size}px`}
+      style={{ background: option.color, color: option.textColor, borderRadius: 8, flex: 'none' }}
+    />
+  );
+}

@@ -3,7 +3,7 @@
 // time the question shows alone and the options wait. Mount it with a key per question: what was
 // sent belongs to one question.
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { LiveQuestion, PlayerMe, QuizLanguage } from '@quizfest/shared';
+import { isPoll, type LiveQuestion, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
@@ -40,6 +40,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const reading = readingMsLeft(question, now);
   const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft(question, now) <= 0 });
   const multipleChoice = question.type !== 'free_text_input';
+  const poll = isPoll(question.type);
 
   const submit = (answer: number | string) => {
     if (status.kind !== 'open') return;
@@ -62,7 +63,13 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       <Text c="dimmed" fw={600} ta="center">
         {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
       </Text>
-      {question.pointsMultiplier !== undefined && (
+      {/* Said before the vote, so that nobody looks for a right answer or hurries for points. */}
+      {poll && (
+        <Text fw={700} ta="center">
+          {t('question.poll')}
+        </Text>
+      )}
+      {!poll && question.pointsMultiplier !== undefined && (
         <Group justify="center">
           <PointsMultiplierBadge
             multiplier={question.pointsMultiplier}
@@ -71,7 +78,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
         </Group>
       )}
       {/* Words only, no icon: a badge would not fit the French on a phone, and an icon would add to its download. */}
-      {question.speedScoring === false && (
+      {!poll && question.speedScoring === false && (
         <Text c="teal" fw={600} ta="center">
           {t('question.takeYourTime')}
         </Text>
@@ -99,7 +106,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       )}
       {status.kind !== 'open' && status.kind !== 'paused' && (
         <div ref={feedback} style={{ scrollMarginBottom: 16 }}>
-          <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} />
+          <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} poll={poll} />
         </div>
       )}
     </Stack>

@@ -1,10 +1,12 @@
-// After a question: right or wrong, the points it won, the right answer, and where I stand.
+// After a question: right or wrong, the points it won, the right answer, and where I stand. After a
+// poll, which has no right answer and scores no one: thanks for the vote, and how the room voted.
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { QUIZ_LANGUAGES, type LiveQuestion, type LiveReveal, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
+import { isPoll, QUIZ_LANGUAGES, type LiveQuestion, type LiveReveal, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../language';
 import { MyScore } from './MyScore';
 import { OptionChip } from './OptionChip';
+import { PollResults } from './PollResults';
 
 type Props = {
   question: LiveQuestion;
@@ -21,11 +23,17 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
   const result = me?.result ?? null;
   const answered = me?.answer != null;
   const correct = result?.correct === true;
+  const poll = isPoll(question.type);
   return (
     <Stack gap="md" align="stretch">
       {joinedAfter ? (
         <Title order={2} fz={24} ta="center" c="dimmed">
           {t('reveal.joinedAfter')}
+        </Title>
+      ) : poll ? (
+        // A vote is neither right nor wrong, and its 0 points are no loss: neither is said.
+        <Title order={2} fz={30} ta="center" c={answered ? 'teal' : 'dimmed'}>
+          {answered ? t('reveal.thanksForVoting') : t('reveal.noVote')}
         </Title>
       ) : (
         <Stack gap={4} align="center">
@@ -44,12 +52,16 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
           )}
         </Stack>
       )}
-      <Stack gap={6} align="center">
-        <Text c="dimmed" size="sm">
-          {t('reveal.rightAnswer')}
-        </Text>
-        <CorrectAnswer question={question} reveal={reveal} language={language} />
-      </Stack>
+      {poll ? (
+        <PollResults question={question} reveal={reveal} language={language} myVote={answered ? Number(me?.answer) : null} />
+      ) : (
+        <Stack gap={6} align="center">
+          <Text c="dimmed" size="sm">
+            {t('reveal.rightAnswer')}
+          </Text>
+          <CorrectAnswer question={question} reveal={reveal} language={language} />
+        </Stack>
+      )}
       {reveal.explanation && <Explanation explanation={reveal.explanation} language={language} />}
       {me && (
         <>

@@ -12,6 +12,17 @@ describe('optionLabel', () => {
     );
   });
 
+  it("names a poll's fifth and sixth options in either language", () => {
+    expect([4, 5].map((index) => optionLabel(screenT('en'), index, text, false))).toEqual([
+      'Purple star: Paris',
+      'Turquoise pentagon: Paris',
+    ]);
+    expect([4, 5].map((index) => optionLabel(screenT('fr'), index, text, false))).toEqual([
+      'Étoile violette\u00a0: Paris',
+      'Pentagone turquoise\u00a0: Paris',
+    ]);
+  });
+
   it('says which option is right, in either language', () => {
     expect(optionLabel(screenT('en'), 1, text, true)).toBe('Blue diamond: Paris (correct answer)');
     expect(optionLabel(screenT('fr'), 1, text, true)).toBe('Losange bleu\u00a0: Paris (bonne réponse)');

@@ -1,5 +1,5 @@
-// The options of a running question, two to a row, large enough to read across the room. Nothing
-// here can mark the right one: the screen does not know it before the reveal.
+// The options of a running question, two or three to a row, large enough to read across the room.
+// Nothing here can mark the right one: the screen does not know it before the reveal.
 import type { LiveQuestion } from '@quizfest/shared';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function OptionTiles({ question }: { question: LiveQuestion }) {
         margin: 0,
         padding: 0,
         display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gridTemplateColumns: `repeat(${optionColumns(question.optionCount)}, minmax(0, 1fr))`,
         gap: 'clamp(8px, 1vw, 24px)',
       }}
     >
@@ -26,4 +26,12 @@ export function OptionTiles({ question }: { question: LiveQuestion }) {
       ))}
     </Box>
   );
+}
+
+/**
+ * Two and four options sit two to a row; three, five and six (a poll's) three to a row, in one or
+ * two rows: a third row of tiles would push them off a 1080-pixel-high screen.
+ */
+export function optionColumns(optionCount: number): number {
+  return optionCount === 3 || optionCount > 4 ? 3 : 2;
 }

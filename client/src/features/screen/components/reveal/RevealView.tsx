@@ -1,6 +1,7 @@
-// After a question: the right answer, how the room answered, and why the answer is right.
-import type { LiveQuestion, LiveReveal } from '@quizfest/shared';
-import { Text } from '@mantine/core';
+// After a question: the right answer, how the room answered, and why the answer is right. After a
+// poll: how the room voted, under a heading that says so, as a poll has no right answer to show.
+import { isPoll, type LiveQuestion, type LiveReveal } from '@quizfest/shared';
+import { Text, Title } from '@mantine/core';
 import { questionText } from '../../bilingual';
 import { Bilingual } from '../Bilingual';
 import { BilingualHeading } from '../question/BilingualHeading';
@@ -19,6 +20,11 @@ export function RevealView({ question, reveal }: { question: LiveQuestion; revea
         </Text>
       </QuestionProgress>
       <BilingualHeading text={questionText(question.texts)} size="medium" />
+      {isPoll(question.type) && (
+        <Title order={2} fw={700} fz="clamp(1.25rem, 2vw, 2.75rem)" lh={1.2}>
+          <Bilingual text={(t) => t('reveal.roomVotes')} inline />
+        </Title>
+      )}
       {question.optionCount > 0 ? <DistributionBars question={question} reveal={reveal} /> : <FreeTextResult reveal={reveal} />}
       {reveal.explanation && <ExplanationStrip explanation={reveal.explanation} />}
     </ScreenFrame>

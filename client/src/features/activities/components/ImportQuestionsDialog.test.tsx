@@ -1,0 +1,75 @@
+// The import preview with a poll among its rows (issue 20): typed as a poll, with no right answer
+// and no points badge (a poll scores nothing), and handed to the editor as it came.
+import type { Question } from '@quizfest/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUpload } from '../../../api/client';
+import { i18n } from '../../../i18n/i18n';
+import { render } from '../../../test/render';
+import type { ImportPreview } from '../api/quizImport';
+import { ImportQuestionsDialog } from './ImportQuestionsDialog';
+
+// The preview is an upload (XMLHttpRequest, for its progress), below the fetch seam mockApi covers.
+vi.mock('../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/client')>()),
+  apiUpload: vi.fn(),
+}));
+
+afterEach(() => vi.mocked(apiUpload).mockReset());
+
+const POLL: Question = {
+  type: 'poll',
+  // A file may give a poll points: they count for no one, so no badge says otherwise.
+  pointsMultiplier: 2,
+  texts: { en_US: { question: 'Best season?', answers: ['Spring', 'Summer', 'Autumn'] } },
+};
+const TEA: Question = {
+  type: 'multiple_text_choice_2',
+  correctAnswer: 2,
+  pointsMultiplier: 2,
+  texts: { en_US: { question: 'Tea or coffee?', answers: ['Tea', 'Coffee'] } },
+};
+const preview: ImportPreview = {
+  format: 'template',
+  rows: [
+    { row: 2, question: POLL, problems: [] },
+    { row: 3, question: TEA, problems: [] },
+  ],
+  images: [],
+};
+
+async function previewFile(onImport = vi.fn()) {
+  vi.mocked(apiUpload).mockResolvedValue(preview);
+  render(<ImportQuestionsDialog quizId="quiz-1" opened currentCount={0} defaultLanguage="en_US" onClose={vi.fn()} onImport={onImport} />);
+  // The dialog renders in a portal, outside the render's container.
+  const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, new File(['x'], 'quiz.xlsx'));
+  await userEvent.click(screen.getByRole('button', { name: i18n.t('manage:quizImport.preview') }));
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('the import preview of a poll', () => {
+  it('shows the poll’s type, that it has no right answer, and no points badge', async () => {
+    const onImport = vi.fn();
+    const [poll, tea] = await previewFile(onImport);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(poll)).toEqual(['2', 'Poll', 'Best season?', '', 'None: a poll', 'Ready']);
+    expect(cells(tea)).toEqual(['3', 'Multiple choice (2 options)×2 points', 'Tea or coffee?', '', '2. Coffee', 'Ready']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 questions' }));
+    expect(onImport).toHaveBeenCalledWith([POLL, TEA], 'append');
+  });
+
+  it('says it in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const [poll] = await previewFile();
+    expect(within(poll!).getByRole('cell', { name: 'Sondage' })).toBeInTheDocument();
+    expect(within(poll!).getByRole('cell', { name: 'Aucune\u00a0: sondage' })).toBeInTheDocument();
+  });
+});
