@@ -40,7 +40,10 @@ const pages = {
   // EN/FR switch needs no download), and the t() calls and server-message map the rest.
   // +1 KB for issue 21 (190 -> 191 KB): its manager pages grew the entry chunk the join page is part
   // of by 0.2 KB (102.5 -> 102.7 KB; the join page 189.8 -> 190.0 KB, at its budget).
-  'join page (/)': { key: 'index.html', budget: 191 * KB },
+  // +1 KB for issue 20's new kinds (191 -> 192 KB): the `play` catalogues ship in the entry, and the
+  // poll's and several right answers' phone words (168 bytes) and shared's selection parsing (49)
+  // left the join page 7 bytes under 191 KB (195 577 bytes).
+  'join page (/)': { key: 'index.html', budget: 192 * KB },
   // +22 KB for i18n, the same, measured on /player: 236.8 -> 258.5 KB. +1 KB for issue 19's last
   // phone features (the reading time's notice, focus after each step, numbers grouped per language,
   // French plurals): 262.7 -> 263.2 KB. Issue 22 cuts the player to 130 KB; these budgets go then.
@@ -54,7 +57,11 @@ const pages = {
   // +2 KB for polls (issue 20): the phone's vote list at the reveal (~480 bytes), its poll line and
   // 'Vote received' (75), two more option styles (50), their words in both `play` catalogues (214),
   // and the live schema's poll rules: 274 828 -> 275 648 bytes with the phone's part alone.
-  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 270 * KB },
+  // +1 KB for several right answers (issue 20): the phone's toggles and Submit, the reveal's right
+  // options with mine marked and 'Partly right' (~700 bytes), their words in both `play` catalogues
+  // (168) and shared's parseSelection, now kept (49): 275 927 -> 276 845 bytes, the shared schema of
+  // several right answers in both builds.
+  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 271 * KB },
   '/screen': { key: 'src/features/screen/components/ScreenPage.tsx' },
   'quiz editor': { key: 'src/features/activities/components/QuizEditorPage.tsx' },
   'event editor': { key: 'src/features/events/components/EventEditorPage.tsx' },

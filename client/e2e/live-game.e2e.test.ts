@@ -49,6 +49,12 @@ const POLL = {
     explanation: 'La gagnante se joue après la pause.',
   },
 };
+/** Question 4, several right answers (issue 20): Mars and Venus of four. */
+const SEVERAL = {
+  en: { question: 'Which of these are planets?', answers: ['Mars', 'The Moon', 'Venus', 'The Sun'] },
+  fr: { question: 'Lesquels sont des planètes ?', answers: ['Mars', 'La Lune', 'Vénus', 'Le Soleil'] },
+  right: [1, 3],
+};
 /** Long enough that no question closes on its deadline while a slow machine runs the test. */
 const TIME_LIMIT = 90;
 
@@ -128,6 +134,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
       },
       { type: 'free_text_input', timeLimit: TIME_LIMIT, texts: { en_US: FREE_TEXT.en, fr_FR: FREE_TEXT.fr } },
       { type: 'poll', timeLimit: TIME_LIMIT, texts: { en_US: POLL.en, fr_FR: POLL.fr } },
+      { type: 'multiple_select', correctAnswers: SEVERAL.right, timeLimit: TIME_LIMIT, texts: { en_US: SEVERAL.en, fr_FR: SEVERAL.fr } },
     ]);
     const teamIds = [await createTeam(server, manager.token, FOXES), await createTeam(server, manager.token, OWLS)];
     const event = await createLiveEvent(server, manager.token, { name: EVENT, quizId, teamIds });
@@ -221,7 +228,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
     await press('Start the quiz', 'Reveal the answer');
-    await hostPhase('Question 1 of 3');
+    await hostPhase('Question 1 of 4');
     // Only the host sees the right answer while the question runs.
     await host
       .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
@@ -238,7 +245,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
-    await chloe.page.getByText('Question 1 sur 3').waitFor();
+    await chloe.page.getByText('Question 1 sur 4').waitFor();
     await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
@@ -257,7 +264,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await storeSession(context, manager.session);
     const hostPhone = await context.newPage();
     await hostPhone.goto(`/manager/events/live?id=${eventId}`);
-    await hostPhone.getByLabel('Phase: Question 1 of 3', { exact: true }).waitFor();
+    await hostPhone.getByLabel('Phase: Question 1 of 4', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
     await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
@@ -323,7 +330,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.context().setOffline(true);
 
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 2 of 3');
+    await hostPhase('Question 2 of 4');
     await screenHeading(FREE_TEXT.en.question).waitFor();
     await screen.getByText('Type your answer on your phone').waitFor();
     await shot(screen, 'screen-question-2');
@@ -388,7 +395,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('question 3 (poll): everyone votes, nobody scores, and the room sees how it voted', async () => {
     await host.getByText('(Poll)').waitFor();
     await press('Next question', 'Show the votes');
-    await hostPhase('Question 3 of 3');
+    await hostPhase('Question 3 of 4');
     await host.getByText('No right answer, no points').waitFor();
     expect(await host.getByText(/Correct answer/).count()).toBe(0);
 
@@ -441,9 +448,66 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
         .map((row) => `${row.playerName}:${row.answer}:${row.correct}:${row.points}`)
         .sort(),
     ).toEqual(['Alice:1:false:0', 'Bob:1:false:0', 'Chloé:2:false:0']);
-    await press('Show the leaderboard', 'Show the podium');
+    await press('Show the leaderboard', 'Next question');
     await screenHeading('Leaderboard Classement').waitFor();
     await expectTeamPoints(3);
+  });
+
+  it('question 4 (several right answers): players tick and submit, a partly right answer scores its share', async () => {
+    await press('Next question', 'Reveal the answer');
+    await hostPhase('Question 4 of 4');
+    await host.getByText('Correct answers: 1. Mars, 3. Venus / Vénus').waitFor();
+    await screenHeading(SEVERAL.en.question).waitFor();
+    await screen.getByText('Several answers', { exact: true }).waitFor();
+    await shot(screen, 'screen-question-4-several');
+
+    // Alice ticks both planets, Bob one of them, Chloé one planet and the Moon.
+    const tickAndSubmit = async (player: Player, options: string[], submit: string) => {
+      for (const option of options) await player.page.getByRole('checkbox', { name: option }).tap();
+      await player.page.getByRole('button', { name: submit, exact: true }).tap();
+    };
+    await phoneHeading(alice, SEVERAL.en.question).waitFor();
+    await alice.page.getByText('Several answers may be right: tick all you think are').waitFor();
+    await alice.page.getByRole('checkbox', { name: 'Mars' }).tap();
+    await expect.poll(() => alice.page.getByRole('checkbox', { name: 'Mars' }).getAttribute('aria-checked')).toBe('true');
+    await shot(alice.page, 'phone-question-4-ticking');
+    await tickAndSubmit(alice, ['Venus'], 'Submit');
+    await alice.page.getByText('Answer received').waitFor();
+    await phoneHeading(bob, SEVERAL.en.question).waitFor();
+    await tickAndSubmit(bob, ['Venus'], 'Submit');
+    await phoneHeading(chloe, SEVERAL.fr.question).waitFor();
+    await tickAndSubmit(chloe, ['Mars', 'La Lune'], 'Valider');
+
+    await hostPhase('Answers revealed');
+    const chart = screen.getByRole('list', { name: 'Answers per option' });
+    await chart.getByRole('listitem', { name: /: Mars \(correct answer\), 2 answers$/ }).waitFor();
+    await chart.getByRole('listitem', { name: /: Venus \(correct answer\), 2 answers$/ }).waitFor();
+    await chart.getByRole('listitem', { name: /: The Moon, 1 answer$/ }).waitFor();
+    await shot(screen, 'screen-reveal-4-several');
+
+    const rows = (await results(server, manager.token, eventId)).rows.filter((row) => row.questionIndex === 3);
+    const of = (player: Player) => rows.find((row) => row.playerName === player.name)!;
+    expect([of(alice).answer, of(alice).correct, of(alice).points > 0]).toEqual(['1,3', true, true]);
+    expect([of(bob).answer, of(bob).correct]).toEqual(['3', false]);
+    // Half the right set, as fast as it came: half of what the right set would have scored then.
+    expect(of(bob).points).toBeGreaterThanOrEqual(250);
+    expect(of(bob).points).toBeLessThanOrEqual(500);
+    expect([of(chloe).answer, of(chloe).correct, of(chloe).points]).toEqual(['1,2', false, 0]);
+
+    await phoneHeading(alice, 'Correct!').waitFor();
+    await phoneHeading(bob, 'Partly right').waitFor();
+    await bob.page.getByText(`+${grouped(of(bob).points)} points`, { exact: true }).waitFor();
+    await bob.page.getByText('The right answers').waitFor();
+    await shot(bob.page, 'phone-reveal-4-partly-right');
+    await phoneHeading(chloe, 'Faux').waitFor();
+    await chloe.page.getByText('Les bonnes réponses').waitFor();
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-reveal-4-fr');
+    await shot(host, 'host-reveal-4-several');
+
+    await press('Show the leaderboard', 'Show the podium');
+    await screenHeading('Leaderboard Classement').waitFor();
+    await expectTeamPoints(4);
   });
 
   it('the host shows the podium: final team scores follow the formula on the screen and the console', async () => {
@@ -474,7 +538,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
    * Each team's points after `questions` questions, from the results: per question, the mean of its
    * members' points rounded (a member who did not answer counts 0), summed over the questions.
    */
-  async function expectedTeamPoints(questions = 3): Promise<Record<string, number>> {
+  async function expectedTeamPoints(questions = 4): Promise<Record<string, number>> {
     const { rows } = await results(server, manager.token, eventId);
     const points: Record<string, number> = {};
     for (const team of [FOXES, OWLS]) {
@@ -501,7 +565,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
         .sort();
     expect(outcome(0)).toEqual(['Alice:true', 'Bob:false']);
     if (questions > 1) expect(outcome(1)).toEqual(['Alice:true', 'Bob:true', 'Chloé:false']);
-    for (const row of rows) expect(row.points > 0).toBe(row.correct);
+    // Right answers scored and wrong ones did not, but for question 4's partly right answer.
+    for (const row of rows) if (row.questionIndex !== 3) expect(row.points > 0).toBe(row.correct);
 
     const teams = screen.getByRole('list', { name: 'Teams' });
     for (const [team, points] of Object.entries(expected)) {

@@ -16,6 +16,8 @@
 //                     summarise it with `node server/bench/profile-top.mjs FILE`)
 //   --window-prof DIR profile the main server over S2–S4 alone (window-1.cpuprofile) and over S8's
 //                     S2–S4 beside the hostiles (window-2.cpuprofile), written to DIR
+//   --kind K          the main venue's questions: multiple_text_choice_4 (default), poll or
+//                     multiple_select, six options each (issue 20: S2 and S3 with the new kinds)
 //   --s1-only         stop after S1 (the join storm)
 //   --s6-only         S6 alone (two instances), on a database of its own; its target then has no S2 to add to
 //   --no-hostile      skip S8 (S2, S3 and S4 again beside hostile clients, lib/hostile.mjs)
@@ -84,6 +86,10 @@ const HOSTILE_SOCKETS = Number(arg('hostile-sockets', '300'));
 const HOSTILE_FLOOD = Number(arg('hostile-flood', '50'));
 const HOSTILE_VARIANTS = Number(arg('hostile-variants', '40'));
 const HOSTILE_PAIRS = Math.max(1, Number(arg('hostile-pairs', '1')));
+/** The kind of every question of the main venue (issue 20): S2 and S3 with its frames and answers. */
+const KIND = arg('kind', 'multiple_text_choice_4');
+const KINDS = ['multiple_text_choice_4', 'poll', 'multiple_select'];
+if (!KINDS.includes(KIND)) throw new Error(`--kind must be one of ${KINDS.join(', ')}`);
 
 /** Every server this run started, killed if the run is interrupted. */
 const servers = [];
@@ -109,6 +115,7 @@ async function main() {
   const checks = [];
   const figures = {
     players: N,
+    kind: KIND,
     database: PGLITE ? 'pglite' : 'postgres',
     machine: { cpus: cpus().length, model: cpus()[0]?.model, memory: mb(totalmem()), node: process.version },
     pinning: cores.note,
@@ -131,7 +138,7 @@ async function main() {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(
-    `\nQuizFest bench: ${N} players on ${figures.database}; ${figures.pinning}; ${figures.machine.cpus} × ${figures.machine.model}, Node ${process.version}\n`,
+    `\nQuizFest bench: ${N} players on ${figures.database}, ${KIND} questions; ${figures.pinning}; ${figures.machine.cpus} × ${figures.machine.model}, Node ${process.version}\n`,
   );
   console.log(table(rows));
   const failed = checks.filter((c) => !c.ok);
@@ -147,7 +154,7 @@ async function venueRun({ rows, check, figures, db, cores }) {
   log(`server at ${server.base} on ${figures.database}`);
   const http = new Http(server.base, 256);
   // Each run of S2–S4 opens ROUNDS + 1 questions; S8's extra pairs add two runs each.
-  const venue = await createVenue(http, { questions: 60 + 2 * (HOSTILE_PAIRS - 1) * (ROUNDS + 2) });
+  const venue = await createVenue(http, { questions: 60 + 2 * (HOSTILE_PAIRS - 1) * (ROUNDS + 2), kind: KIND });
   const fanout = new Fanout();
   const ctx = { http, server, venue, fanout, screens: [] };
   ctx.screens = await connectScreens(ctx, SCREENS);

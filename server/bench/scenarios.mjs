@@ -1,6 +1,7 @@
 // The scenarios of `npm run bench` (S1–S7). Each returns its figures; run.mjs prints and checks them.
 import {
   answerOverSocket,
+  benchAnswer,
   closeSockets,
   connectHost,
   connectPlayer,
@@ -106,7 +107,7 @@ export async function answerStorm(ctx, players, windowMs = 2000) {
     players.map(async (p, i) => {
       await sleep(Math.max(0, t0 + (i / n) * windowMs - performance.now()));
       try {
-        const { latency, at } = await answerOverSocket(p, q, 1 + (i % 4));
+        const { latency, at } = await answerOverSocket(p, q, benchAnswer(venue.kind, i));
         acks.push(latency);
         lastAckAt = Math.max(lastAckAt, at);
       } catch {

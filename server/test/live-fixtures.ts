@@ -54,5 +54,5 @@ export async function liveEvent(app: FastifyInstance, playerCount = 3, questions
 export const hostAction = (app: FastifyInstance, f: LiveFixture, action: string, extra: Record<string, unknown> = {}) =>
   call(app, 'POST', `/events/${f.eventId}/live`, { action, ...extra }, f.token);
 
-export const answer = (app: FastifyInstance, f: LiveFixture, playerId: string, questionIndex: number, value: number | string) =>
+export const answer = (app: FastifyInstance, f: LiveFixture, playerId: string, questionIndex: number, value: number | string | number[]) =>
   call(app, 'POST', '/players/answer', { eventId: f.eventId, playerId, activityId: f.activityId, questionIndex, answer: value });

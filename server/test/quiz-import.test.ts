@@ -56,6 +56,7 @@ describe('the template', () => {
       'multiple_text_choice_4',
       'multiple_text_choice_2',
       'free_text_input',
+      'multiple_select',
       'poll',
     ]);
     expect(preview.rows.every((r: any) => r.problems.length === 0)).toBe(true);
@@ -183,7 +184,9 @@ describe('true / false rows', () => {
     const rows = expectOk(
       await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
     ).rows;
-    expect(rows[0].problems).toEqual(['row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, true/false']);
+    expect(rows[0].problems).toEqual([
+      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, true/false',
+    ]);
   });
 });
 
@@ -231,7 +234,17 @@ describe("Kahoot's spreadsheet", () => {
       },
     });
     expect(trueFalse.question).toMatchObject({ type: 'multiple_text_choice_2', correctAnswer: 1, timeLimit: 5 });
-    expect(several.problems).toEqual(['row 11: several correct answers (1, 3): a question takes one for now']);
+    // Several correct answers are a question with several right answers (issue 20).
+    expect(several).toEqual({
+      row: 11,
+      problems: [],
+      question: {
+        type: 'multiple_select',
+        correctAnswers: [1, 3],
+        timeLimit: 10,
+        texts: { fr_FR: { question: 'Deux bonnes réponses', answers: ['A', 'B', 'C', 'D'] } },
+      },
+    });
     expect(three.problems).toEqual(['row 12: 3 answers given; a question takes answers 1 and 2, or all of 1 to 4']);
   });
 });

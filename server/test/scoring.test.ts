@@ -251,3 +251,44 @@ describe('a poll', () => {
     expect(scoreAnswer(poll(3), 'Option 1', 0, LIMIT)).toBeNull();
   });
 });
+
+describe('several right answers', () => {
+  const several = (right: number[], pointsMultiplier?: 0 | 2): Question => ({
+    type: 'multiple_select',
+    correctAnswers: right,
+    ...(pointsMultiplier === undefined ? {} : { pointsMultiplier }),
+    texts: { en_US: { question: 'Which?', answers: ['A', 'B', 'C', 'D', 'E', 'F'] } },
+  });
+
+  it('gives the exact set full points at its speed, in any order, once each', () => {
+    expect(scoreAnswer(several([2, 5]), [5, 2], 0, LIMIT)).toEqual({ correct: true, points: 1000, answer: '2,5' });
+    expect(scoreAnswer(several([2, 5]), [2, 5, 5], LIMIT, LIMIT)).toEqual({ correct: true, points: 500, answer: '2,5' });
+  });
+
+  it('gives a share per right option, takes one per wrong option, and never goes below 0', () => {
+    const right = several([1, 2, 3]);
+    expect(scoreAnswer(right, [1], 0, LIMIT, false)).toEqual({ correct: false, points: 333, answer: '1' });
+    expect(scoreAnswer(right, [1, 2], 0, LIMIT, false)).toEqual({ correct: false, points: 667, answer: '1,2' });
+    expect(scoreAnswer(right, [1, 2, 4], 0, LIMIT, false)).toEqual({ correct: false, points: 333, answer: '1,2,4' });
+    expect(scoreAnswer(right, [1, 4, 5, 6], 0, LIMIT, false)).toEqual({ correct: false, points: 0, answer: '1,4,5,6' });
+    // Ticking everything is no way round it: three right, three wrong.
+    expect(scoreAnswer(right, [1, 2, 3, 4, 5, 6], 0, LIMIT, false)).toEqual({ correct: false, points: 0, answer: '1,2,3,4,5,6' });
+  });
+
+  it('multiplies the share by the points: ×2 doubles it, ×0 keeps the answer right and scores nothing', () => {
+    expect(scoreAnswer(several([1, 2], 2), [1], 0, LIMIT, false)?.points).toBe(1000);
+    expect(scoreAnswer(several([1, 2], 0), [1, 2], 0, LIMIT, false)).toEqual({ correct: true, points: 0, answer: '1,2' });
+  });
+
+  it('refuses nothing ticked, an option it does not have, and text; takes one option number as a set of one', () => {
+    expect(scoreAnswer(several([1]), [], 0, LIMIT)).toBeNull();
+    expect(scoreAnswer(several([1]), [1, 7], 0, LIMIT)).toBeNull();
+    expect(scoreAnswer(several([1]), 'A', 0, LIMIT)).toBeNull();
+    expect(scoreAnswer(several([1]), 1, 0, LIMIT)).toEqual({ correct: true, points: 1000, answer: '1' });
+  });
+
+  it('takes no set as the answer to the other kinds', () => {
+    expect(scoreAnswer(choice(4, 1), [1], 0, LIMIT)).toBeNull();
+    expect(scoreAnswer(freeText('London'), [1], 0, LIMIT)).toBeNull();
+  });
+});

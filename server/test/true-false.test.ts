@@ -38,6 +38,17 @@ it('fills both languages, keeps the question, and is recognised by its labels on
   expect(isTrueFalse(englishOnly)).toBe(false);
   // A false statement keeps false as its answer.
   expect(asTrueFalse({ ...q, correctAnswer: 2 }).correctAnswer).toBe(2);
+  // Several right answers become one right answer: true.
+  const several: Question = {
+    type: 'multiple_select',
+    correctAnswers: [2, 3],
+    texts: { en_US: { question: 'Q', answers: ['A', 'B', 'C'] } },
+  };
+  expect(asTrueFalse(several)).toEqual({
+    type: 'multiple_text_choice_2',
+    correctAnswer: 1,
+    texts: { en_US: { question: 'Q', answers: ['True', 'False'] }, fr_FR: { question: '', answers: ['Vrai', 'Faux'] } },
+  });
 });
 
 it('plays as two options; a blank French question gives way to the English one', async () => {

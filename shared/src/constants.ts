@@ -26,25 +26,30 @@ export const LANGUAGE_LABELS: Record<QuizLanguage, string> = {
 };
 
 /**
- * The kinds of question: the spec's three, then the poll (issue 20), whose 2 to 6 options have no
- * right answer and score no one. What a kind means for options and scoring is in question-kinds.ts.
+ * The kinds of question: the spec's three, then (issue 20) the poll, whose 2 to 6 options have no
+ * right answer and score no one, and several right answers, whose 2 to 6 options have one or more
+ * right ones that players tick. What a kind means for options and scoring is in question-kinds.ts.
  */
-export const QUESTION_TYPES = ['multiple_text_choice_2', 'multiple_text_choice_4', 'free_text_input', 'poll'] as const;
+export const QUESTION_TYPES = ['multiple_text_choice_2', 'multiple_text_choice_4', 'free_text_input', 'poll', 'multiple_select'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
-/** How many options a poll may have: fewer than two is no choice, more than six does not fit a phone. */
-export const POLL_OPTIONS = { min: 2, max: 6 } as const;
 /**
- * Number of options of a kind whose count is fixed (2 or 4); 0 for free text and for a poll, whose
- * count is its own: read a question's with `optionCountOf`.
+ * How many options a kind whose count is its own (poll, several right answers) may have: fewer than
+ * two is no choice, more than six does not fit a phone.
+ */
+export const OPTION_RANGE = { min: 2, max: 6 } as const;
+/**
+ * Number of options of a kind whose count is fixed (2 or 4); 0 for free text and for the kinds whose
+ * count is their own: read a question's with `optionCountOf`.
  */
 export const OPTION_COUNT: Record<QuestionType, number> = {
   multiple_text_choice_2: 2,
   multiple_text_choice_4: 4,
   free_text_input: 0,
   poll: 0,
+  multiple_select: 0,
 };
 /** The most options any question has: the cap on a question's `answers` and on an option number. */
-export const MAX_OPTION_COUNT = Math.max(POLL_OPTIONS.max, ...Object.values(OPTION_COUNT));
+export const MAX_OPTION_COUNT = Math.max(OPTION_RANGE.max, ...Object.values(OPTION_COUNT));
 /**
  * What a question's points are multiplied by (issue 20): ×0 for a warm-up or tie-break that counts
  * for no one, ×2 for a final or a hard one; a question without one counts once.

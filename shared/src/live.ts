@@ -70,11 +70,13 @@ export const LiveQuestion = z.object({
 
 /** Shown from the reveal on: the right answer, and how the room answered. */
 export const LiveReveal = z.object({
-  /** 1-based option number for multiple choice; null for free text and for a poll (no right answer). */
+  /** 1-based option number for multiple choice; null for free text, a poll (no right answer) and several right answers. */
   correctAnswer: z.number().int().nullable(),
+  /** Several right answers: every right option (1-based, ascending); absent for the other kinds. */
+  correctAnswers: z.array(z.number().int()).optional(),
   /** Free text: the accepted answer in each language. */
   correctTexts: z.partialRecord(LanguageKey, z.string()),
-  /** Multiple choice and poll: answers per option (index 0 = option 1). Free text: [right, wrong]. */
+  /** Options (choice, poll, several right answers): players who picked each (index 0 = option 1). Free text: [right, wrong]. */
   distribution: z.array(z.number().int()),
   answered: z.number().int(),
   /** Why the answer is right, in each language that has one; absent when none has. */
@@ -135,7 +137,7 @@ export const LiveView = z.object({
 
 /** One player's own part of the live state. */
 export const PlayerMe = z.object({
-  /** My answer to the current question, once the server has stored it. */
+  /** My answer to the current question, once the server has stored it (ticked options as '1,3'). */
   answer: z.string().nullable(),
   /** From the reveal on: how my answer to the current question scored (a poll's vote: not correct, 0 points). */
   result: z.object({ correct: z.boolean(), points: z.number().int() }).nullable(),
@@ -184,6 +186,8 @@ export const HostView = z.object({
   answerKey: z
     .object({
       correctAnswer: z.number().int().nullable(),
+      /** Several right answers: every right option (1-based, ascending); absent for the other kinds. */
+      correctAnswers: z.array(z.number().int()).optional(),
       correctTexts: z.partialRecord(LanguageKey, z.string()),
     })
     .nullable(),
@@ -235,8 +239,15 @@ export const HostActionBody = z.object({
   name: Name(LIMITS.playerNameMax).optional(),
 });
 
-/** An answer: the 1-based option number for multiple choice, or the free text. */
-export const AnswerValue = z.union([z.number().int().min(1).max(MAX_OPTION_COUNT), Text(200).trim().min(1)]);
+/**
+ * An answer: the 1-based option number for multiple choice and a poll, the options ticked for
+ * several right answers (at least one), or the free text.
+ */
+export const AnswerValue = z.union([
+  z.number().int().min(1).max(MAX_OPTION_COUNT),
+  z.array(z.number().int().min(1).max(MAX_OPTION_COUNT)).min(1).max(MAX_OPTION_COUNT),
+  Text(200).trim().min(1),
+]);
 export const AnswerBody = z.object({
   eventId: Id,
   playerId: Id,

@@ -11,7 +11,7 @@ import {
   EVENT_CODE_PATTERN,
   LIMITS,
   MAX_OPTION_COUNT,
-  POLL_OPTIONS,
+  OPTION_RANGE,
   NEW_ACTIVITY_ENTRY_TYPE,
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
@@ -219,6 +219,8 @@ export const Question = z
   .object({
     type: QuestionTypeSchema,
     correctAnswer: z.number().int().min(1).max(MAX_OPTION_COUNT).optional(),
+    /** Several right answers: every right option (1-based); the other kinds have none. */
+    correctAnswers: z.array(z.number().int().min(1).max(MAX_OPTION_COUNT)).max(MAX_OPTION_COUNT).optional(),
     imageUrl: ImageRef.nullable().optional(),
     /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the quiz's time limit applies when absent. */
     timeLimit: TimeLimit.optional(),
@@ -227,16 +229,19 @@ export const Question = z
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
   .superRefine((q, ctx) => {
-    if (q.type === 'poll') {
-      // A poll's options are its own number, the same in every language; it has no right answer.
-      if (q.correctAnswer !== undefined) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'must be absent for a poll' });
+    if (q.type !== 'multiple_select' && q.correctAnswers !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: 'is only for a question with several right answers' });
+    }
+    if (q.type === 'poll' || q.type === 'multiple_select') {
+      // Options of their own number, the same in every language.
       const counts = Object.values(q.texts).map((t) => t?.answers?.length ?? 0);
       const count = Math.max(0, ...counts);
-      if (count < POLL_OPTIONS.min || count > POLL_OPTIONS.max) {
+      const kind = q.type === 'poll' ? 'a poll' : 'several right answers';
+      if (count < OPTION_RANGE.min || count > OPTION_RANGE.max) {
         ctx.addIssue({
           code: 'custom',
           path: ['texts'],
-          message: `must have from ${POLL_OPTIONS.min} to ${POLL_OPTIONS.max} options for a poll`,
+          message: `must have from ${OPTION_RANGE.min} to ${OPTION_RANGE.max} options for ${kind}`,
         });
       }
       for (const [lang, t] of Object.entries(q.texts)) {
@@ -247,6 +252,18 @@ export const Question = z
             message: `must have ${count} options, as the other language has`,
           });
         }
+      }
+      if (q.correctAnswer !== undefined) {
+        const use = q.type === 'poll' ? 'must be absent for a poll' : 'must be absent: several right answers are in correctAnswers';
+        ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: use });
+      }
+      if (q.type === 'multiple_select') {
+        const right = q.correctAnswers ?? [];
+        if (right.length === 0) ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: 'must name at least one right option' });
+        if (new Set(right).size !== right.length)
+          ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: 'must name each option once' });
+        if (right.some((n) => n > count))
+          ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: `must be option numbers from 1 to ${count}` });
       }
       return;
     }

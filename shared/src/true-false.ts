@@ -21,7 +21,8 @@ export function asTrueFalse(question: Question): Question {
       ...(text?.explanation ? { explanation: text.explanation } : {}),
     };
   }
-  const { correctAnswer, ...rest } = question;
+  // Several right answers' list goes: a two-option question has one right answer.
+  const { correctAnswer, correctAnswers: _right, ...rest } = question;
   return { ...rest, type: 'multiple_text_choice_2', correctAnswer: correctAnswer === 2 ? 2 : 1, texts };
 }
 

@@ -91,28 +91,49 @@ export async function pooled(items, limit, fn) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A manager, a quiz of `questions` four-option questions, and a running event with no teams. */
-export async function createVenue(http, { questions = 50, name = 'Bench night' } = {}) {
+const EN_OPTIONS = ['First answer', 'Second answer', 'Third answer', 'Fourth answer', 'Fifth answer', 'Sixth answer'];
+const FR_OPTIONS = ['Première', 'Deuxième', 'Troisième', 'Quatrième', 'Cinquième', 'Sixième'];
+
+/**
+ * Question `i` of the bench's quiz, of kind `kind` (`--kind`): four options by default, or (issue 20)
+ * a six-option poll or six-option several right answers, whose frames are the biggest a choice sends.
+ */
+function benchQuestion(kind, i) {
+  const options = kind === 'multiple_text_choice_4' ? 4 : 6;
+  const right =
+    kind === 'poll'
+      ? {}
+      : kind === 'multiple_select'
+        ? { correctAnswers: [1 + (i % 6), 1 + ((i + 3) % 6)].sort() }
+        : { correctAnswer: 1 + (i % 4) };
+  return {
+    type: kind,
+    ...right,
+    // Long enough that no question closes by its deadline during a scenario.
+    timeLimit: 600,
+    texts: {
+      en_US: { question: `Question ${i + 1}: which of these is right?`, answers: EN_OPTIONS.slice(0, options) },
+      fr_FR: { question: `Question ${i + 1} : laquelle est juste ?`, answers: FR_OPTIONS.slice(0, options) },
+    },
+  };
+}
+
+/** What player `i` answers to a question of `kind`: an option, or two ticked for several right answers. */
+export function benchAnswer(kind, i) {
+  if (kind === 'multiple_select') return [1 + (i % 6), 1 + ((i + 1) % 6)];
+  return 1 + (i % (kind === 'multiple_text_choice_4' ? 4 : 6));
+}
+
+/** A manager, a quiz of `questions` questions of `kind` (four options by default), and a running event with no teams. */
+export async function createVenue(http, { questions = 50, name = 'Bench night', kind = 'multiple_text_choice_4' } = {}) {
   const passwordHash = createHash('sha256').update('bench-password').digest('hex');
   const emailAddress = `bench-${randomUUID().slice(0, 8)}@example.com`;
   await http.json('POST', '/auth/signup', { userName: 'Bench host', emailAddress, passwordHash });
   const { token } = await http.json('POST', '/auth/signin', { emailAddress, passwordHash });
   const { id: quizId } = await http.json('POST', '/activities/quiz', { name: 'Bench quiz' }, token);
-  const qs = Array.from({ length: questions }, (_, i) => ({
-    type: 'multiple_text_choice_4',
-    correctAnswer: 1 + (i % 4),
-    // Long enough that no question closes by its deadline during a scenario.
-    timeLimit: 600,
-    texts: {
-      en_US: {
-        question: `Question ${i + 1}: which of these is right?`,
-        answers: ['First answer', 'Second answer', 'Third answer', 'Fourth answer'],
-      },
-      fr_FR: { question: `Question ${i + 1} : laquelle est juste ?`, answers: ['Première', 'Deuxième', 'Troisième', 'Quatrième'] },
-    },
-  }));
+  const qs = Array.from({ length: questions }, (_, i) => benchQuestion(kind, i));
   await http.json('PUT', `/activities/quiz/${quizId}`, { name: 'Bench quiz', questions: qs }, token);
-  const venue = { token, quizId };
+  const venue = { token, quizId, kind };
   return { ...venue, ...(await createEvent(http, venue, name)) };
 }
 

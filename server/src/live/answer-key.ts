@@ -1,5 +1,5 @@
 // The correct answer of a question, as the host sees it before the reveal and everyone after it.
-import { hasOptions, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, isMultipleSelect, type Question, type QuizLanguage } from '@quizfest/shared';
 
 export function acceptedTextsByLanguage(q: Question): Partial<Record<QuizLanguage, string>> {
   const out: Partial<Record<QuizLanguage, string>> = {};
@@ -10,5 +10,7 @@ export function acceptedTextsByLanguage(q: Question): Partial<Record<QuizLanguag
 export function answerKey(q: Question) {
   // A poll has options and no right one: its key is empty, as its reveal marks no option.
   const choice = hasOptions(q.type);
-  return { correctAnswer: choice ? (q.correctAnswer ?? null) : null, correctTexts: choice ? {} : acceptedTextsByLanguage(q) };
+  const key = { correctAnswer: choice ? (q.correctAnswer ?? null) : null, correctTexts: choice ? {} : acceptedTextsByLanguage(q) };
+  // Several right answers name each right option; the other kinds leave the field out of every frame.
+  return isMultipleSelect(q.type) ? { ...key, correctAnswers: [...(q.correctAnswers ?? [])].sort((a, b) => a - b) } : key;
 }

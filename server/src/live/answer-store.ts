@@ -7,6 +7,7 @@
 // transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a transition
 // (which locks the row to claim its revision): an answer is either scored with its question or
 // refused as closed, never lost in between.
+import { answerText } from '@quizfest/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { inUuids, jsonb } from '../db/jsonb-param.js';
@@ -18,7 +19,9 @@ import { PLAYER_REMOVED } from '../players/joining.js';
 import { answersOpen, effectivePhase, elapsedMs, readLive, reading } from './engine/live-state.js';
 import { scoreAnswer } from './engine/scoring.js';
 
-export type AnswerInput = { eventId: string; playerId: string; activityId: string; questionIndex: number; answer: number | string };
+/** As a player sends it: an option number, the options ticked, or free text. */
+export type GivenAnswer = number | string | number[];
+export type AnswerInput = { eventId: string; playerId: string; activityId: string; questionIndex: number; answer: GivenAnswer };
 type Received = AnswerInput & { receivedAt: number };
 type Pending = Waiting<Received, string>;
 export type Committed = { eventId: string; activityId: string; questionIndex: number; rows: { playerId: string; answer: CurrentAnswer }[] };
@@ -30,7 +33,7 @@ export const QUESTION_PAUSED = 'The question is paused; answer when it resumes';
 export const ANSWERS_NOT_OPEN = 'Answers are not open yet';
 export const ALREADY_ANSWERED = 'You have already answered this question';
 
-export const sameAnswer = (stored: string, given: number | string) => stored.trim().toLowerCase() === String(given).trim().toLowerCase();
+export const sameAnswer = (stored: string, given: GivenAnswer) => stored.trim().toLowerCase() === answerText(given).toLowerCase();
 
 export class AnswerStore {
   private readonly commits: GroupCommit<string, Received, string>;

@@ -4,7 +4,7 @@
 // only lay this out. Only the questions that count (docs/PRODUCT-RULES.md#scoring) are in it, so the
 // download holds what the standings show.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { hasRightAnswer, optionCountOf, type Question } from '@quizfest/shared';
+import { hasRightAnswer, isMultipleSelect, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import { activities, answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -82,10 +82,16 @@ function bothLanguages(question: Question): Pick<ResultQuestion, 'text' | 'optio
   const none = { en: '', fr: '' };
   const rightAnswer = !hasRightAnswer(question.type)
     ? none
-    : count > 0
-      ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
-      : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
+    : isMultipleSelect(question.type)
+      ? bothJoined([...(question.correctAnswers ?? [])].sort((a, b) => a - b).map((n) => options[n - 1] ?? none))
+      : count > 0
+        ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
+        : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
   return { text: { en: en?.question ?? '', fr: fr?.question ?? '' }, options, rightAnswer };
+}
+
+function bothJoined(options: BothLanguages[]): BothLanguages {
+  return { en: options.map((o) => o.en).join(SELECTION_SEPARATOR), fr: options.map((o) => o.fr).join(SELECTION_SEPARATOR) };
 }
 
 /** A text for a reader who may speak either language: one when both say the same or one is missing. */
@@ -101,9 +107,14 @@ export function eitherLanguage(t: BothLanguages): string {
 export function answerAsSeen(a: ResultAnswer): string {
   const options = a.question.options;
   if (options.length === 0) return a.answer;
-  const option = options[Number(a.answer) - 1];
-  return option ? eitherLanguage(option) || a.answer : a.answer;
+  const picked = parseSelection(a.answer).map((n) => options[n - 1]);
+  if (picked.length === 0 || picked.some((option) => !option)) return a.answer;
+  // As the right answer column writes it: each language's options together ('Mars + Venus / Mars + Vénus').
+  return eitherLanguage(bothJoined(picked as BothLanguages[])) || a.answer;
 }
+
+/** Between the options of a selection, in a spreadsheet cell: 'Red / Rouge + Blue / Bleu'. */
+const SELECTION_SEPARATOR = ' + ';
 
 export async function eventResults(db: Db, ownerId: string, eventId: string): Promise<EventResults> {
   const [event] = await db

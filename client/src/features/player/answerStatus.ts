@@ -1,5 +1,5 @@
 // Where my answer to the running question stands, from what the page sent and what the server said.
-import type { PlayerMe } from '@quizfest/shared';
+import type { AnswerValue, PlayerMe } from '@quizfest/shared';
 import { QUESTION_PAUSED } from '../../i18n/serverErrors';
 import type { PendingAnswer } from '../../lib/live/useLiveConnection';
 
@@ -8,8 +8,8 @@ export type AnswerStatus =
   | { kind: 'closed' }
   /** The host paused the question: it takes no answers. `refused`: mine raced the pause and was not taken. */
   | { kind: 'paused'; refused: boolean }
-  | { kind: 'sending'; answer: number | string }
-  | { kind: 'received'; answer: number | string }
+  | { kind: 'sending'; answer: AnswerValue }
+  | { kind: 'received'; answer: AnswerValue }
   | { kind: 'refused'; message: string };
 
 /** What this page sent for a question, and the question's deadline when it was sent. */

@@ -17,9 +17,19 @@ describe('answerQueue', () => {
     expect(loadPendingAnswer('event-a')).toBeNull();
   });
 
+  it('keeps the options ticked for several right answers as the list they are', () => {
+    const ticked = { ...pending, answer: [1, 3] };
+    storePendingAnswer('event-a', ticked);
+    expect(loadPendingAnswer('event-a')).toEqual(ticked);
+  });
+
   it('ignores stored junk', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem('quizfest.pendingAnswer.event-a', '{"activityId":1}');
+    expect(loadPendingAnswer('event-a')).toBeNull();
+    sessionStorage.setItem('quizfest.pendingAnswer.event-a', '{"activityId":"a","questionIndex":0,"answer":[]}');
+    expect(loadPendingAnswer('event-a')).toBeNull();
+    sessionStorage.setItem('quizfest.pendingAnswer.event-a', '{"activityId":"a","questionIndex":0,"answer":["1"]}');
     expect(loadPendingAnswer('event-a')).toBeNull();
     sessionStorage.setItem('quizfest.pendingAnswer.event-a', 'not json');
     expect(loadPendingAnswer('event-a')).toBeNull();

@@ -1,7 +1,10 @@
 // The player's answer not yet acknowledged. It is kept in sessionStorage per event so that a reload
 // in the middle of a question (a phone reopening the tab) still delivers it; the server takes a
 // repeat of the same answer as the same answer, so resending is always safe.
-export type PendingAnswer = { activityId: string; questionIndex: number; answer: number | string };
+import type { AnswerValue } from '@quizfest/shared';
+
+/** `answer`: an option number, the options ticked (several right answers), or the free text. */
+export type PendingAnswer = { activityId: string; questionIndex: number; answer: AnswerValue };
 
 const KEY_PREFIX = 'quizfest.pendingAnswer.';
 
@@ -49,6 +52,10 @@ function isPendingAnswer(value: unknown): value is PendingAnswer {
   return (
     typeof v.activityId === 'string' &&
     typeof v.questionIndex === 'number' &&
-    (typeof v.answer === 'number' || typeof v.answer === 'string')
+    (typeof v.answer === 'number' || typeof v.answer === 'string' || isOptionList(v.answer))
   );
+}
+
+function isOptionList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.length > 0 && value.every((option) => typeof option === 'number');
 }

@@ -273,6 +273,28 @@ describe('useLiveConnection: answers', () => {
     expect(loadPendingAnswer(EVENT_ID)).toBeNull();
   });
 
+  it('sends the options ticked for several right answers as a list, over the socket and by HTTP', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/players/answer')
+        ? json({ accepted: true })
+        : json(playerPoll({ live: liveView({ phase: 'question', question }) })),
+    );
+    const ticked = { ...answer, answer: [1, 3] };
+    const { result } = renderPlayer();
+    const socket = goLive(playerPoll({ live: liveView({ phase: 'question', question }) }));
+    act(() => result.current.sendAnswer(ticked));
+    expect(socket.sentOfType('answer')).toEqual([{ type: 'answer', ...ticked }]);
+    act(() => socket.receive({ type: 'ack', activityId: 'activity-1', questionIndex: 0, answer: '1,3' }));
+    expect(result.current.pending).toBeNull();
+    // The socket down, the same list goes in the HTTP body.
+    act(() => socket.serverClose());
+    await flush(0);
+    act(() => result.current.sendAnswer(ticked));
+    await flush(0);
+    const body = JSON.parse(String(calls('/players/answer')[0]?.[1]?.body)) as unknown;
+    expect(body).toEqual({ eventId: EVENT_ID, playerId: PLAYER_ID, activityId: 'activity-1', questionIndex: 0, answer: [1, 3] });
+  });
+
   it('reports a refusal and forgets the answer', () => {
     const { result } = renderPlayer();
     const socket = goLive();

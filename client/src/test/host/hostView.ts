@@ -36,6 +36,18 @@ export const pollHostQuestion: LiveQuestion = {
 };
 export const pollAnswerKey = { correctAnswer: null, correctTexts: {} };
 
+/** Several right answers, four options in both languages: options 1 and 3 are right. */
+export const severalHostQuestion: LiveQuestion = {
+  ...capitalQuestion,
+  type: 'multiple_select',
+  optionCount: 4,
+  texts: {
+    en_US: { question: 'Which are planets?', answers: ['Mars', 'Moon', 'Venus', 'Sun'] },
+    fr_FR: { question: 'Lesquelles sont des planètes ?', answers: ['Mars', 'Lune', 'Vénus', 'Soleil'] },
+  },
+};
+export const severalAnswerKey = { correctAnswer: null, correctTexts: {}, correctAnswers: [1, 3] };
+
 export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): HostView {
   const inQuestion = phase === 'question' || phase === 'reveal';
   return {

@@ -54,6 +54,41 @@ export function pollReveal(distribution: number[], overrides: Partial<LiveReveal
   return { correctAnswer: null, correctTexts: {}, distribution, answered, ...overrides };
 }
 
+/** The options of `severalQuestion`, in each language: up to six, of which 1, 3 and 5 are planets. */
+export const SEVERAL_ANSWERS = {
+  en_US: ['Mars', 'Moon', 'Venus', 'Sun', 'Saturn', 'Titan'],
+  fr_FR: ['Mars (fr)', 'Lune', 'Vénus', 'Soleil', 'Saturne', 'Titan (fr)'],
+} as const;
+
+/**
+ * Several right answers as the server sends them: `optionCount` options (2 to 6) in both languages,
+ * no right one in it (the reveal brings them, in `correctAnswers`).
+ */
+export function severalQuestion(optionCount = 4, overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  return liveQuestion({
+    type: 'multiple_select',
+    optionCount,
+    texts: {
+      en_US: { question: 'Which are planets?', answers: SEVERAL_ANSWERS.en_US.slice(0, optionCount) },
+      fr_FR: { question: 'Lesquelles sont des planètes ?', answers: SEVERAL_ANSWERS.fr_FR.slice(0, optionCount) },
+    },
+    ...overrides,
+  });
+}
+
+/**
+ * The reveal of several right answers: every right option in `correctAnswers`, none in
+ * `correctAnswer`, and how many players ticked each option (`answered` is the players who answered).
+ */
+export function severalReveal(
+  correctAnswers: number[],
+  distribution: number[],
+  answered: number,
+  overrides: Partial<LiveReveal> = {},
+): LiveReveal {
+  return { correctAnswer: null, correctAnswers, correctTexts: {}, distribution, answered, ...overrides };
+}
+
 export function liveView(overrides: Partial<LiveView> = {}): LiveView {
   return {
     rev: 1,

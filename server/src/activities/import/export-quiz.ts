@@ -2,7 +2,7 @@
 // uploaded images: importing either gives the same questions back. Cells are written as text,
 // never as formulas, so a question starting with '=' stays the question.
 import { Readable } from 'node:stream';
-import { hasRightAnswer, isTrueFalse, type Question } from '@quizfest/shared';
+import { hasRightAnswer, isTrueFalse, type Question, selectionText } from '@quizfest/shared';
 import writeXlsxFile from 'write-excel-file/node';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.js';
@@ -52,6 +52,14 @@ const EXAMPLES: Question[] = [
     },
   },
   {
+    type: 'multiple_select',
+    correctAnswers: [1, 3],
+    texts: {
+      en_US: { question: 'Which of these are planets?', answers: ['Mars', 'The Moon', 'Venus', 'The Sun'] },
+      fr_FR: { question: 'Lesquels sont des planètes ?', answers: ['Mars', 'La Lune', 'Vénus', 'Le Soleil'] },
+    },
+  },
+  {
     type: 'poll',
     texts: {
       en_US: { question: 'Which round should come next?', answers: ['Music', 'Film', 'Sport', 'History', 'Science'] },
@@ -71,7 +79,8 @@ function questionCells(q: Question): Record<TemplateColumn, string | number | nu
     row[`text_answer_${suffix}` as TemplateColumn] = t.answer ?? null;
     row[`explanation_${suffix}` as TemplateColumn] = t.explanation || null;
   }
-  row.correct_answer = q.correctAnswer ?? null;
+  // Several right answers are written as the import reads them: '1,3'.
+  row.correct_answer = q.correctAnswers ? selectionText(q.correctAnswers) : (q.correctAnswer ?? null);
   row.image = q.imageUrl || null;
   row.time_limit = q.timeLimit ?? null;
   // A poll scores no one: a multiplier saved on it means nothing, and the import would name it.

@@ -2,7 +2,7 @@
 // heading row ('Question - max 120 characters', 'Answer 1 - max 75 characters' … 'Answer 4',
 // 'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs', 'Correct answer(s) - choose at
 // least one'), then one question a row. Kahoot quizzes have one language: the manager says which.
-import { LIMITS, type QuizLanguage } from '@quizfest/shared';
+import { LIMITS, OPTION_RANGE, type QuizLanguage } from '@quizfest/shared';
 import { timeSlices } from '../../admin/time-slices.js';
 import { finishRow, type PreviewRow, RowProblems, wholeNumber } from './question-draft.js';
 import type { TextRows } from './read-table.js';
@@ -63,6 +63,10 @@ function kahootRow(
   const problems = new RowProblems(rowNumber);
   problems.label = question;
   if (!question) problems.add('the question is empty');
+  const rights = correct.split(/[,;\s]+/).filter((s) => s);
+  // Kahoot's several correct answers are QuizFest's several right answers (issue 20), with as many
+  // options as the row fills, 2 to 4.
+  if (rights.length > 1) return finishRow(problems, severalRight(problems, question, answers, rights, time, language));
   // Kahoot lets a question have 2, 3 or 4 answers; QuizFest's choice questions have 2 or 4.
   const given = answers.filter((a) => a).length;
   const options = answers[2] || answers[3] ? 4 : 2;
@@ -73,20 +77,36 @@ function kahootRow(
     type: options === 4 ? 'multiple_text_choice_4' : 'multiple_text_choice_2',
     texts: { [language]: { question, answers: answers.slice(0, options) } },
   };
-  const rights = correct.split(/[,;\s]+/).filter((s) => s);
   if (rights.length === 0) problems.add('no correct answer');
-  else if (rights.length > 1) problems.add(`several correct answers (${rights.join(', ')}): a question takes one for now`);
   else {
     const n = wholeNumber(rights[0]!);
     if (n === undefined || n < 1) problems.add(`correct answer "${rights[0]}" is not an answer number`);
     else if (n > options) problems.add(`correct answer ${n} but only ${options} answers`);
     else draft.correctAnswer = n;
   }
-  if (time) {
-    const seconds = wholeNumber(time);
-    if (seconds === undefined || seconds < LIMITS.questionTimeLimitMin || seconds > LIMITS.questionTimeLimitMax) {
-      problems.add(`time limit "${time}" must be from ${LIMITS.questionTimeLimitMin} to ${LIMITS.questionTimeLimitMax} seconds`);
-    } else draft.timeLimit = seconds;
-  }
+  readTime(problems, draft, time);
   return finishRow(problems, draft);
+}
+
+function severalRight(problems: RowProblems, question: string, answers: string[], rights: string[], time: string, language: QuizLanguage) {
+  const count = answers.reduce((last, a, i) => (a ? i + 1 : last), 0);
+  answers.slice(0, count).forEach((a, i) => {
+    if (!a) problems.add(`answer ${i + 1} is empty`);
+  });
+  if (count < OPTION_RANGE.min) problems.add(`${count} answers given; a question takes at least ${OPTION_RANGE.min}`);
+  const draft: Record<string, unknown> = { type: 'multiple_select', texts: { [language]: { question, answers: answers.slice(0, count) } } };
+  const numbers = rights.map((r) => wholeNumber(r));
+  const bad = rights.find((r, i) => numbers[i] === undefined || numbers[i]! < 1 || numbers[i]! > count);
+  if (bad !== undefined) problems.add(`correct answer "${bad}" is not one of the ${count} answers`);
+  else draft.correctAnswers = [...new Set(numbers as number[])].sort((a, b) => a - b);
+  readTime(problems, draft, time);
+  return draft;
+}
+
+function readTime(problems: RowProblems, draft: Record<string, unknown>, time: string) {
+  if (!time) return;
+  const seconds = wholeNumber(time);
+  if (seconds === undefined || seconds < LIMITS.questionTimeLimitMin || seconds > LIMITS.questionTimeLimitMax) {
+    problems.add(`time limit "${time}" must be from ${LIMITS.questionTimeLimitMin} to ${LIMITS.questionTimeLimitMax} seconds`);
+  } else draft.timeLimit = seconds;
 }

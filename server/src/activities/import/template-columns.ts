@@ -37,9 +37,16 @@ export const TYPE_WORDS: Record<QuestionType, string> = {
   multiple_text_choice_4: '4 choices',
   free_text_input: 'free text',
   poll: 'poll',
+  multiple_select: 'several right',
 };
-/** Other words a manager may write for a kind: the French ones. */
-const OTHER_WORDS: Record<string, QuestionType> = { sondage: 'poll', 'texte libre': 'free_text_input' };
+/** Other words a manager may write for a kind: the French ones, and the kind said in full. */
+const OTHER_WORDS: Record<string, QuestionType> = {
+  sondage: 'poll',
+  'texte libre': 'free_text_input',
+  'several right answers': 'multiple_select',
+  'plusieurs bonnes reponses': 'multiple_select',
+  'plusieurs bonnes réponses': 'multiple_select',
+};
 
 const normalise = (s: string) =>
   s

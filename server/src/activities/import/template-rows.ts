@@ -1,12 +1,14 @@
 // QuizFest's own spreadsheet (template-columns.ts), xlsx or csv: each row becomes a question in
 // both languages, and each problem is named with the row it is on.
 import {
+  hasOwnOptionCount,
   hasRightAnswer,
+  isMultipleSelect,
   isPoll,
   LIMITS,
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
-  POLL_OPTIONS,
+  OPTION_RANGE,
   type QuestionType,
   type QuizLanguage,
   TRUE_FALSE_ANSWERS,
@@ -65,7 +67,7 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     problems.add(typeCell ? `type "${typeCell}" is not one of ${words}` : `type is empty (one of ${words})`);
     return finishRow(problems, {});
   }
-  const options = isPoll(type) ? pollOptionCount(cell, problems) : OPTION_COUNT[type];
+  const options = hasOwnOptionCount(type) ? ownOptionCount(type, cell, problems) : OPTION_COUNT[type];
   const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string; explanation?: string }>> = {};
   for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
     const question = cell(`question_${suffix}`);
@@ -86,6 +88,9 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   const correct = cell('correct_answer');
   if (!hasRightAnswer(type)) {
     if (correct) problems.add('correct_answer is for scored questions; a poll has no right answer');
+  } else if (isMultipleSelect(type)) {
+    const right = rightOptions(correct, options, problems);
+    if (right) draft.correctAnswers = right;
   } else if (options > 0) {
     const n = (trueFalse ? truthFromWord(correct) : undefined) ?? wholeNumber(correct);
     if (!correct) problems.add(`correct_answer is empty (an answer number from 1 to ${options})`);
@@ -123,18 +128,20 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
 }
 
 /**
- * A poll has as many options as its longest language gives, counting to the last one filled: from
- * POLL_OPTIONS.min to max. A gap or a language with fewer is named by choiceTexts as an empty answer.
+ * A poll or several right answers has as many options as its longest language gives, counting to
+ * the last one filled: from OPTION_RANGE.min to max. A gap or a language with fewer is named by
+ * choiceTexts as an empty answer.
  */
-function pollOptionCount(cell: (column: string) => string, problems: RowProblems): number {
+function ownOptionCount(type: QuestionType, cell: (column: string) => string, problems: RowProblems): number {
   let count = 0;
   for (const suffix of Object.keys(COLUMN_LANGUAGES)) {
     ANSWER_COLUMNS.forEach((n) => {
       if (cell(`answer_${n}_${suffix}`)) count = Math.max(count, n);
     });
   }
-  if (count < POLL_OPTIONS.min) {
-    problems.add(`a poll needs from ${POLL_OPTIONS.min} to ${POLL_OPTIONS.max} answers (answer_1 to answer_${POLL_OPTIONS.max})`);
+  if (count < OPTION_RANGE.min) {
+    const kind = isPoll(type) ? 'a poll' : 'a several right question';
+    problems.add(`${kind} needs from ${OPTION_RANGE.min} to ${OPTION_RANGE.max} answers (answer_1 to answer_${OPTION_RANGE.max})`);
   }
   return count;
 }
@@ -156,4 +163,25 @@ function choiceTexts(type: QuestionType, options: number, answers: string[], ans
     if (!a) problems.add(`answer ${i + 1} (${suffix}) is empty`);
   });
   return { answers: used };
+}
+
+/** The right options of a several-right row: '1,3', '1; 3' or '1 3', each an answer number given once. */
+function rightOptions(cell: string, options: number, problems: RowProblems): number[] | undefined {
+  if (!cell) {
+    problems.add(`correct_answer is empty (the right answer numbers, as 1,3)`);
+    return undefined;
+  }
+  const parts = cell.split(/[\s,;]+/).filter(Boolean);
+  const numbers = parts.map((part) => wholeNumber(part));
+  if (numbers.some((n) => n === undefined || n < 1)) {
+    problems.add(`correct answer "${cell}" is not a list of answer numbers from 1 to ${options}, as 1,3`);
+    return undefined;
+  }
+  const right = [...new Set(numbers as number[])].sort((a, b) => a - b);
+  const past = right.find((n) => n > options);
+  if (past !== undefined) {
+    problems.add(`correct answer ${past} but only ${options} answers`);
+    return undefined;
+  }
+  return right;
 }

@@ -1,8 +1,9 @@
 // Scoring of one answer (docs/PRODUCT-RULES.md#scoring): a right answer scores round(1000 × (1 − t / (2 × limit))),
 // 500 to 1000 with t the seconds taken (1000 whatever t in a quiz without speed scoring), times the
-// question's points multiplier (×0, ×1, ×2); wrong or none scores 0, as does a poll's vote. Free text is right when it matches
+// question's points multiplier (×0, ×1, ×2); wrong or none scores 0, as does a poll's vote. Several
+// right answers score a share of it (scoreSelection). Free text is right when it matches
 // the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
-import { hasRightAnswer, optionCountOf, type Question } from '@quizfest/shared';
+import { hasRightAnswer, isMultipleSelect, optionCountOf, type Question, selectionText } from '@quizfest/shared';
 
 export const MAX_POINTS = 1000;
 
@@ -80,12 +81,15 @@ export type Scored = { correct: boolean; points: number; answer: string };
  */
 export function scoreAnswer(
   question: Question,
-  answer: number | string,
+  answer: number | string | number[],
   elapsedMs: number,
   limitMs: number,
   speedScoring = true,
 ): Scored | null {
   const options = optionCountOf(question);
+  if (isMultipleSelect(question.type))
+    return scoreSelection(question, answer, options, speedScoring ? speedPoints(elapsedMs, limitMs) : MAX_POINTS);
+  if (Array.isArray(answer)) return null;
   let correct: boolean;
   let stored: string;
   if (options > 0) {
@@ -104,4 +108,24 @@ export function scoreAnswer(
   // Without speed scoring a right answer is worth the full points however long it took.
   const base = speedScoring ? speedPoints(elapsedMs, limitMs) : MAX_POINTS;
   return { correct, points: correct ? base * multiplier : 0, answer: stored };
+}
+
+/**
+ * Several right answers (docs/PRODUCT-RULES.md#scoring): each right option ticked earns 1/R of the
+ * points (R the number of right options), each wrong one takes 1/R away, never below 0. Only the
+ * exact set is right; a partly right answer still scores its share, so a player who finds two of
+ * three is not scored like one who found none.
+ */
+function scoreSelection(question: Question, answer: number | string | number[], options: number, base: number): Scored | null {
+  const ticked = Array.isArray(answer) ? answer : typeof answer === 'number' ? [answer] : null;
+  if (!ticked || ticked.length === 0 || ticked.some((n) => !Number.isInteger(n) || n < 1 || n > options)) return null;
+  const stored = selectionText(ticked);
+  const picks = stored.split(',').map(Number);
+  const right = new Set(question.correctAnswers ?? []);
+  if (right.size === 0) return { correct: false, points: 0, answer: stored };
+  const hits = picks.filter((n) => right.has(n)).length;
+  const misses = picks.length - hits;
+  const correct = hits === right.size && misses === 0;
+  const share = Math.max(0, hits - misses) / right.size;
+  return { correct, points: Math.round(base * share) * (question.pointsMultiplier ?? 1), answer: stored };
 }

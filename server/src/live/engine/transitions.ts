@@ -1,7 +1,7 @@
 // The phase machine (docs/PRODUCT-RULES.md#live-phases) as pure functions: given the stored state, an action and the
 // quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
 // with one conditional UPDATE on the event's revision.
-import { DEFAULT_QUESTION_TIME_LIMIT_S, optionCountOf, type Question } from '@quizfest/shared';
+import { DEFAULT_QUESTION_TIME_LIMIT_S, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 
@@ -119,9 +119,9 @@ export function applyReveal(live: StoredLive, answers: AnswerForReveal[], teamMe
   let distribution: number[];
   if (options > 0) {
     distribution = Array.from({ length: options }, () => 0);
+    // An option number, or the options one player ticked ('1,3'): each counts once for its option.
     for (const a of answers) {
-      const n = Number(a.answer);
-      if (n >= 1 && n <= options) distribution[n - 1]! += 1;
+      for (const n of parseSelection(a.answer)) if (n >= 1 && n <= options) distribution[n - 1]! += 1;
     }
   } else {
     const right = answers.filter((a) => a.correct).length;

@@ -1,5 +1,6 @@
-// The import preview with a poll among its rows (issue 20): typed as a poll, with no right answer
-// and no points badge (a poll scores nothing), and handed to the editor as it came.
+// The import preview with a poll and several right answers among its rows (issue 20): a poll typed
+// as one, with no right answer and no points badge (a poll scores nothing); several right answers
+// with each right one and its points badge; all handed to the editor as they came.
 import type { Question } from '@quizfest/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,11 +31,21 @@ const TEA: Question = {
   pointsMultiplier: 2,
   texts: { en_US: { question: 'Tea or coffee?', answers: ['Tea', 'Coffee'] } },
 };
+const PRIMES: Question = {
+  type: 'multiple_select',
+  correctAnswers: [1, 3],
+  pointsMultiplier: 0,
+  texts: {
+    en_US: { question: 'Which are prime?', answers: ['Two', 'Four', 'Five', 'Nine'] },
+    fr_FR: { question: 'Lesquels sont premiers ?', answers: ['Deux', 'Quatre', 'Cinq', 'Neuf'] },
+  },
+};
 const preview: ImportPreview = {
   format: 'template',
   rows: [
     { row: 2, question: POLL, problems: [] },
     { row: 3, question: TEA, problems: [] },
+    { row: 4, question: PRIMES, problems: [] },
   ],
   images: [],
 };
@@ -51,7 +62,7 @@ async function previewFile(onImport = vi.fn()) {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('the import preview of a poll', () => {
+describe('the import preview of a poll and of several right answers', () => {
   it('shows the poll’s type, that it has no right answer, and no points badge', async () => {
     const onImport = vi.fn();
     const [poll, tea] = await previewFile(onImport);
@@ -62,8 +73,17 @@ describe('the import preview of a poll', () => {
     expect(cells(poll)).toEqual(['2', 'Poll', 'Best season?', '', 'None: a poll', 'Ready']);
     expect(cells(tea)).toEqual(['3', 'Multiple choice (2 options)×2 points', 'Tea or coffee?', '', '2. Coffee', 'Ready']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add 2 questions' }));
-    expect(onImport).toHaveBeenCalledWith([POLL, TEA], 'append');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 3 questions' }));
+    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES], 'append');
+  });
+
+  it('shows several right answers with its type, each right answer and its points', async () => {
+    const [, , primes] = await previewFile();
+    const [, type, , , right] = within(primes!).getAllByRole('cell');
+    expect(type).toHaveTextContent(/^Several right answersNo points$/);
+    expect(within(right!).getByText('1. Two')).toBeInTheDocument();
+    expect(within(right!).getByText('3. Five')).toBeInTheDocument();
+    expect(right).not.toHaveTextContent(/Four|Nine/);
   });
 
   it('says it in French', async () => {
@@ -71,5 +91,11 @@ describe('the import preview of a poll', () => {
     const [poll] = await previewFile();
     expect(within(poll!).getByRole('cell', { name: 'Sondage' })).toBeInTheDocument();
     expect(within(poll!).getByRole('cell', { name: 'Aucune\u00a0: sondage' })).toBeInTheDocument();
+  });
+
+  it('says several right answers in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const [, , primes] = await previewFile();
+    expect(within(primes!).getAllByRole('cell')[1]).toHaveTextContent(/^Plusieurs bonnes réponsesSans points$/);
   });
 });

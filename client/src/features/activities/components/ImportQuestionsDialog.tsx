@@ -149,7 +149,10 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
-/** The right answer as the row's language words it; a poll, which has none, says so. */
+/**
+ * The right answer as the row's language words it, each right one on its line for several right
+ * answers; a poll, which has none, says so.
+ */
 function RightAnswer({ question, language }: { question: Question; language: QuizLanguage }) {
   const { t } = useTranslation('manage');
   if (!hasRightAnswer(question.type)) {
@@ -162,8 +165,18 @@ function RightAnswer({ question, language }: { question: Question; language: Qui
   const texts = question.texts[language];
   if (!texts) return null;
   if (!hasOptions(question.type)) return <>{texts.answer ?? ''}</>;
+  const worded = (option: number) => `${option}. ${texts.answers?.[option - 1] ?? ''}`;
+  if (question.correctAnswers) {
+    return (
+      <Stack gap={0}>
+        {question.correctAnswers.map((option) => (
+          <div key={option}>{worded(option)}</div>
+        ))}
+      </Stack>
+    );
+  }
   const option = question.correctAnswer;
-  return option ? <>{`${option}. ${texts.answers?.[option - 1] ?? ''}`}</> : null;
+  return option ? <>{worded(option)}</> : null;
 }
 
 function PreviewRow({ row }: { row: ImportPreviewRow }) {

@@ -1,18 +1,19 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { hasOptions, hasRightAnswer, isPoll, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, hasOwnOptionCount, hasRightAnswer, isMultipleSelect, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setExplanation, setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
 import { setPointsMultiplier } from '../utils/pointsMultiplier';
-import { addPollOption, canAddPollOption, canRemovePollOption, removePollOption } from '../utils/pollOptions';
+import { addOption, canAddOption, canRemoveOption, removeOption } from '../utils/optionList';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, type QuestionTypeChoice, typeChoiceOf } from '../utils/questionTypeChoice';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
-import { PollOptions } from './PollOptions';
+import { OwnCountOptions } from './OwnCountOptions';
 import { QuestionImageField } from './QuestionImageField';
 import { QuestionPointsField } from './QuestionPointsField';
 import { QuestionTimeLimitField } from './QuestionTimeLimitField';
+import { RightAnswerBox } from './RightAnswerBox';
 
 type Props = {
   paneId: string;
@@ -30,16 +31,17 @@ type Props = {
 };
 
 /**
- * One question in one language. Type, correct answer, a poll's number of options and image belong
- * to the question and so show the same in both panes; the texts are this pane's language. The time
- * limit and points belong to the question too, but are fields of their own that show once (see
- * `showTimeLimit`).
+ * One question in one language. Type, right answers, the number of options of a kind whose number
+ * is its own, and image belong to the question and so show the same in both panes; the texts are
+ * this pane's language. The time limit and points belong to the question too, but are fields of
+ * their own that show once (see `showTimeLimit`).
  */
 export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
   const number = index + 1;
   const typeOptions = QUESTION_TYPE_CHOICES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
   const text = textFor(question, language);
+  const several = isMultipleSelect(question.type);
 
   return (
     <Card withBorder padding="sm">
@@ -101,17 +103,20 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
             onChange={(e) => onChange(setFreeTextAnswer(question, language, e.currentTarget.value))}
           />
         )}
-        {isPoll(question.type) && (
-          <PollOptions
+        {hasOwnOptionCount(question.type) && (
+          <OwnCountOptions
+            label={t(several ? 'quiz.severalRight.options' : 'quiz.poll.options')}
+            hint={t(several ? 'quiz.severalRight.hint' : 'quiz.poll.hint')}
             answers={text.answers ?? []}
-            canAdd={canAddPollOption(question)}
-            canRemove={canRemovePollOption(question)}
+            canAdd={canAddOption(question)}
+            canRemove={canRemoveOption(question)}
             onAnswerChange={(option, value) => onChange(setOptionText(question, language, option, value))}
-            onAdd={() => onChange(addPollOption(question))}
-            onRemove={(option) => onChange(removePollOption(question, option))}
+            onAdd={() => onChange(addOption(question))}
+            onRemove={(option) => onChange(removeOption(question, option))}
+            marker={several ? (option) => <RightAnswerBox question={question} option={option} onChange={onChange} /> : undefined}
           />
         )}
-        {hasOptions(question.type) && hasRightAnswer(question.type) && (
+        {hasOptions(question.type) && !hasOwnOptionCount(question.type) && (
           <AnswerOptions
             name={`${paneId}-question-${number}-correct`}
             answers={text.answers ?? []}

@@ -167,4 +167,111 @@ describe('changeQuestionType', () => {
       expect('correctAnswer' in changed).toBe(false);
     });
   });
+
+  describe('to and from several right answers', () => {
+    const planets: Question = {
+      type: 'multiple_select',
+      correctAnswers: [3, 5],
+      pointsMultiplier: 2,
+      timeLimit: 25,
+      imageUrl: 'sky.png',
+      texts: {
+        en_US: { question: 'Which are planets?', answers: ['Moon', 'Sun', 'Mars', 'Ceres', 'Venus'], explanation: 'Pluto left in 2006.' },
+        fr_FR: { question: 'Lesquels sont des planètes ?', answers: ['Lune', 'Soleil', 'Mars', 'Cérès', 'Vénus'] },
+      },
+    };
+
+    it('from four options keeps the options, the points and the rest; the right answer becomes the one right one', () => {
+      const changed = changeQuestionType({ ...fourOptions, pointsMultiplier: 0, timeLimit: 30 }, 'multiple_select');
+      expect(changed).toEqual({
+        type: 'multiple_select',
+        correctAnswers: [3],
+        pointsMultiplier: 0,
+        timeLimit: 30,
+        imageUrl: 'cat.png',
+        texts: fourOptions.texts,
+      });
+      expect(changed).not.toHaveProperty('correctAnswer');
+    });
+
+    it('from two options keeps two, with its right answer', () => {
+      const two: Question = { type: 'multiple_text_choice_2', correctAnswer: 2, texts: { en_US: { question: 'Q', answers: ['a', 'b'] } } };
+      expect(changeQuestionType(two, 'multiple_select')).toEqual({
+        type: 'multiple_select',
+        correctAnswers: [2],
+        texts: { en_US: { question: 'Q', answers: ['a', 'b'] } },
+      });
+    });
+
+    it('from a poll keeps its options with option 1 right', () => {
+      const poll: Question = { type: 'poll', texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', 'd', 'e', 'f'] } } };
+      expect(changeQuestionType(poll, 'multiple_select')).toEqual({
+        type: 'multiple_select',
+        correctAnswers: [1],
+        texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', 'd', 'e', 'f'] } },
+      });
+    });
+
+    it('from free text makes four empty options with option 1 right, keeping the points', () => {
+      const free: Question = {
+        type: 'free_text_input',
+        pointsMultiplier: 2,
+        texts: { en_US: { question: 'Name a planet', answer: 'Mars', explanation: 'Red.' } },
+      };
+      expect(changeQuestionType(free, 'multiple_select')).toEqual({
+        type: 'multiple_select',
+        correctAnswers: [1],
+        pointsMultiplier: 2,
+        texts: { en_US: { question: 'Name a planet', answers: ['', '', '', ''], explanation: 'Red.' } },
+      });
+    });
+
+    it('to four options keeps the first four, the first right one if it fits, and no list of right ones', () => {
+      const changed = changeQuestionType(planets, 'multiple_text_choice_4');
+      expect(changed).toEqual({
+        type: 'multiple_text_choice_4',
+        correctAnswer: 3,
+        pointsMultiplier: 2,
+        timeLimit: 25,
+        imageUrl: 'sky.png',
+        texts: {
+          en_US: { question: 'Which are planets?', answers: ['Moon', 'Sun', 'Mars', 'Ceres'], explanation: 'Pluto left in 2006.' },
+          fr_FR: { question: 'Lesquels sont des planètes ?', answers: ['Lune', 'Soleil', 'Mars', 'Cérès'] },
+        },
+      });
+      expect(changed).not.toHaveProperty('correctAnswers');
+    });
+
+    it('to two options picks option 1 when no right one fits', () => {
+      const changed = changeQuestionType(planets, 'multiple_text_choice_2');
+      expect(changed.correctAnswer).toBe(1);
+      expect(changed.texts.en_US?.answers).toEqual(['Moon', 'Sun']);
+      expect(changed).not.toHaveProperty('correctAnswers');
+      // The first right one is the lowest, however the list is ordered.
+      expect(changeQuestionType({ ...planets, correctAnswers: [5, 2] }, 'multiple_text_choice_2').correctAnswer).toBe(2);
+    });
+
+    it('to a poll keeps the options and drops the right ones and the points', () => {
+      expect(changeQuestionType(planets, 'poll')).toEqual({
+        type: 'poll',
+        timeLimit: 25,
+        imageUrl: 'sky.png',
+        texts: planets.texts,
+      });
+    });
+
+    it('to free text drops every right answer but keeps the points', () => {
+      const changed = changeQuestionType(planets, 'free_text_input');
+      expect(changed).toEqual({
+        type: 'free_text_input',
+        pointsMultiplier: 2,
+        timeLimit: 25,
+        imageUrl: 'sky.png',
+        texts: {
+          en_US: { question: 'Which are planets?', answer: '', explanation: 'Pluto left in 2006.' },
+          fr_FR: { question: 'Lesquels sont des planètes ?', answer: '' },
+        },
+      });
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import {
   hasOptions,
+  hasOwnOptionCount,
   hasRightAnswer,
-  isPoll,
+  isMultipleSelect,
   OPTION_COUNT,
   optionCountOf,
   type Question,
@@ -10,14 +11,19 @@ import {
 } from '@quizfest/shared';
 import { resizeAnswers } from './resizeAnswers';
 
-/** The options of a poll made from a free text question: as many as a new question has, all empty. */
-const NEW_POLL_OPTIONS = OPTION_COUNT.multiple_text_choice_4;
+/** The options of a poll or several right answers made from free text: as many as a new question has, all empty. */
+const NEW_OWN_OPTION_COUNT = OPTION_COUNT.multiple_text_choice_4;
 
-// A poll's number of options is its own: one made from a choice question keeps that question's
-// options, texts and number (2 or 4); the other kinds have their fixed number.
+// A poll's or several right answers' number of options is its own: one made from a question with
+// options keeps them, texts and number (2 to 6); the other kinds have their fixed number.
 function optionCountAfter(question: Question, type: QuestionType): number {
-  if (!isPoll(type)) return OPTION_COUNT[type];
-  return hasOptions(question.type) ? optionCountOf(question) : NEW_POLL_OPTIONS;
+  if (!hasOwnOptionCount(type)) return OPTION_COUNT[type];
+  return hasOptions(question.type) ? optionCountOf(question) : NEW_OWN_OPTION_COUNT;
+}
+
+/** The first of the question's right options (the one right option of a choice), if any. */
+function firstRightAnswer({ correctAnswer, correctAnswers }: Question): number | undefined {
+  return correctAnswer ?? (correctAnswers?.length ? Math.min(...correctAnswers) : undefined);
 }
 
 /**
@@ -34,7 +40,9 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
     const kept = { question: text.question, ...(text.explanation ? { explanation: text.explanation } : {}) };
     texts[language] = options === 0 ? { ...kept, answer: '' } : { ...kept, answers: resizeAnswers(text.answers, options) };
   }
-  const { correctAnswer, ...rest } = question;
+  // Each kind has its own way of naming the right answer (one option, several, or none): the old
+  // one goes, and the new kind's is made from it.
+  const { correctAnswer: _one, correctAnswers: _several, ...rest } = question;
   // A poll scores nothing and shows no points field: a ×0 or ×2 kept on it could never be seen or
   // cleared, and the spreadsheet import would refuse it.
   if (!hasRightAnswer(type)) {
@@ -42,8 +50,10 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
     return { ...unscored, type, texts };
   }
   if (options === 0) return { ...rest, type, texts };
-  // Going from four options to two must not leave the correct answer pointing past the end; a
-  // poll had none, so the first option is picked.
-  const kept = correctAnswer !== undefined && correctAnswer <= options ? correctAnswer : 1;
+  // Going to fewer options must not leave the right answer pointing past the end; a poll or free
+  // text had none, so the first option is picked.
+  const first = firstRightAnswer(question);
+  const kept = first !== undefined && first <= options ? first : 1;
+  if (isMultipleSelect(type)) return { ...rest, type, correctAnswers: [kept], texts };
   return { ...rest, type, correctAnswer: kept, texts };
 }

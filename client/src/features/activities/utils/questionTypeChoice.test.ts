@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, typeChoiceOf } from './questionTypeChoice';
 
 describe('the type menu', () => {
-  it('offers the poll after the kinds with a right answer', () => {
-    expect(QUESTION_TYPE_CHOICES).toEqual(['multiple_text_choice_2', 'true_false', 'multiple_text_choice_4', 'free_text_input', 'poll']);
+  it('offers the poll, then several right answers, after the spec’s kinds', () => {
+    expect(QUESTION_TYPE_CHOICES).toEqual([
+      'multiple_text_choice_2',
+      'true_false',
+      'multiple_text_choice_4',
+      'free_text_input',
+      'poll',
+      'multiple_select',
+    ]);
   });
 
   it('shows a poll as a poll, and leaving true / false for a poll starts from two empty options', () => {
@@ -16,5 +23,35 @@ describe('the type menu', () => {
     const poll = chooseQuestionType(trueFalse, 'poll');
     expect(poll).toEqual({ type: 'poll', texts: { en_US: { question: 'The Earth is flat.', answers: ['', ''] } } });
     expect(typeChoiceOf(poll)).toBe('poll');
+  });
+
+  it('leaving true / false for several right answers starts from two empty options, its right one kept', () => {
+    const trueFalse: Question = {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      pointsMultiplier: 2,
+      texts: { en_US: { question: 'The Earth is flat.', answers: ['True', 'False'] } },
+    };
+    expect(chooseQuestionType(trueFalse, 'multiple_select')).toEqual({
+      type: 'multiple_select',
+      correctAnswers: [2],
+      pointsMultiplier: 2,
+      texts: { en_US: { question: 'The Earth is flat.', answers: ['', ''] } },
+    });
+  });
+
+  it('true / false from several right answers keeps one right answer and no list of them', () => {
+    const severalRight: Question = {
+      type: 'multiple_select',
+      correctAnswers: [2, 3],
+      texts: { en_US: { question: 'Is it raining?', answers: ['Yes', 'No', 'Maybe'] } },
+    };
+    const trueFalse = chooseQuestionType(severalRight, 'true_false');
+    expect(trueFalse).toEqual({
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      texts: { en_US: { question: 'Is it raining?', answers: ['True', 'False'] }, fr_FR: { question: '', answers: ['Vrai', 'Faux'] } },
+    });
+    expect(typeChoiceOf(trueFalse)).toBe('true_false');
   });
 });

@@ -18,7 +18,9 @@ export const typeChoiceOf = (question: Question): QuestionTypeChoice => (isTrueF
  * two-option question made from it starts blank rather than keeping True / False as options.
  */
 export function chooseQuestionType(question: Question, choice: QuestionTypeChoice): Question {
-  if (choice === TRUE_FALSE) return asTrueFalse(question);
+  // Through two options first, which drops what the preset has no place for: several right answers
+  // leave one, as a change to two options does.
+  if (choice === TRUE_FALSE) return asTrueFalse(changeQuestionType(question, 'multiple_text_choice_2'));
   if (!isTrueFalse(question)) return changeQuestionType(question, choice);
   const texts: Question['texts'] = {};
   for (const language of QUIZ_LANGUAGES) {

@@ -1,10 +1,19 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { isPoll, QUIZ_LANGUAGES, type HostView, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
-import { IconChartBar, IconCheck } from '@tabler/icons-react';
+import {
+  isMultipleSelect,
+  isPoll,
+  QUIZ_LANGUAGES,
+  type HostView,
+  type LiveQuestion,
+  type LiveReveal,
+  type QuizLanguage,
+} from '@quizfest/shared';
+import { IconChartBar, IconCheck, IconChecks } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
+import { rightOptions } from '../../../lib/live/rightOptions';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
@@ -13,7 +22,8 @@ const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
 
 /**
  * The running question as the host sees it: with its correct answer, before anyone else. A poll has
- * none: the console says it is a poll, marks no option, and at the reveal gives the votes.
+ * none: the console says it is a poll, marks no option, and at the reveal gives the votes. Several
+ * right answers: the console says so, for the host to tell the room to tick them all, and marks each.
  */
 export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const { t } = useTranslation('host');
@@ -21,6 +31,8 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const [first, ...others] = texts;
   const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
   const poll = isPoll(question.type);
+  const several = isMultipleSelect(question.type);
+  const right = answerKey ? rightOptions(answerKey) : [];
   // Given at the reveal only, for the host to read aloud; English first, as the question.
   const explanations = QUIZ_LANGUAGES.flatMap((language) => {
     const text = reveal?.explanation?.[language];
@@ -36,8 +48,15 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           <Text size="sm">{t('preview.noRightAnswer')}</Text>
         </Group>
       )}
-      {!poll && (question.pointsMultiplier !== undefined || question.speedScoring === false) && (
+      {!poll && (several || question.pointsMultiplier !== undefined || question.speedScoring === false) && (
         <Group gap="xs">
+          {/* Not the big screen's icon: one two pages import becomes a file of its own, which the
+              entry every page loads must list. */}
+          {several && (
+            <Badge size="md" color="festival" leftSection={<IconChecks size="1.2em" stroke={2} aria-hidden="true" />}>
+              {t('preview.several')}
+            </Badge>
+          )}
           <PointsMultiplierBadge
             multiplier={question.pointsMultiplier}
             size="md"
@@ -56,7 +75,7 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
       {optionCount > 0 ? (
         <Stack gap={6}>
           {Array.from({ length: optionCount }, (_, i) => {
-            const correct = answerKey?.correctAnswer === i + 1;
+            const correct = right.includes(i + 1);
             const translations = others.map((t) => t.answers[i]).filter(Boolean);
             return (
               <Group key={i} gap="xs" wrap="nowrap">
@@ -79,7 +98,9 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
       ) : null}
       {answerKey && !poll ? (
         <Text c="green" fw={700}>
-          {t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey) })}
+          {answerKey.correctAnswers
+            ? t('preview.correctAnswers', { answers: correctAnswerText(question, answerKey) })
+            : t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey) })}
         </Text>
       ) : null}
       {reveal && optionCount === 0 ? (

@@ -19,6 +19,11 @@ describe('questionTexts', () => {
     expect(correctAnswerText(differing, { correctAnswer: 2, correctTexts: {} })).toBe('2. Paris / Bleu');
   });
 
+  it('names every right option of several right answers', () => {
+    const several = { texts: { ...bilingual.texts, fr_FR: { question: 'Couleur ?', answers: ['Lyon', 'Bleu'] } } };
+    expect(correctAnswerText(several, { correctAnswer: null, correctAnswers: [1, 2], correctTexts: {} })).toBe('1. Lyon, 2. Paris / Bleu');
+  });
+
   it('gives the accepted free texts of each language', () => {
     const free = { texts: { en_US: { question: 'Largest ocean?' }, fr_FR: { question: 'Plus grand océan ?' } } };
     expect(correctAnswerText(free, { correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' } })).toBe(

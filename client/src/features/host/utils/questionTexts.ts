@@ -1,6 +1,7 @@
 // The question in each of its languages, English first, for a host who reads one and may need
 // the other.
 import { QUIZ_LANGUAGES, type HostView, type LiveQuestion, type QuizLanguage } from '@quizfest/shared';
+import { rightOptions } from '../../../lib/live/rightOptions';
 
 export type LanguageText = { language: QuizLanguage; question: string; answers: string[] };
 
@@ -11,15 +12,22 @@ export function questionTexts(question: Pick<LiveQuestion, 'texts'>): LanguageTe
   });
 }
 
-/** The right answer as a host reads it aloud: "2. Paris", or the accepted free texts. */
+/**
+ * The right answer as a host reads it aloud: "2. Paris", every right option of several right
+ * answers ("1. Lyon, 3. Nice"), or the accepted free texts.
+ */
 export function correctAnswerText(question: Pick<LiveQuestion, 'texts'>, key: NonNullable<HostView['answerKey']>): string {
-  if (key.correctAnswer !== null) {
-    const texts = questionTexts(question)
-      .map((t) => t.answers[key.correctAnswer! - 1])
-      .filter((answer): answer is string => Boolean(answer));
-    const unique = [...new Set(texts)];
-    return unique.length ? `${key.correctAnswer}. ${unique.join(' / ')}` : String(key.correctAnswer);
-  }
+  const options = rightOptions(key);
+  if (options.length > 0) return options.map((option) => optionText(question, option)).join(', ');
   const accepted = QUIZ_LANGUAGES.flatMap((language) => key.correctTexts[language] ?? []);
   return [...new Set(accepted)].join(' / ');
+}
+
+/** An option by number and text, the text once when both languages agree: "2. Paris / Bleu". */
+function optionText(question: Pick<LiveQuestion, 'texts'>, option: number): string {
+  const texts = questionTexts(question)
+    .map((t) => t.answers[option - 1])
+    .filter((answer): answer is string => Boolean(answer));
+  const unique = [...new Set(texts)];
+  return unique.length ? `${option}. ${unique.join(' / ')}` : String(option);
 }

@@ -1,9 +1,11 @@
 // What became of my answer: on its way, stored by the server, refused, or never given in time.
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import type { AnswerValue } from '@quizfest/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerError } from '../../../i18n/serverErrors';
 import type { AnswerStatus } from '../answerStatus';
+import { pickedOptions } from '../selection';
 import { useFocusOnMount } from '../useFocusOnMount';
 import { OptionChip } from './OptionChip';
 
@@ -45,7 +47,7 @@ export function AnswerFeedback({ status, answers, multipleChoice, poll = false }
   }
 }
 
-type ReceivedProps = { answer: number | string; answers: readonly string[]; multipleChoice: boolean; poll: boolean };
+type ReceivedProps = { answer: AnswerValue; answers: readonly string[]; multipleChoice: boolean; poll: boolean };
 
 /**
  * The confirmation takes focus: the pressed option is now disabled and focus would drop to the
@@ -55,14 +57,17 @@ function Received({ answer, answers, multipleChoice, poll }: ReceivedProps) {
   const { t } = useTranslation();
   const confirmation = useRef<HTMLDivElement>(null);
   useFocusOnMount(confirmation);
-  const option = multipleChoice ? Number(answer) : NaN;
+  // Every option of the answer: one for a choice or a vote, all those ticked for several right answers.
+  const options = multipleChoice ? pickedOptions(answer) : [];
   return (
     <Stack ref={confirmation} tabIndex={-1} role="status" gap={6} align="center">
       <Text fw={800} size="xl" c="teal">
         {poll ? t('question.voteReceived') : t('question.received')}
       </Text>
-      {Number.isInteger(option) && option >= 1 ? (
-        <OptionChip index={option - 1} text={answers[option - 1] ?? t('question.option', { number: option })} />
+      {options.length > 0 ? (
+        options.map((option) => (
+          <OptionChip key={option} index={option - 1} text={answers[option - 1] ?? t('question.option', { number: option })} />
+        ))
       ) : (
         <Text fw={700} fz="lg" ta="center" style={{ overflowWrap: 'anywhere' }}>
           {String(answer)}

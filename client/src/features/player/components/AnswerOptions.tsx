@@ -3,6 +3,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../lib/live/optionStyle';
+import { optionButtonStyle } from './optionButtonStyle';
 import { OptionShape } from './OptionShape';
 
 type Props = {
@@ -32,18 +33,7 @@ export function AnswerOptions({ answers, optionCount, chosen, disabled, onAnswer
             mih={64}
             px="md"
             py="sm"
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 14,
-              borderRadius: 12,
-              // Faded options stay readable: a tint of their colour under the page's own text colour.
-              background: faded ? `color-mix(in srgb, ${style.color} 28%, var(--mantine-color-body))` : style.color,
-              color: faded ? 'var(--mantine-color-text)' : style.textColor,
-              outline: chosen === option ? `4px solid ${style.color}` : undefined,
-              outlineOffset: 3,
-              cursor: disabled ? 'default' : 'pointer',
-            }}
+            style={optionButtonStyle(style, { faded, picked: chosen === option, locked: disabled })}
           >
             {/* Named by its shape ('Triangle Paris'), as the host may call it out. */}
             <OptionShape option={style} fz={26} lh={1} w={28} ta="center" style={{ flex: 'none' }} />

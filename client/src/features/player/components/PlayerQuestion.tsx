@@ -1,10 +1,10 @@
 // The running question on a phone: countdown from the server's deadline, the question in my
-// language, the options (or a text box), then what became of my answer. During the quiz's reading
-// time the question shows alone and the options wait. Mount it with a key per question: what was
-// sent belongs to one question.
+// language, the options (or toggles to tick, or a text box), then what became of my answer. During
+// the quiz's reading time the question shows alone and the options wait. Mount it with a key per
+// question: what was sent belongs to one question.
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
-import { isPoll, type LiveQuestion, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
-import { useEffect, useRef, useState } from 'react';
+import { isMultipleSelect, isPoll, type AnswerValue, type LiveQuestion, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { resolveImageUrl } from '../../../api/client';
@@ -13,12 +13,14 @@ import { useServerClock } from '../../../lib/live/useServerClock';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
 import { answerStatus, type SentAnswer } from '../answerStatus';
 import { inLanguage } from '../language';
+import { pickedOptions } from '../selection';
 import { AnswerFeedback } from './AnswerFeedback';
 import { AnswerOptions } from './AnswerOptions';
 import { FreeTextAnswer } from './FreeTextAnswer';
 import { PausedNotice } from './PausedNotice';
 import { QuestionCountdown } from './QuestionCountdown';
 import { ReadingNotice } from './ReadingNotice';
+import { SelectOptions } from './SelectOptions';
 
 type Props = {
   question: LiveQuestion;
@@ -41,8 +43,10 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft(question, now) <= 0 });
   const multipleChoice = question.type !== 'free_text_input';
   const poll = isPoll(question.type);
+  const several = isMultipleSelect(question.type);
+  const severalHint = useId();
 
-  const submit = (answer: number | string) => {
+  const submit = (answer: AnswerValue) => {
     if (status.kind !== 'open') return;
     const next = { activityId: question.activityId, questionIndex: question.questionIndex, answer };
     setSent({ ...next, deadline: question.deadline });
@@ -56,7 +60,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   useEffect(() => {
     if (tapped) feedback.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [tapped, status.kind]);
-  const chosen = status.kind === 'sending' || status.kind === 'received' ? Number(status.answer) : null;
+  const picked = (status.kind === 'sending' || status.kind === 'received') && multipleChoice ? pickedOptions(status.answer) : null;
 
   return (
     <Stack gap="md">
@@ -67,6 +71,13 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       {poll && (
         <Text fw={700} ta="center">
           {t('question.poll')}
+        </Text>
+      )}
+      {/* Said from the start, reading time included: a player who taps one option and looks for a
+          right answer to send would otherwise miss the others. It names the toggles' group too. */}
+      {several && (
+        <Text id={severalHint} fw={700} ta="center">
+          {t('question.several')}
         </Text>
       )}
       {!poll && question.pointsMultiplier !== undefined && (
@@ -90,11 +101,20 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
         {texts?.question}
       </Title>
       {question.imageUrl && <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={220} fit="contain" radius="md" />}
-      {reading > 0 ? null : multipleChoice ? (
+      {reading > 0 ? null : several ? (
+        <SelectOptions
+          answers={answers}
+          optionCount={question.optionCount}
+          submitted={picked}
+          disabled={status.kind !== 'open'}
+          labelledBy={severalHint}
+          onSubmit={submit}
+        />
+      ) : multipleChoice ? (
         <AnswerOptions
           answers={answers}
           optionCount={question.optionCount}
-          chosen={chosen !== null && Number.isInteger(chosen) ? chosen : null}
+          chosen={picked?.[0] ?? null}
           disabled={status.kind !== 'open'}
           onAnswer={submit}
         />

@@ -1,12 +1,24 @@
 // After a question: right or wrong, the points it won, the right answer, and where I stand. After a
 // poll, which has no right answer and scores no one: thanks for the vote, and how the room voted.
+// After several right answers, which score in part: partly right when some points came of it, and
+// every right option with mine marked.
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { isPoll, QUIZ_LANGUAGES, type LiveQuestion, type LiveReveal, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
+import {
+  isMultipleSelect,
+  isPoll,
+  QUIZ_LANGUAGES,
+  type LiveQuestion,
+  type LiveReveal,
+  type PlayerMe,
+  type QuizLanguage,
+} from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../language';
+import { pickedOptions } from '../selection';
 import { MyScore } from './MyScore';
 import { OptionChip } from './OptionChip';
 import { PollResults } from './PollResults';
+import { RightOptions } from './RightOptions';
 
 type Props = {
   question: LiveQuestion;
@@ -23,6 +35,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
   const result = me?.result ?? null;
   const answered = me?.answer != null;
   const correct = result?.correct === true;
+  // Not the right set, yet points: only several right answers score so, a right tick earning more than the wrong ones cost.
+  const partly = !correct && (result?.points ?? 0) > 0;
   const poll = isPoll(question.type);
   return (
     <Stack gap="md" align="stretch">
@@ -37,8 +51,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
         </Title>
       ) : (
         <Stack gap={4} align="center">
-          <Title order={2} fz={34} c={correct ? 'teal' : answered ? 'red' : 'dimmed'}>
-            {correct ? t('reveal.correct') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
+          <Title order={2} fz={34} c={correct ? 'teal' : partly ? 'orange' : answered ? 'red' : 'dimmed'}>
+            {correct ? t('reveal.correct') : partly ? t('reveal.partlyRight') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
           </Title>
           <Text fz={22} fw={800}>
             {t('reveal.points', { count: result?.points ?? 0 })}
@@ -54,6 +68,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
       )}
       {poll ? (
         <PollResults question={question} reveal={reveal} language={language} myVote={answered ? Number(me?.answer) : null} />
+      ) : isMultipleSelect(question.type) ? (
+        <RightOptions question={question} reveal={reveal} language={language} ticked={me?.answer != null ? pickedOptions(me.answer) : []} />
       ) : (
         <Stack gap={6} align="center">
           <Text c="dimmed" size="sm">

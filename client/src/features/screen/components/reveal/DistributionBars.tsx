@@ -1,6 +1,8 @@
 // How the room answered a multiple-choice question: a bar per option in the option's colour, its
-// tile below it. The right option keeps its colour and a tick; the others fade. A poll has no right
-// option: every bar and tile keeps its colour, none is ticked, and the bars count votes.
+// tile below it. The right option keeps its colour and a tick; the others fade. With several right
+// answers every right one does, and the bars count the players who ticked each (a player counts in
+// as many bars as they ticked). A poll has no right option: every bar and tile keeps its colour,
+// none is ticked, and the bars count votes.
 // Plain CSS bars rather than a chart library: two to six bars need no axes, scales or tooltips,
 // they size with the screen like the rest of the page (clamp/vw), and the screen's download stays
 // free of a charting library.
@@ -8,6 +10,7 @@ import { isPoll, type LiveQuestion, type LiveReveal } from '@quizfest/shared';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../../lib/live/optionStyle';
+import { rightOptions } from '../../../../lib/live/rightOptions';
 import { optionText } from '../../bilingual';
 import { optionLabel } from '../../i18n/optionLabel';
 import { OptionTile } from '../question/OptionTile';
@@ -18,6 +21,7 @@ export function DistributionBars({ question, reveal }: Props) {
   const { t } = useTranslation('screen');
   const most = Math.max(1, ...reveal.distribution);
   const poll = isPoll(question.type);
+  const right = rightOptions(reveal);
   return (
     <Box
       component="ul"
@@ -39,7 +43,7 @@ export function DistributionBars({ question, reveal }: Props) {
     >
       {Array.from({ length: question.optionCount }, (_, index) => {
         const count = reveal.distribution[index] ?? 0;
-        const correct = reveal.correctAnswer === index + 1;
+        const correct = right.includes(index + 1);
         const dimmed = !poll && !correct;
         const text = optionText(question.texts, index);
         const style = optionStyle(index);

@@ -1,10 +1,14 @@
 import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
-  /** This pane's texts of the poll's options. */
+  /** Names the options' group. */
+  label: string;
+  /** What the options are for: shown under them and read as the group's description. */
+  hint: string;
+  /** This pane's texts of the options. */
   answers: string[];
   canAdd: boolean;
   canRemove: boolean;
@@ -12,14 +16,16 @@ type Props = {
   /** Adds or removes an option in every language: the panes show the same options. */
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** Shown before an option's text (1-based option number): a right-answer box; a poll has none. */
+  marker?: (option: number) => ReactNode;
 };
 
 /**
- * A poll's options (issue 20): no correct one to pick, a hint saying so, and options added and
- * removed within the poll's bounds. Named as a group whose description is the hint, so a screen
- * reader says why there is nothing to tick.
+ * The options of a kind whose number of options is its own (issue 20: a poll, several right
+ * answers), added and removed within its bounds. Named as a group whose description is the hint,
+ * so a screen reader says what the options are for (why a poll has nothing to tick).
  */
-export function PollOptions({ answers, canAdd, canRemove, onAnswerChange, onAdd, onRemove }: Props) {
+export function OwnCountOptions({ label, hint, answers, canAdd, canRemove, onAnswerChange, onAdd, onRemove, marker }: Props) {
   const { t } = useTranslation('manage');
   const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -35,7 +41,7 @@ export function PollOptions({ answers, canAdd, canRemove, onAnswerChange, onAdd,
   return (
     <Stack gap={4}>
       <Input.Label id={`${id}-label`} labelElement="div">
-        {t('quiz.poll.options')}
+        {label}
       </Input.Label>
       <SimpleGrid
         role="group"
@@ -49,6 +55,7 @@ export function PollOptions({ answers, canAdd, canRemove, onAnswerChange, onAdd,
           const option = index + 1;
           return (
             <Group key={option} gap={4} wrap="nowrap">
+              {marker?.(option)}
               <TextInput
                 ref={(input) => {
                   inputs.current[index] = input;
@@ -62,7 +69,7 @@ export function PollOptions({ answers, canAdd, canRemove, onAnswerChange, onAdd,
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('quiz.poll.removeOption', { number: option })}
+                aria-label={t('quiz.removeOption', { number: option })}
                 disabled={!canRemove}
                 onClick={() => {
                   onRemove(index);
@@ -75,7 +82,7 @@ export function PollOptions({ answers, canAdd, canRemove, onAnswerChange, onAdd,
           );
         })}
       </SimpleGrid>
-      <Input.Description id={`${id}-hint`}>{t('quiz.poll.hint')}</Input.Description>
+      <Input.Description id={`${id}-hint`}>{hint}</Input.Description>
       <Group>
         <Button
           variant="light"
@@ -87,7 +94,7 @@ export function PollOptions({ answers, canAdd, canRemove, onAnswerChange, onAdd,
             setFocusAfter(answers.length);
           }}
         >
-          {t('quiz.poll.addOption')}
+          {t('quiz.addOption')}
         </Button>
       </Group>
     </Stack>
