@@ -18,7 +18,7 @@
 //                     S2–S4 beside the hostiles (window-2.cpuprofile), written to DIR
 //   --kind K          the main venue's questions: multiple_text_choice_4 (default), poll or
 //                     multiple_select, six options each (issue 20: S2 and S3 with the new kinds)
-//   --s1-only         stop after S1 (the join storm)
+//   --s1-only         stop after S1 (the join storm); --s3-only after S3 (the answer storm)
 //   --s6-only         S6 alone (two instances), on a database of its own; its target then has no S2 to add to
 //   --no-hostile      skip S8 (S2, S3 and S4 again beside hostile clients, lib/hostile.mjs)
 //   --hostile-only    S1, then S2, S3 and S4 without and with the hostile clients (S8), and nothing else
@@ -80,6 +80,7 @@ const SCREENS = 5;
 const HOSTILE_RSS_ALLOWANCE = 200 * 1048576;
 const S1_ONLY = flag('s1-only');
 const S6_ONLY = flag('s6-only');
+const S3_ONLY = flag('s3-only');
 const HOSTILE_ONLY = flag('hostile-only');
 const HOSTILE = HOSTILE_ONLY || !flag('no-hostile');
 const HOSTILE_SOCKETS = Number(arg('hostile-sockets', '300'));
@@ -249,6 +250,9 @@ async function venueRun({ rows, check, figures, db, cores }) {
       target: '0 lost, 0 dup',
       met: s3.lost === 0 && s3.duplicated === 0,
     });
+
+    // `--s3-only`: S1 to S3, the quick comparison of question kinds (`--kind`).
+    if (S3_ONLY) return;
 
     // ---- S5 (first half): memory per connected player
     rows.push({
