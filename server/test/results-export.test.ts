@@ -6,7 +6,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Question } from '@quizfest/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUpAndIn } from './api-helpers.js';
 import {
   activityEntry,
@@ -23,6 +23,23 @@ import {
 import { answer, hostAction, type LiveFixture } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { RESULTS_AT_ONCE, RESULTS_BUSY } from '../src/live/results.js';
+
+/**
+ * While `held.until` is set, every results read waits for it before reading: the downloads that got
+ * a slot stay in it, so the test sees the slots and the queue full whatever the machine's speed
+ * (fired at once, fast reads used to finish before the last ones arrived, and none was refused).
+ */
+const held = vi.hoisted(() => ({ until: null as Promise<void> | null }));
+vi.mock('../src/live/results.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/live/results.js')>();
+  return {
+    ...real,
+    eventResults: async (...args: Parameters<typeof real.eventResults>) => {
+      if (held.until) await held.until;
+      return real.eventResults(...args);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -271,12 +288,25 @@ describe("another manager's results", () => {
 describe('many downloads at once', () => {
   it('runs a few, lets a few wait and refuses the rest with 503, so one manager cannot hold every results read in memory', async () => {
     const f = await playedEvent(t.app);
-    const n = RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting + 4;
-    const answers = await Promise.all(Array.from({ length: n }, (_, i) => download(f, ['xlsx', 'csv', 'json'][i % 3]!)));
-    const busy = answers.filter((a) => a.status === 503);
-    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting);
-    expect(busy.length).toBeGreaterThan(0);
-    expectError(busy[0]!, 503, RESULTS_BUSY);
+    const admitted = RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting;
+    const n = admitted + 4;
+    let release = () => {};
+    held.until = new Promise((resolve) => (release = resolve));
+    const settled: Awaited<ReturnType<typeof download>>[] = [];
+    const pending = Array.from({ length: n }, (_, i) =>
+      download(f, ['xlsx', 'csv', 'json'][i % 3]!).then((a) => {
+        settled.push(a);
+        return a;
+      }),
+    );
+    // The reads in their slots are held: the four past the queue are refused while they wait.
+    await vi.waitFor(() => expect(settled).toHaveLength(n - admitted), { timeout: 10_000 });
+    for (const refused of settled) expectError(refused, 503, RESULTS_BUSY);
+    held.until = null;
+    release();
+    const answers = await Promise.all(pending);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(admitted);
+    expect(answers.filter((a) => a.status === 503)).toHaveLength(n - admitted);
     // Every slot is given back once its answer has gone out, streamed or not.
     for (let i = 0; i < RESULTS_AT_ONCE.running + RESULTS_AT_ONCE.waiting + 1; i++) expect((await download(f, 'xlsx')).status).toBe(200);
   });
