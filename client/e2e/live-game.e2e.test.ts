@@ -1,7 +1,9 @@
 // A live game from the lobby to the podium: the manager runs it from the host console on a laptop,
-// the big screen follows at 1920x1080, and three players on phones answer a multiple-choice and a
-// free-text question. One phone loses its network while the host opens the second question, and
-// catches up when it is back. The team scores shown at the end must follow the formula of docs/PRODUCT-RULES.md#scoring.
+// the big screen follows at 1920x1080, and three players on phones answer one question of each kind:
+// multiple choice, free text (the host accepts an answer the key missed), a poll, several right
+// answers and a numeric estimate (the closest wins). One phone loses its network while the host opens
+// the second question, and catches up when it is back. The team scores shown at the end must follow
+// the formula of docs/PRODUCT-RULES.md#scoring.
 import type { ResultRow } from '@quizfest/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +56,12 @@ const SEVERAL = {
   en: { question: 'Which of these are planets?', answers: ['Mars', 'The Moon', 'Venus', 'The Sun'] },
   fr: { question: 'Lesquels sont des planètes ?', answers: ['Mars', 'La Lune', 'Vénus', 'Le Soleil'] },
   right: [1, 3],
+};
+/** Question 5, a numeric estimate (issue 20): no tolerance, so the closest answer wins. */
+const ESTIMATE = {
+  en: { question: 'How tall is the Eiffel Tower?', unit: 'm' },
+  fr: { question: 'Quelle est la hauteur de la tour Eiffel ?', unit: 'm' },
+  value: 330,
 };
 /** Long enough that no question closes on its deadline while a slow machine runs the test. */
 const TIME_LIMIT = 90;
@@ -135,6 +143,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
       { type: 'free_text_input', timeLimit: TIME_LIMIT, texts: { en_US: FREE_TEXT.en, fr_FR: FREE_TEXT.fr } },
       { type: 'poll', timeLimit: TIME_LIMIT, texts: { en_US: POLL.en, fr_FR: POLL.fr } },
       { type: 'multiple_select', correctAnswers: SEVERAL.right, timeLimit: TIME_LIMIT, texts: { en_US: SEVERAL.en, fr_FR: SEVERAL.fr } },
+      { type: 'numeric_estimate', correctValue: ESTIMATE.value, timeLimit: TIME_LIMIT, texts: { en_US: ESTIMATE.en, fr_FR: ESTIMATE.fr } },
     ]);
     const teamIds = [await createTeam(server, manager.token, FOXES), await createTeam(server, manager.token, OWLS)];
     const event = await createLiveEvent(server, manager.token, { name: EVENT, quizId, teamIds });
@@ -228,7 +237,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
     await press('Start the quiz', 'Reveal the answer');
-    await hostPhase('Question 1 of 4');
+    await hostPhase('Question 1 of 5');
     // Only the host sees the right answer while the question runs.
     await host
       .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
@@ -245,7 +254,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
-    await chloe.page.getByText('Question 1 sur 4').waitFor();
+    await chloe.page.getByText('Question 1 sur 5').waitFor();
     await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
@@ -264,7 +273,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await storeSession(context, manager.session);
     const hostPhone = await context.newPage();
     await hostPhone.goto(`/manager/events/live?id=${eventId}`);
-    await hostPhone.getByLabel('Phase: Question 1 of 4', { exact: true }).waitFor();
+    await hostPhone.getByLabel('Phase: Question 1 of 5', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
     await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
@@ -330,7 +339,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.context().setOffline(true);
 
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 2 of 4');
+    await hostPhase('Question 2 of 5');
     await screenHeading(FREE_TEXT.en.question).waitFor();
     await screen.getByText('Type your answer on your phone').waitFor();
     await shot(screen, 'screen-question-2');
@@ -363,9 +372,10 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(host, 'host-question-2');
   });
 
-  it('the last answer closes question 2 by itself, and the reveal shows the accepted answer', async () => {
+  it('the last answer closes question 2 by itself, the reveal shows the accepted answer, and the host accepts one more', async () => {
     await phoneHeading(chloe, FREE_TEXT.fr.question).waitFor();
-    await chloe.page.getByRole('textbox', { name: 'Votre réponse' }).fill('Azote');
+    // Oxygen's formula: right, but not what the key says.
+    await chloe.page.getByRole('textbox', { name: 'Votre réponse' }).fill('O2');
     await chloe.page.getByRole('button', { name: 'Envoyer' }).tap();
     // Everyone connected has answered: no Reveal pressed, the question closes itself.
     await hostPhase('Answers revealed');
@@ -384,6 +394,22 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(chloe.page, 'phone-reveal-2-fr');
     await shot(host, 'host-reveal-2');
 
+    // The console lists what was typed; the host accepts Chloé's O2, and everyone sees it at once.
+    const corrections = host.getByRole('region', { name: 'Corrections' });
+    await corrections.getByText('oxygen', { exact: true }).waitFor();
+    await shot(host, 'host-corrections-2');
+    await corrections.getByRole('button', { name: 'Accept “O2” as right (1 player)' }).click();
+    await phoneHeading(chloe, 'Juste !').waitFor();
+    await screen.getByText('✓ 3 right').waitFor();
+    await screen.getByText('O2', { exact: true }).waitFor();
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-reveal-2-accepted-fr');
+    await shot(screen, 'screen-reveal-2-accepted');
+    const accepted = (await results(server, manager.token, eventId)).rows.find(
+      (row) => row.questionIndex === 1 && row.playerName === chloe.name,
+    )!;
+    expect([accepted.answer, accepted.correct, accepted.points > 0]).toEqual(['O2', true, true]);
+
     await press('Show the leaderboard', 'Next question');
     await screenHeading('Leaderboard Classement').waitFor();
     await phoneHeading(alice, 'Leaderboard').waitFor();
@@ -395,7 +421,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('question 3 (poll): everyone votes, nobody scores, and the room sees how it voted', async () => {
     await host.getByText('(Poll)').waitFor();
     await press('Next question', 'Show the votes');
-    await hostPhase('Question 3 of 4');
+    await hostPhase('Question 3 of 5');
     await host.getByText('No right answer, no points').waitFor();
     expect(await host.getByText(/Correct answer/).count()).toBe(0);
 
@@ -455,7 +481,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 4 (several right answers): players tick and submit, a partly right answer scores its share', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 4 of 4');
+    await hostPhase('Question 4 of 5');
     await host.getByText('Correct answers: 1. Mars, 3. Venus / Vénus').waitFor();
     await screenHeading(SEVERAL.en.question).waitFor();
     await screen.getByText('Several answers', { exact: true }).waitFor();
@@ -505,9 +531,55 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(chloe.page, 'phone-reveal-4-fr');
     await shot(host, 'host-reveal-4-several');
 
-    await press('Show the leaderboard', 'Show the podium');
+    await press('Show the leaderboard', 'Next question');
     await screenHeading('Leaderboard Classement').waitFor();
     await expectTeamPoints(4);
+  });
+
+  it('question 5 (numeric estimate): players type a number, the closest wins, and the screen shows where the answers fell', async () => {
+    await press('Next question', 'Reveal the answer');
+    await hostPhase('Question 5 of 5');
+    await host.getByText(`Correct answer: ${ESTIMATE.value}\u00a0m`, { exact: true }).waitFor();
+    await screenHeading(ESTIMATE.en.question).waitFor();
+    await screen.getByText('Type your estimate on your phone').waitFor();
+    await shot(screen, 'screen-question-5-estimate');
+
+    // Alice and Bob are 30 and 20 metres off; Chloé, typing as French does, 1.5: she alone wins.
+    const estimate = async (player: Player, label: string, typed: string, submit: string) => {
+      await player.page.getByRole('textbox', { name: label }).fill(typed);
+      await player.page.getByRole('button', { name: submit, exact: true }).tap();
+    };
+    await phoneHeading(alice, ESTIMATE.en.question).waitFor();
+    await estimate(alice, 'Your estimate m', '300', 'Submit');
+    await alice.page.getByText('Answer received').waitFor();
+    await shot(alice.page, 'phone-question-5-estimate');
+    await phoneHeading(bob, ESTIMATE.en.question).waitFor();
+    await estimate(bob, 'Your estimate m', '350', 'Submit');
+    await phoneHeading(chloe, ESTIMATE.fr.question).waitFor();
+    await estimate(chloe, 'Votre estimation m', '328,5', 'Valider');
+
+    await hostPhase('Answers revealed');
+    await screen.getByRole('img', { name: /^How the room answered: 3 answers/ }).waitFor();
+    const closest = screen.getByRole('list', { name: 'Closest answers' });
+    await expect.poll(() => closest.getByRole('listitem').first().textContent(), { timeout: WAIT_MS }).toContain(chloe.name);
+    await shot(screen, 'screen-reveal-5-estimate');
+    const rows = (await results(server, manager.token, eventId)).rows.filter((row) => row.questionIndex === 4);
+    const of = (player: Player) => rows.find((row) => row.playerName === player.name)!;
+    expect([of(chloe).answer, of(chloe).correct, of(chloe).points > 0]).toEqual(['328.5', true, true]);
+    expect([of(alice).answer, of(alice).correct, of(alice).points]).toEqual(['300', false, 0]);
+    expect([of(bob).answer, of(bob).correct, of(bob).points]).toEqual(['350', false, 0]);
+
+    await phoneHeading(chloe, 'Juste !').waitFor();
+    await chloe.page.getByText('La réponse\u00a0: 330\u00a0m', { exact: true }).waitFor();
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-reveal-5-estimate-fr');
+    await phoneHeading(alice, 'Wrong').waitFor();
+    await shot(alice.page, 'phone-reveal-5-estimate');
+    await shot(host, 'host-reveal-5-estimate');
+
+    await press('Show the leaderboard', 'Show the podium');
+    await screenHeading('Leaderboard Classement').waitFor();
+    await expectTeamPoints(5);
   });
 
   it('the host shows the podium: final team scores follow the formula on the screen and the console', async () => {
@@ -538,7 +610,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
    * Each team's points after `questions` questions, from the results: per question, the mean of its
    * members' points rounded (a member who did not answer counts 0), summed over the questions.
    */
-  async function expectedTeamPoints(questions = 4): Promise<Record<string, number>> {
+  async function expectedTeamPoints(questions = 5): Promise<Record<string, number>> {
     const { rows } = await results(server, manager.token, eventId);
     const points: Record<string, number> = {};
     for (const team of [FOXES, OWLS]) {
@@ -564,7 +636,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
         .map((row) => `${row.playerName}:${row.correct}`)
         .sort();
     expect(outcome(0)).toEqual(['Alice:true', 'Bob:false']);
-    if (questions > 1) expect(outcome(1)).toEqual(['Alice:true', 'Bob:true', 'Chloé:false']);
+    // Chloé's answer to question 2 was accepted by the host.
+    if (questions > 1) expect(outcome(1)).toEqual(['Alice:true', 'Bob:true', 'Chloé:true']);
     // Right answers scored and wrong ones did not, but for question 4's partly right answer.
     for (const row of rows) if (row.questionIndex !== 3) expect(row.points > 0).toBe(row.correct);
 

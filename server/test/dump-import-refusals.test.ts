@@ -220,10 +220,10 @@ describe('POST /admin/database-dump refuses, changing nothing,', () => {
     const other = await validDump();
     other.manifest.format = 'someone-elses-dump';
     await expectRefused(await zipOf(other), 400, /^manifest\.json: format/);
-    // A format version from a later QuizFest (this one writes 2 and reads 1 and 2).
+    // A format version from a later QuizFest (this one writes 3 and reads 1 to 3).
     const later = await validDump();
-    later.manifest.formatVersion = 3;
-    await expectRefused(await zipOf(later), 400, 'manifest.json: formatVersion: must be 1 or 2');
+    later.manifest.formatVersion = 4;
+    await expectRefused(await zipOf(later), 400, 'manifest.json: formatVersion: must be 1, 2 or 3');
   });
 
   it('a row that fails validation', async () => {

@@ -15,7 +15,10 @@ import { usingPostgres } from './test-app.js';
 
 // ---------- the test
 
-/** A question long enough to live through a restart, then one short enough to end during one. */
+/**
+ * A question long enough to live through a restart, then one short enough to end during one: a
+ * numeric estimate (issue 20), whose closest answer the restarted server's timer must score.
+ */
 const QUESTIONS: Question[] = [
   {
     type: 'multiple_text_choice_4',
@@ -23,7 +26,7 @@ const QUESTIONS: Question[] = [
     timeLimit: 30,
     texts: { en_US: { question: 'Capital of France?', answers: ['Lyon', 'Paris', 'Nice', 'Lille'] } },
   },
-  { type: 'free_text_input', timeLimit: 5, texts: { en_US: { question: 'Largest ocean?', answer: 'Pacific' } } },
+  { type: 'numeric_estimate', correctValue: 100, timeLimit: 5, texts: { en_US: { question: 'How many?' } } },
 ];
 
 /** How long after a deadline the restarted server has to close the question by itself. */
@@ -90,7 +93,9 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
 
     const q2 = expectOk(await hostAction(api, f, 'next')).live;
     expect(q2.question).toMatchObject({ questionIndex: 1, timeLimit: 5 });
-    expect(expectOk(await answer(api, f, p1, 1, 'Pacific'))).toEqual({ accepted: true });
+    // Nobody finds 100 itself: the closest (player 1) wins when the question closes.
+    expect(expectOk(await answer(api, f, p1, 1, '97'))).toEqual({ accepted: true });
+    expect(expectOk(await answer(api, f, p2, 1, '120'))).toEqual({ accepted: true });
 
     await stopServer(server, 'SIGKILL');
     ({ server, api } = await start());
@@ -103,9 +108,20 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
     expect(after.live, `the server log:\n${server.output().slice(-2000)}`).toMatchObject({
       phase: 'reveal',
       question: { questionIndex: 1 },
-      reveal: { distribution: [1, 0], answered: 1 },
+      reveal: {
+        distribution: [1, 1],
+        answered: 2,
+        estimate: {
+          value: 100,
+          closest: [
+            { answer: 97, right: true },
+            { answer: 120, right: false },
+          ],
+        },
+      },
     });
     expect(after.me.result).toMatchObject({ correct: true });
+    expect(expectOk(await poll(api, f.eventId, p2)).me.result).toEqual({ correct: false, points: 0 });
     await stopServer(server, 'SIGTERM');
   });
 });

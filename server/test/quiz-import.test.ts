@@ -57,6 +57,8 @@ describe('the template', () => {
       'multiple_text_choice_2',
       'free_text_input',
       'multiple_select',
+      'numeric_estimate',
+      'numeric_estimate',
       'poll',
     ]);
     expect(preview.rows.every((r: any) => r.problems.length === 0)).toBe(true);
@@ -185,7 +187,7 @@ describe('true / false rows', () => {
       await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
     ).rows;
     expect(rows[0].problems).toEqual([
-      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, true/false',
+      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, numeric, true/false',
     ]);
   });
 });

@@ -27,10 +27,18 @@ export const LANGUAGE_LABELS: Record<QuizLanguage, string> = {
 
 /**
  * The kinds of question: the spec's three, then (issue 20) the poll, whose 2 to 6 options have no
- * right answer and score no one, and several right answers, whose 2 to 6 options have one or more
- * right ones that players tick. What a kind means for options and scoring is in question-kinds.ts.
+ * right answer and score no one, several right answers, whose 2 to 6 options have one or more
+ * right ones that players tick, and the numeric estimate, a number typed, closest wins. What a kind
+ * means for options and scoring is in question-kinds.ts.
  */
-export const QUESTION_TYPES = ['multiple_text_choice_2', 'multiple_text_choice_4', 'free_text_input', 'poll', 'multiple_select'] as const;
+export const QUESTION_TYPES = [
+  'multiple_text_choice_2',
+  'multiple_text_choice_4',
+  'free_text_input',
+  'poll',
+  'multiple_select',
+  'numeric_estimate',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /**
  * How many options a kind whose count is its own (poll, several right answers) may have: fewer than
@@ -47,6 +55,7 @@ export const OPTION_COUNT: Record<QuestionType, number> = {
   free_text_input: 0,
   poll: 0,
   multiple_select: 0,
+  numeric_estimate: 0,
 };
 /** The most options any question has: the cap on a question's `answers` and on an option number. */
 export const MAX_OPTION_COUNT = Math.max(OPTION_RANGE.max, ...Object.values(OPTION_COUNT));
@@ -85,6 +94,15 @@ export const LIMITS = {
   answerTextMax: 500,
   /** A question's explanation, shown at the reveal (issue 20): a sentence or two the room reads. */
   explanationMax: 1000,
+  /** A numeric estimate's unit ('km', 'years'), shown after the number. */
+  unitMax: 20,
+  /**
+   * The largest size of a numeric estimate's value, tolerance or answer: a year, a distance, a
+   * population all fit, and every such number is exact in a double and short to write.
+   */
+  estimateMax: 1e12,
+  /** Digits after the decimal point a numeric estimate keeps (a value of 3.14159 is not an estimate). */
+  estimateDecimals: 4,
   questionsPerQuiz: 500,
   urlMax: 2048,
   teamsPerEvent: 500,

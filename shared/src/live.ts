@@ -26,11 +26,23 @@ export const HOST_ACTIONS = [
   'end',
   'rename-player',
   'remove-player',
+  /**
+   * Corrections at a reveal or the leaderboard after it (issue 20): accept a typed answer the key
+   * missed as right (`answer`: its key in `HostView.corrections`), or void the question.
+   */
+  'accept-answer',
+  'void-question',
 ] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
+/** The host's corrections list at most this many distinct answers, the most given first. */
+export const CORRECTION_GROUPS = 50;
 /** How many players each leaderboard lists (the team board lists every team). */
 export const LEADERBOARD_TOP_PLAYERS = 10;
+/** A numeric estimate's reveal: where the room's answers fell, in this many equal bins. */
+export const ESTIMATE_BINS = 12;
+/** A numeric estimate's reveal names this many of the closest answers (players and their teams). */
+export const ESTIMATE_CLOSEST = 5;
 /** The server pushes counters (answers so far, players joined) at most this often per event. */
 export const COUNTS_PUSH_INTERVAL_MS = 250;
 
@@ -60,7 +72,15 @@ export const LiveQuestion = z.object({
   pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
   /** False when the quiz scores a right answer in full however long it took (absent: speed counts). */
   speedScoring: z.literal(false).optional(),
-  texts: z.partialRecord(LanguageKey, z.object({ question: z.string(), answers: z.array(z.string()).optional() })),
+  texts: z.partialRecord(
+    LanguageKey,
+    z.object({
+      question: z.string(),
+      answers: z.array(z.string()).optional(),
+      /** A numeric estimate's unit in this language, when it has one. */
+      unit: z.string().optional(),
+    }),
+  ),
   startedAt: IsoDate,
   /** When answers close, on the server's clock; null while paused. */
   deadline: IsoDate.nullable(),
@@ -70,17 +90,41 @@ export const LiveQuestion = z.object({
 
 /** Shown from the reveal on: the right answer, and how the room answered. */
 export const LiveReveal = z.object({
-  /** 1-based option number for multiple choice; null for free text, a poll (no right answer) and several right answers. */
+  /** 1-based option number for multiple choice; null for free text, a poll (no right answer), several right answers and an estimate. */
   correctAnswer: z.number().int().nullable(),
   /** Several right answers: every right option (1-based, ascending); absent for the other kinds. */
   correctAnswers: z.array(z.number().int()).optional(),
   /** Free text: the accepted answer in each language. */
   correctTexts: z.partialRecord(LanguageKey, z.string()),
-  /** Options (choice, poll, several right answers): players who picked each (index 0 = option 1). Free text: [right, wrong]. */
+  /** Options (choice, poll, several right answers): players who picked each (index 0 = option 1). Free text, numeric estimate: [right, wrong]. */
   distribution: z.array(z.number().int()),
   answered: z.number().int(),
   /** Why the answer is right, in each language that has one; absent when none has. */
   explanation: z.partialRecord(LanguageKey, z.string()).optional(),
+  /** The host voided the question since the reveal: it scores no one. */
+  voided: z.literal(true).optional(),
+  /** Typed answers the host accepted as right since the reveal, each as most of its players typed it. */
+  accepted: z.array(z.string()).optional(),
+  /** A numeric estimate (absent for the other kinds): the value, and where the room's answers fell. */
+  estimate: z
+    .object({
+      value: z.number(),
+      /** How far from the value an answer is still right (0: only the value). */
+      tolerance: z.number(),
+      /**
+       * The answers counted in ESTIMATE_BINS equal bins from `low` to `high`, a range around the value
+       * and most answers; the few far outside it count in the end bins.
+       */
+      low: z.number(),
+      high: z.number(),
+      bins: z.array(z.number().int()),
+      /**
+       * The closest answers, nearest first (then the earliest), at most ESTIMATE_CLOSEST: `right` when
+       * it scored (within the tolerance, or the closest of all when none was).
+       */
+      closest: z.array(z.object({ name: z.string(), teamName: z.string().nullable(), answer: z.number(), right: z.boolean() })),
+    })
+    .optional(),
 });
 
 export const LeaderboardTeam = z.object({
@@ -189,8 +233,32 @@ export const HostView = z.object({
       /** Several right answers: every right option (1-based, ascending); absent for the other kinds. */
       correctAnswers: z.array(z.number().int()).optional(),
       correctTexts: z.partialRecord(LanguageKey, z.string()),
+      /** A numeric estimate: its value and tolerance (0 when none); absent for the other kinds. */
+      estimate: z.object({ value: z.number(), tolerance: z.number() }).optional(),
     })
     .nullable(),
+  /**
+   * At the reveal of a scored question and the leaderboard after it (absent otherwise): what the host
+   * may correct. Free text and numeric estimates list their distinct answers (free text grouped as
+   * the scoring compares it), the most given first, at most CORRECTION_GROUPS; other kinds none.
+   */
+  corrections: z
+    .object({
+      voided: z.boolean(),
+      answers: z.array(
+        z.object({
+          /** What `accept-answer` takes as `answer`. */
+          key: z.string(),
+          /** The answer as most players who gave it typed it. */
+          text: z.string(),
+          count: z.number().int(),
+          correct: z.boolean(),
+        }),
+      ),
+      /** Distinct answers beyond those listed. */
+      more: z.number().int(),
+    })
+    .optional(),
   /** The question `next` would open, for the operator's preview; null at the end. */
   upNext: z
     .object({
@@ -237,11 +305,14 @@ export const HostActionBody = z.object({
   action: z.enum(HOST_ACTIONS),
   playerId: Id.optional(),
   name: Name(LIMITS.playerNameMax).optional(),
+  /** `accept-answer`: the answer's key, as `HostView.corrections` lists it. */
+  answer: z.string().min(1).max(LIMITS.answerTextMax).optional(),
 });
 
 /**
  * An answer: the 1-based option number for multiple choice and a poll, the options ticked for
- * several right answers (at least one), or the free text.
+ * several right answers (at least one), the free text, or a numeric estimate's number as text
+ * ('1969', '-3.5'; see parseEstimate).
  */
 export const AnswerValue = z.union([
   z.number().int().min(1).max(MAX_OPTION_COUNT),

@@ -2,7 +2,7 @@
 // has, whether it has a right answer, and how a ticked set of options is written. The server's
 // scoring and views, the editor, the phones, the big screen and the import all ask here instead of
 // testing type names.
-import { OPTION_COUNT, type QuestionType } from './constants.js';
+import { LIMITS, OPTION_COUNT, type QuestionType } from './constants.js';
 import type { Question } from './types.js';
 
 /** A poll asks the room's opinion: no right answer, no points; the distribution is its reveal. */
@@ -11,8 +11,11 @@ export const isPoll = (type: QuestionType): boolean => type === 'poll';
 /** Several right answers: players tick every option they think right (`correctAnswers`), partial credit. */
 export const isMultipleSelect = (type: QuestionType): boolean => type === 'multiple_select';
 
-/** Whether answers to this kind are picked among options (as opposed to typed). */
-export const hasOptions = (type: QuestionType): boolean => type !== 'free_text_input';
+/** A numeric estimate: players type a number; within the tolerance is right, and failing that the closest win. */
+export const isNumeric = (type: QuestionType): boolean => type === 'numeric_estimate';
+
+/** Whether answers to this kind are picked among options (as opposed to typed: free text, a number). */
+export const hasOptions = (type: QuestionType): boolean => type !== 'free_text_input' && !isNumeric(type);
 
 /** Whether this kind has a right answer and so scores (every kind but the poll). */
 export const hasRightAnswer = (type: QuestionType): boolean => !isPoll(type);
@@ -48,3 +51,43 @@ export function answerText(answer: number | string | readonly number[]): string 
   if (Array.isArray(answer)) return selectionText(answer);
   return String(answer).trim();
 }
+
+const GROUPED = (separator: string) => new RegExp(`^-?\\d{1,3}(\\${separator}\\d{3})+$`);
+
+/**
+ * A typed number as players write it, or null when it is not one: spaces, apostrophes and
+ * underscores group digits ('1 969', "1'969"); of '.' and ',' when both appear the last one is the
+ * decimal point; a lone ',' is the decimal point in French (`decimalComma`) and, elsewhere, unless
+ * it groups thousands ('1,969'). At most LIMITS.estimateMax in size, rounded to
+ * LIMITS.estimateDecimals decimals.
+ */
+export function parseEstimate(typed: string, decimalComma = false): number | null {
+  let s = typed
+    .trim()
+    .replace(/[\s'’_]/gu, '')
+    .replace(/^[−–]/u, '-')
+    .replace(/^\+/, '');
+  const dot = s.lastIndexOf('.');
+  const comma = s.lastIndexOf(',');
+  if (dot >= 0 && comma >= 0) {
+    const [decimal, group] = dot > comma ? ['.', ','] : [',', '.'];
+    s = s.split(group).join('').replace(decimal, '.');
+  } else if (comma >= 0) {
+    s = !decimalComma && GROUPED(',').test(s) ? s.split(',').join('') : s.replace(',', '.');
+  } else if (dot >= 0 && s.indexOf('.') !== dot && GROUPED('.').test(s)) {
+    // 1.000.000: dots grouping thousands, as some Europeans write.
+    s = s.split('.').join('');
+  }
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
+  const n = roundEstimate(Number(s));
+  return Number.isFinite(n) && Math.abs(n) <= LIMITS.estimateMax ? n : null;
+}
+
+/** A number kept to LIMITS.estimateDecimals decimals (and -0 as 0), so that equal estimates compare equal. */
+export function roundEstimate(n: number): number {
+  const scale = 10 ** LIMITS.estimateDecimals;
+  return Math.round(n * scale) / scale + 0;
+}
+
+/** An estimate as it is stored and sent: plain digits, '.' for the decimal point, no grouping ('1969', '-3.5'). */
+export const estimateText = (n: number): string => String(roundEstimate(n));

@@ -214,13 +214,23 @@ export const QuestionText = z.object({
   answer: Text(LIMITS.answerTextMax).optional(),
   /** Why the answer is right, shown on the phones, the big screen and the console at the reveal. */
   explanation: Text(LIMITS.explanationMax).optional(),
+  /** A numeric estimate's unit in this language ('years' / 'ans'), shown after the numbers. */
+  unit: Text(LIMITS.unitMax).optional(),
 });
+/** A numeric estimate's value or tolerance: a number no larger than LIMITS.estimateMax. */
+const EstimateNumber = z
+  .number({ error: missingOr('must be a number') })
+  .refine((n) => Number.isFinite(n) && Math.abs(n) <= LIMITS.estimateMax, { error: `must be at most ${LIMITS.estimateMax} in size` });
 export const Question = z
   .object({
     type: QuestionTypeSchema,
     correctAnswer: z.number().int().min(1).max(MAX_OPTION_COUNT).optional(),
     /** Several right answers: every right option (1-based); the other kinds have none. */
     correctAnswers: z.array(z.number().int().min(1).max(MAX_OPTION_COUNT)).max(MAX_OPTION_COUNT).optional(),
+    /** A numeric estimate's right value; the other kinds have none. */
+    correctValue: EstimateNumber.optional(),
+    /** A numeric estimate: how far from the value an answer is still right (absent: 0, only the value itself). */
+    tolerance: EstimateNumber.refine((n) => n >= 0, { error: 'must be 0 or more' }).optional(),
     imageUrl: ImageRef.nullable().optional(),
     /** Seconds to answer in the live game (docs/PRODUCT-RULES.md#live-phases); the quiz's time limit applies when absent. */
     timeLimit: TimeLimit.optional(),
@@ -231,6 +241,23 @@ export const Question = z
   .superRefine((q, ctx) => {
     if (q.type !== 'multiple_select' && q.correctAnswers !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: 'is only for a question with several right answers' });
+    }
+    if (q.type === 'numeric_estimate') {
+      if (q.correctValue === undefined)
+        ctx.addIssue({ code: 'custom', path: ['correctValue'], message: 'is required for a numeric estimate' });
+      if (q.correctAnswer !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'must be absent: a numeric estimate has correctValue' });
+      for (const [lang, t] of Object.entries(q.texts)) {
+        if (t?.answers?.length)
+          ctx.addIssue({ code: 'custom', path: ['texts', lang, 'answers'], message: 'must be absent for a numeric estimate' });
+      }
+      return;
+    }
+    for (const field of ['correctValue', 'tolerance'] as const) {
+      if (q[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is only for a numeric estimate' });
+    }
+    for (const [lang, t] of Object.entries(q.texts)) {
+      if (t?.unit !== undefined) ctx.addIssue({ code: 'custom', path: ['texts', lang, 'unit'], message: 'is only for a numeric estimate' });
     }
     if (q.type === 'poll' || q.type === 'multiple_select') {
       // Options of their own number, the same in every language.
@@ -418,8 +445,8 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: z.li
 /** Manifest of a database export (docs/PRODUCT-RULES.md#import-export, issue "export format"). */
 export const DumpManifest = z.object({
   format: z.literal('quizfest-dump'),
-  /** 1, or 2 once quizzes may hold polls (issue 20): both read the same way. */
-  formatVersion: z.literal([1, 2], { error: 'must be 1 or 2' }),
+  /** 1; 2 once quizzes may hold polls and several right answers; 3 once numeric estimates (issue 20): all read the same way. */
+  formatVersion: z.literal([1, 2, 3], { error: 'must be 1, 2 or 3' }),
   schemaVersion: z.string(),
   createdAt: IsoDate,
   counts: z.record(z.string(), z.number().int().min(0)),

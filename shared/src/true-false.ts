@@ -21,8 +21,8 @@ export function asTrueFalse(question: Question): Question {
       ...(text?.explanation ? { explanation: text.explanation } : {}),
     };
   }
-  // Several right answers' list goes: a two-option question has one right answer.
-  const { correctAnswer, correctAnswers: _right, ...rest } = question;
+  // Several right answers' list and an estimate's value go: a two-option question has one right answer.
+  const { correctAnswer, correctAnswers: _right, correctValue: _value, tolerance: _tolerance, ...rest } = question;
   return { ...rest, type: 'multiple_text_choice_2', correctAnswer: correctAnswer === 2 ? 2 : 1, texts };
 }
 

@@ -96,9 +96,22 @@ const FR_OPTIONS = ['Première', 'Deuxième', 'Troisième', 'Quatrième', 'Cinqu
 
 /**
  * Question `i` of the bench's quiz, of kind `kind` (`--kind`): four options by default, or (issue 20)
- * a six-option poll or six-option several right answers, whose frames are the biggest a choice sends.
+ * a six-option poll or six-option several right answers, whose frames are the biggest a choice sends,
+ * or a numeric estimate with a unit, whose reveal works out the closest and the histogram.
  */
 function benchQuestion(kind, i) {
+  if (kind === 'numeric_estimate') {
+    return {
+      type: kind,
+      correctValue: 1000 + i,
+      tolerance: 10,
+      timeLimit: 600,
+      texts: {
+        en_US: { question: `Question ${i + 1}: how far is it?`, unit: 'km' },
+        fr_FR: { question: `Question ${i + 1} : à quelle distance ?`, unit: 'km' },
+      },
+    };
+  }
   const options = kind === 'multiple_text_choice_4' ? 4 : 6;
   const right =
     kind === 'poll'
@@ -118,8 +131,12 @@ function benchQuestion(kind, i) {
   };
 }
 
-/** What player `i` answers to a question of `kind`: an option, or two ticked for several right answers. */
+/**
+ * What player `i` answers to a question of `kind`: an option, two ticked for several right answers,
+ * or a number spread over 200 values, a tenth of them within the tolerance.
+ */
 export function benchAnswer(kind, i) {
+  if (kind === 'numeric_estimate') return String(900 + (i % 200));
   if (kind === 'multiple_select') return [1 + (i % 6), 1 + ((i + 1) % 6)];
   return 1 + (i % (kind === 'multiple_text_choice_4' ? 4 : 6));
 }

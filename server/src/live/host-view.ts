@@ -20,6 +20,7 @@ import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
+import { correctionsOf } from './host-corrections.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
 import type { IsConnected } from './presence.js';
 import { announcedScoring, liveView, memo } from './views.js';
@@ -124,6 +125,7 @@ export function hostView(
     event: eventWithoutPlayers(row),
     live: liveView(entry, now, connected),
     answerKey: answers ? answerKey(current!.question) : null,
+    ...(phase === 'reveal' || phase === 'leaderboard' ? { corrections: correctionsOf(entry) } : {}),
     upNext: next
       ? {
           activityId: next.quiz.activityId,

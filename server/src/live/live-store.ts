@@ -3,18 +3,23 @@
 // and only then reads the answers and writes the new state, so a transition races with answers
 // being stored (they hold the event row FOR SHARE) and with other instances' timers, and wins or
 // loses as a whole: a question is scored exactly once.
+import { isNumeric } from '@quizfest/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { schemas } from '@quizfest/shared';
 import type { Db, DbOrTx } from '../db/client.js';
+import { jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { isNameTaken, NAME_TAKEN, nameKey } from '../players/name-key.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
-import { effectivePhase, readLive, type StoredLive } from './engine/live-state.js';
+import { revealEstimate, type EstimateAnswer, type StoredEstimate } from './engine/estimates.js';
+import { effectivePhase, readLive, type CurrentQuestion, type StoredLive } from './engine/live-state.js';
 import { withoutPlayer, questionKey } from './engine/player-removal.js';
 import { meansOf, teamTallies } from './engine/standings.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
+import { correctQuestion } from './host-corrections.js';
+import { claim, RACED, writeLive } from './live-rows.js';
 import { loadQuizPlan } from './quiz-plan.js';
 
 type EventRow = typeof events.$inferSelect;
@@ -32,25 +37,22 @@ async function ownedEvent(db: DbOrTx, ownerId: string, eventId: string): Promise
   return row;
 }
 
-/** Claims revision `seen` of the event (locking its row) or returns false when it moved on. */
-async function claim(tx: DbOrTx, eventId: string, seen: number): Promise<boolean> {
-  const rows = await tx
-    .update(events)
-    .set({ rev: sql`${events.rev} + 1` })
-    .where(and(eq(events.id, eventId), eq(events.rev, seen)))
-    .returning({ rev: events.rev });
-  return rows.length === 1;
-}
-
-const RACED = 'The event changed at the same moment; try again';
-
 /** Scores the current question into the state (distribution, team means) and the teams' scores. */
 async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promise<{ live: StoredLive; teamIds: string[] }> {
   const c = live.current!;
-  const given = await tx
-    .select({ playerId: answers.playerId, answer: answers.answer, correct: answers.correct, points: answers.points })
+  const thisQuestion = and(eq(answers.eventId, eventId), eq(answers.activityId, c.activityId), eq(answers.questionIndex, c.questionIndex));
+  let given: EstimateAnswer[] | Omit<EstimateAnswer, 'answeredAt'>[] = await tx
+    .select({
+      playerId: answers.playerId,
+      answer: answers.answer,
+      correct: answers.correct,
+      points: answers.points,
+      ...(isNumeric(c.question.type) ? { answeredAt: answers.answeredAt } : {}),
+    })
     .from(answers)
-    .where(and(eq(answers.eventId, eventId), eq(answers.activityId, c.activityId), eq(answers.questionIndex, c.questionIndex)));
+    .where(thisQuestion);
+  let estimate: StoredEstimate | undefined;
+  if (isNumeric(c.question.type)) ({ given, estimate } = await scoreClosest(tx, eventId, c, given as EstimateAnswer[]));
   const roster = await tx
     .select({ playerId: eventPlayers.playerId, teamId: eventPlayers.teamId })
     .from(eventPlayers)
@@ -68,7 +70,12 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
   const tallies = teamTallies(members, new Map(given.map((a) => [a.playerId, a.points])));
   const means = meansOf(tallies);
   const scoredQuestion = { activityId: c.activityId, questionIndex: c.questionIndex, at, teams: tallies };
-  const next = { ...applyReveal(live, given, means), scored: [...(live.scored ?? []), scoredQuestion] };
+  const revealed = applyReveal(live, given, means);
+  const next = {
+    ...revealed,
+    ...(estimate && revealed.reveal ? { reveal: { ...revealed.reveal, estimate } } : {}),
+    scored: [...(live.scored ?? []), scoredQuestion],
+  };
   const scored = Object.entries(means).filter(([, p]) => p !== 0);
   if (scored.length) {
     await lockTeams(
@@ -85,13 +92,20 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
   return { live: next, teamIds: scored.map(([id]) => id) };
 }
 
-async function writeLive(tx: DbOrTx, eventId: string, live: StoredLive, dates?: { startDate?: Date; endDate?: Date }) {
-  const [row] = await tx
-    .update(events)
-    .set({ live, ...dates, updatedAt: new Date() })
-    .where(eq(events.id, eventId))
-    .returning({ rev: events.rev });
-  return row!.rev;
+/**
+ * A numeric estimate's closest answers, made right when none was within the tolerance: their rows
+ * are updated in the reveal's transaction, so they are scored once, with the question.
+ */
+async function scoreClosest(tx: DbOrTx, eventId: string, c: CurrentQuestion, given: EstimateAnswer[]) {
+  const { answers: scored, won, estimate } = revealEstimate(c, given);
+  if (won.length) {
+    await tx.execute(sql`
+      update ${answers} set correct = true, points = w.points
+        from jsonb_to_recordset(${jsonb(won.map((a) => ({ player_id: a.playerId, points: a.points })))}) as w(player_id uuid, points integer)
+       where ${answers.eventId} = ${eventId}::uuid and ${answers.activityId} = ${c.activityId}
+         and ${answers.questionIndex} = ${c.questionIndex} and ${answers.playerId} = w.player_id`);
+  }
+  return { given: scored, estimate };
 }
 
 /** A phase action on a row the caller has read; null when another transition got there first. */
@@ -151,6 +165,11 @@ export async function hostAction(db: Db, ownerId: string, eventId: string, body:
     case 'rename-player':
     case 'remove-player':
       return playerAction(db, row, body);
+    case 'accept-answer':
+      if (!body.answer) throw badRequest('answer: is required');
+      return correctQuestion(db, row, { kind: 'accept', key: body.answer });
+    case 'void-question':
+      return correctQuestion(db, row, { kind: 'void' });
     default: {
       const applied = await applyPhaseAction(db, row, body.action, now);
       if (!applied) throw conflict(RACED);

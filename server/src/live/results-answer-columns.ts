@@ -8,6 +8,12 @@ export type AnswerCell = string | number | Date | null;
 
 export type AnswerColumn = { header: string; width: number; value: (a: ResultAnswer) => AnswerCell };
 
+function resultOf(a: ResultAnswer): string {
+  if (!hasRightAnswer(a.question.question.type)) return 'vote';
+  if (a.question.voided) return 'void';
+  return a.correct ? 'right' : 'wrong';
+}
+
 export const ANSWER_COLUMNS: AnswerColumn[] = [
   { header: 'player', width: 20, value: (a) => a.playerName },
   { header: 'team', width: 18, value: (a) => a.teamName },
@@ -17,8 +23,8 @@ export const ANSWER_COLUMNS: AnswerColumn[] = [
   { header: 'question (fr)', width: 36, value: (a) => a.question.text.fr },
   { header: 'answer', width: 24, value: answerAsSeen },
   { header: 'right answer', width: 24, value: (a) => eitherLanguage(a.question.rightAnswer) },
-  // A poll's vote is neither right nor wrong.
-  { header: 'result', width: 8, value: (a) => (!hasRightAnswer(a.question.question.type) ? 'vote' : a.correct ? 'right' : 'wrong') },
+  // A poll's vote is neither right nor wrong; a question the host voided scores no one.
+  { header: 'result', width: 8, value: resultOf },
   { header: 'points', width: 8, value: (a) => a.points },
   { header: 'seconds', width: 8, value: (a) => a.seconds },
   { header: 'answered at (UTC)', width: 20, value: (a) => a.answeredAt },

@@ -4,7 +4,7 @@
 // only lay this out. Only the questions that count (docs/PRODUCT-RULES.md#scoring) are in it, so the
 // download holds what the standings show.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { hasRightAnswer, isMultipleSelect, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
+import { estimateText, hasRightAnswer, isMultipleSelect, isNumeric, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import { activities, answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -40,6 +40,8 @@ export type ResultQuestion = {
   options: BothLanguages[];
   /** The right option's text, or the accepted free text, in both languages; blank for a poll. */
   rightAnswer: BothLanguages;
+  /** The host voided it (engine/corrections.ts): it scores no one. */
+  voided?: true;
 };
 
 export type ResultAnswer = {
@@ -82,12 +84,20 @@ function bothLanguages(question: Question): Pick<ResultQuestion, 'text' | 'optio
   const none = { en: '', fr: '' };
   const rightAnswer = !hasRightAnswer(question.type)
     ? none
-    : isMultipleSelect(question.type)
-      ? bothJoined([...(question.correctAnswers ?? [])].sort((a, b) => a - b).map((n) => options[n - 1] ?? none))
-      : count > 0
-        ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
-        : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
+    : isNumeric(question.type)
+      ? { en: estimateWithUnit(question, en?.unit), fr: estimateWithUnit(question, fr?.unit) }
+      : isMultipleSelect(question.type)
+        ? bothJoined([...(question.correctAnswers ?? [])].sort((a, b) => a - b).map((n) => options[n - 1] ?? none))
+        : count > 0
+          ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
+          : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
   return { text: { en: en?.question ?? '', fr: fr?.question ?? '' }, options, rightAnswer };
+}
+
+/** A numeric estimate's right answer in a cell: '1969 ± 2 years', as plain digits a spreadsheet reads back. */
+function estimateWithUnit(question: Question, unit: string | undefined): string {
+  const tolerance = question.tolerance ? ` ± ${estimateText(question.tolerance)}` : '';
+  return `${estimateText(question.correctValue ?? 0)}${tolerance}${unit ? ` ${unit}` : ''}`;
 }
 
 function bothJoined(options: BothLanguages[]): BothLanguages {
@@ -181,6 +191,10 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
       order.set(key, order.size);
       questionsByKey.set(key, { activityId: quiz.activityId, activityName, questionIndex, question, ...bothLanguages(question) });
     });
+  }
+  for (const s of live.scored ?? []) {
+    const q = s.voided && questionsByKey.get(questionKey(s.activityId, s.questionIndex));
+    if (q) q.voided = true;
   }
   // A question removed from its quiz since the night keeps its answers, under what is known of it.
   const questionOf = (activityId: string, questionIndex: number): ResultQuestion => {

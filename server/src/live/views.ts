@@ -17,6 +17,8 @@ import {
   type QuizLanguage,
 } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
+import { groupAnswers } from './engine/corrections.js';
+import type { StoredEstimate } from './engine/estimates.js';
 import { isNamed } from '../events/event-roster.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { answerKey } from './answer-key.js';
@@ -61,8 +63,12 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
   const written = given.filter(([, t]) => t!.question.trim() !== '');
   for (const [lang, t] of written.length > 0 ? written : given) {
     if (!t) continue;
-    // Only the question and its options: a free-text question's `answer` is the correct one.
-    texts[lang as keyof LiveQuestion['texts']] = t.answers ? { question: t.question, answers: t.answers } : { question: t.question };
+    // Only the question, its options and an estimate's unit: a free-text question's `answer` is the correct one.
+    texts[lang as keyof LiveQuestion['texts']] = {
+      question: t.question,
+      ...(t.answers ? { answers: t.answers } : {}),
+      ...(t.unit ? { unit: t.unit } : {}),
+    };
   }
   return {
     activityId: c.activityId,
@@ -147,12 +153,34 @@ export function revealOf(entry: CachedEvent): LiveReveal | null {
   const { live } = entry;
   if (live.phase !== 'reveal' || !live.current || !live.reveal) return null;
   const q = live.current.question;
+  const { estimate: _key, ...key } = answerKey(q);
   return {
-    ...answerKey(q),
+    ...key,
     distribution: live.reveal.distribution,
     answered: live.reveal.answered,
     ...explanationOf(q),
+    ...(live.reveal.voided ? { voided: true as const } : {}),
+    ...(live.reveal.accepted?.length ? { accepted: acceptedTexts(entry, live.reveal.accepted) } : {}),
+    ...(live.reveal.estimate ? { estimate: estimateOf(entry, live.reveal.estimate) } : {}),
   };
+}
+
+/** The answers the host accepted, as most of their players typed them (engine/corrections.ts). */
+function acceptedTexts(entry: CachedEvent, keys: string[]): string[] {
+  const text = new Map(groupAnswers(entry.live.current!.question, entry.currentAnswers.values()).map((g) => [g.key, g.text]));
+  return keys.flatMap((key) => (text.has(key) ? [text.get(key)!] : []));
+}
+
+/** A numeric estimate's reveal with names for ids: screens and phones never see a player id. */
+function estimateOf(entry: CachedEvent, stored: StoredEstimate): NonNullable<LiveReveal['estimate']> {
+  const teamName = new Map(entry.teams.map((t) => [t.id, t.name]));
+  const closest = stored.closest.flatMap(({ playerId, answer, right }) => {
+    const player = entry.players.get(playerId);
+    // A player the host removed since is out of the game, and of the names shown.
+    if (!player?.name) return [];
+    return [{ name: player.name, teamName: (player.teamId && teamName.get(player.teamId)) || null, answer, right }];
+  });
+  return { value: stored.value, tolerance: stored.tolerance, low: stored.low, high: stored.high, bins: stored.bins, closest };
 }
 
 /** The question's explanation in each language that has one written, for the reveal; nothing when none has. */

@@ -1,5 +1,5 @@
 // A host view for tests: a two-question quiz with two players and a team, in any phase.
-import { HOST_VIEW_PLAYERS, type HostPlayer, type HostView, type LivePhase, type LiveQuestion } from '@quizfest/shared';
+import { HOST_VIEW_PLAYERS, type HostPlayer, type HostView, type LivePhase, type LiveQuestion, type LiveReveal } from '@quizfest/shared';
 
 export const EVENT_ID = '77777777-7777-4777-8777-777777777777';
 export const ANN = '55555555-5555-4555-8555-555555555555';
@@ -47,6 +47,18 @@ export const severalHostQuestion: LiveQuestion = {
   },
 };
 export const severalAnswerKey = { correctAnswer: null, correctTexts: {}, correctAnswers: [1, 3] };
+
+/** A numeric estimate in both languages, its unit in each: 1969, within 2. */
+export const estimateHostQuestion: LiveQuestion = {
+  ...capitalQuestion,
+  type: 'numeric_estimate',
+  optionCount: 0,
+  texts: {
+    en_US: { question: 'When did humans first walk on the Moon?', unit: 'years' },
+    fr_FR: { question: 'En quelle année l’homme a-t-il marché sur la Lune ?', unit: 'ans' },
+  },
+};
+export const estimateAnswerKey = { correctAnswer: null, correctTexts: {}, estimate: { value: 1969, tolerance: 2 } };
 
 export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): HostView {
   const inQuestion = phase === 'question' || phase === 'reveal';
@@ -112,5 +124,69 @@ export function crowdedHostView(phase: LivePhase, total = 5000, owlsMembers = 23
     playerCount: total,
     players: Array.from({ length: HOST_VIEW_PLAYERS }, (_, i) => guest(total - HOST_VIEW_PLAYERS + 1 + i)),
     teams: view.teams.map((team) => ({ ...team, members: owlsMembers })),
+  };
+}
+
+/** Free text in English: 'Pacific' is right. */
+export const oceanHostQuestion: LiveQuestion = {
+  ...capitalQuestion,
+  type: 'free_text_input',
+  optionCount: 0,
+  texts: { en_US: { question: 'Largest ocean?' } },
+};
+export const oceanAnswerKey = { correctAnswer: null, correctTexts: { en_US: 'Pacific' } };
+
+/**
+ * What the host may correct of `oceanHostQuestion`, as the server groups its four answers (issue
+ * 20): the most given first, then by key.
+ */
+export function oceanCorrections(overrides: Partial<NonNullable<HostView['corrections']>> = {}): NonNullable<HostView['corrections']> {
+  return {
+    voided: false,
+    answers: [
+      { key: 'pacifcocean', text: 'Pacifc Ocean', count: 2, correct: false },
+      { key: 'atlantic', text: 'Atlantic', count: 1, correct: false },
+      { key: 'pacific', text: 'Pacific', count: 1, correct: true },
+    ],
+    more: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * The reveal of `oceanHostQuestion` (or of the question, reveal and key given) with `corrections`, or
+ * the leaderboard after it, which shows no question and no answer key but the same corrections.
+ */
+export function correctionsView(
+  corrections: NonNullable<HostView['corrections']> = oceanCorrections(),
+  {
+    phase = 'reveal',
+    question,
+    reveal,
+    answerKey,
+  }: { phase?: 'reveal' | 'leaderboard'; question?: LiveQuestion; reveal?: LiveReveal; answerKey?: HostView['answerKey'] } = {},
+): HostView {
+  const view = hostView(phase);
+  if (phase === 'leaderboard') return { ...view, corrections };
+  const given = corrections.answers;
+  const right = given.filter((answer) => answer.correct).reduce((sum, answer) => sum + answer.count, 0);
+  const answered = given.reduce((sum, answer) => sum + answer.count, 0);
+  return {
+    ...view,
+    live: {
+      ...view.live,
+      question: question ?? oceanHostQuestion,
+      reveal: {
+        ...(reveal ?? {
+          correctAnswer: null,
+          correctTexts: oceanAnswerKey.correctTexts,
+          distribution: [right, answered - right],
+          answered,
+        }),
+        ...(corrections.voided ? { voided: true as const } : {}),
+      },
+    },
+    answerKey: answerKey ?? (question ? view.answerKey : oceanAnswerKey),
+    corrections,
   };
 }

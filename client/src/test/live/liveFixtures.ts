@@ -89,6 +89,72 @@ export function severalReveal(
   return { correctAnswer: null, correctAnswers, correctTexts: {}, distribution, answered, ...overrides };
 }
 
+/**
+ * A numeric estimate as the server sends it: no options, and its unit in each language (the Moon
+ * landing, answered in years, within 2 of 1969).
+ */
+export function estimateQuestion(overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  return liveQuestion({
+    type: 'numeric_estimate',
+    optionCount: 0,
+    texts: {
+      en_US: { question: 'When did humans first walk on the Moon?', unit: 'years' },
+      fr_FR: { question: 'En quelle année l’homme a-t-il marché sur la Lune ?', unit: 'ans' },
+    },
+    ...overrides,
+  });
+}
+
+/**
+ * A numeric estimate's reveal: 1969 within 2, 28 answers in 12 bins from 1940 to 2000 (5 years
+ * each, the value in the 6th), three of the five closest right.
+ */
+export function estimateReveal(
+  estimate: Partial<NonNullable<LiveReveal['estimate']>> = {},
+  overrides: Partial<LiveReveal> = {},
+): LiveReveal {
+  return {
+    correctAnswer: null,
+    correctTexts: {},
+    distribution: [3, 25],
+    answered: 28,
+    estimate: {
+      value: 1969,
+      tolerance: 2,
+      low: 1940,
+      high: 2000,
+      bins: [0, 1, 0, 2, 3, 9, 5, 4, 2, 1, 0, 1],
+      closest: [
+        { name: 'Ann', teamName: 'Owls', answer: 1969, right: true },
+        { name: 'Bob', teamName: null, answer: 1970, right: true },
+        { name: 'Cy', teamName: 'Foxes', answer: 1967.5, right: true },
+        { name: 'Dee', teamName: 'Owls', answer: 1975, right: false },
+        { name: 'Eve', teamName: null, answer: 1960, right: false },
+      ],
+      ...estimate,
+    },
+    ...overrides,
+  };
+}
+
+/** Free text as the server sends it: no options, the question in both languages. */
+export function oceanQuestion(overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  return liveQuestion({
+    type: 'free_text_input',
+    optionCount: 0,
+    texts: { en_US: { question: 'Largest ocean?' }, fr_FR: { question: 'Le plus grand océan ?' } },
+    ...overrides,
+  });
+}
+
+/**
+ * Its reveal: 'Pacific' (in French 'Pacifique'), 2 right of 4. The host's corrections (issue 20) add
+ * `accepted` (the answers accepted since, as most of their players typed them) or `voided`.
+ */
+export function oceanReveal(overrides: Partial<LiveReveal> = {}): LiveReveal {
+  return { correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' }, distribution: [2, 2], answered: 4, ...overrides };
+}
+
 export function liveView(overrides: Partial<LiveView> = {}): LiveView {
   return {
     rev: 1,

@@ -1,7 +1,7 @@
 // The quiz editor as its component tests open it: one quiz served by the mocked API, saved back as
 // sent, and the page rendered at its editor route once its panes show.
 import type { Question, Quiz } from '@quizfest/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi } from '../mockApi';
 import { renderPage } from '../renderPage';
 import QuizEditorPage from '../../features/activities/components/QuizEditorPage';
@@ -33,3 +33,8 @@ export async function openQuizEditor(quiz: Quiz) {
   await screen.findByTestId('left-pane');
   return api;
 }
+
+/** The editor's two language panes: English on the left, French on the right, as it opens. */
+export type Side = 'left' | 'right';
+export const pane = (side: Side) => within(screen.getByTestId(`${side}-pane`));
+export const saveButton = () => screen.getByRole('button', { name: 'Save' });

@@ -60,6 +60,24 @@ const EXAMPLES: Question[] = [
     },
   },
   {
+    type: 'numeric_estimate',
+    correctValue: 1969,
+    tolerance: 2,
+    texts: {
+      en_US: { question: 'In which year did people first walk on the Moon?' },
+      fr_FR: { question: 'En quelle année a-t-on marché sur la Lune pour la première fois ?' },
+    },
+  },
+  {
+    type: 'numeric_estimate',
+    correctValue: 8849,
+    tolerance: 100,
+    texts: {
+      en_US: { question: 'How high is Mount Everest?', unit: 'm' },
+      fr_FR: { question: "Quelle est l'altitude de l'Everest ?", unit: 'm' },
+    },
+  },
+  {
     type: 'poll',
     texts: {
       en_US: { question: 'Which round should come next?', answers: ['Music', 'Film', 'Sport', 'History', 'Science'] },
@@ -78,9 +96,11 @@ function questionCells(q: Question): Record<TemplateColumn, string | number | nu
     for (const n of ANSWER_COLUMNS) row[`answer_${n}_${suffix}` as TemplateColumn] = t.answers?.[n - 1] ?? null;
     row[`text_answer_${suffix}` as TemplateColumn] = t.answer ?? null;
     row[`explanation_${suffix}` as TemplateColumn] = t.explanation || null;
+    row[`unit_${suffix}` as TemplateColumn] = t.unit || null;
   }
   // Several right answers are written as the import reads them: '1,3'.
-  row.correct_answer = q.correctAnswers ? selectionText(q.correctAnswers) : (q.correctAnswer ?? null);
+  row.correct_answer = q.correctAnswers ? selectionText(q.correctAnswers) : (q.correctAnswer ?? q.correctValue ?? null);
+  row.tolerance = q.tolerance || null;
   row.image = q.imageUrl || null;
   row.time_limit = q.timeLimit ?? null;
   // A poll scores no one: a multiplier saved on it means nothing, and the import would name it.

@@ -24,6 +24,10 @@ export const TEMPLATE_COLUMNS = [
   'image',
   'time_limit',
   'points',
+  // A numeric estimate's (its value is in correct_answer): last, so the earlier columns keep their places.
+  'tolerance',
+  'unit_en',
+  'unit_fr',
 ] as const;
 
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
@@ -38,6 +42,7 @@ export const TYPE_WORDS: Record<QuestionType, string> = {
   free_text_input: 'free text',
   poll: 'poll',
   multiple_select: 'several right',
+  numeric_estimate: 'numeric',
 };
 /** Other words a manager may write for a kind: the French ones, and the kind said in full. */
 const OTHER_WORDS: Record<string, QuestionType> = {
@@ -46,6 +51,12 @@ const OTHER_WORDS: Record<string, QuestionType> = {
   'several right answers': 'multiple_select',
   'plusieurs bonnes reponses': 'multiple_select',
   'plusieurs bonnes réponses': 'multiple_select',
+  estimate: 'numeric_estimate',
+  'numeric estimate': 'numeric_estimate',
+  estimation: 'numeric_estimate',
+  'estimation numerique': 'numeric_estimate',
+  'estimation numérique': 'numeric_estimate',
+  nombre: 'numeric_estimate',
 };
 
 const normalise = (s: string) =>

@@ -4,11 +4,13 @@ import {
   hasOwnOptionCount,
   hasRightAnswer,
   isMultipleSelect,
+  isNumeric,
   isPoll,
   LIMITS,
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
   OPTION_RANGE,
+  parseEstimate,
   type QuestionType,
   type QuizLanguage,
   TRUE_FALSE_ANSWERS,
@@ -68,19 +70,31 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     return finishRow(problems, {});
   }
   const options = hasOwnOptionCount(type) ? ownOptionCount(type, cell, problems) : OPTION_COUNT[type];
-  const texts: Partial<Record<QuizLanguage, { question: string; answers?: string[]; answer?: string; explanation?: string }>> = {};
+  const texts: Partial<
+    Record<QuizLanguage, { question: string; answers?: string[]; answer?: string; explanation?: string; unit?: string }>
+  > = {};
   for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
     const question = cell(`question_${suffix}`);
     let answers = ANSWER_COLUMNS.map((n) => cell(`answer_${n}_${suffix}`));
     if (trueFalse && question && answers.every((a) => !a)) answers = [...TRUE_FALSE_ANSWERS[lang]];
     const answer = cell(`text_answer_${suffix}`);
     const explanation = cell(`explanation_${suffix}`);
-    if (!question && answers.every((a) => !a) && !answer && !explanation) continue; // the quiz is not in this language
+    const unit = cell(`unit_${suffix}`);
+    if (!question && answers.every((a) => !a) && !answer && !explanation && !unit) continue; // the quiz is not in this language
     if (!question) problems.add(`question_${suffix} is empty`);
+    if (unit && !isNumeric(type)) problems.add(`unit_${suffix} is for numeric questions`);
+    if (unit.length > LIMITS.unitMax) problems.add(`unit_${suffix} is longer than ${LIMITS.unitMax} characters`);
     if (question.length > LIMITS.questionTextMax) problems.add(`question_${suffix} is longer than ${LIMITS.questionTextMax} characters`);
     if (explanation.length > LIMITS.explanationMax)
       problems.add(`explanation_${suffix} is longer than ${LIMITS.explanationMax} characters`);
-    texts[lang] = { question, ...choiceTexts(type, options, answers, answer, suffix, problems), ...(explanation ? { explanation } : {}) };
+    texts[lang] = {
+      question,
+      ...(isNumeric(type)
+        ? numericTexts(answers, answer, suffix, problems)
+        : choiceTexts(type, options, answers, answer, suffix, problems)),
+      ...(explanation ? { explanation } : {}),
+      ...(unit && isNumeric(type) ? { unit } : {}),
+    };
   }
   if (Object.keys(texts).length === 0) problems.add('the question is empty in both languages');
 
@@ -88,6 +102,8 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   const correct = cell('correct_answer');
   if (!hasRightAnswer(type)) {
     if (correct) problems.add('correct_answer is for scored questions; a poll has no right answer');
+  } else if (isNumeric(type)) {
+    Object.assign(draft, estimateCells(correct, cell('tolerance'), problems));
   } else if (isMultipleSelect(type)) {
     const right = rightOptions(correct, options, problems);
     if (right) draft.correctAnswers = right;
@@ -100,6 +116,8 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   } else if (correct) {
     problems.add('correct_answer is for choice questions; a free text question takes text_answer_en / text_answer_fr');
   }
+
+  if (!isNumeric(type) && cell('tolerance')) problems.add('tolerance is for numeric questions');
 
   const timeCell = cell('time_limit');
   if (timeCell) {
@@ -163,6 +181,32 @@ function choiceTexts(type: QuestionType, options: number, answers: string[], ans
     if (!a) problems.add(`answer ${i + 1} (${suffix}) is empty`);
   });
   return { answers: used };
+}
+
+/** A numeric row types its answer: it has no options nor text answer, and its value is in correct_answer. */
+function numericTexts(answers: string[], answer: string, suffix: string, problems: RowProblems) {
+  if (answers.some((a) => a) || answer)
+    problems.add(
+      `answer_1..${ANSWER_COLUMNS.length}_${suffix} and text_answer_${suffix} are not for a numeric question: its value is in correct_answer`,
+    );
+  return {};
+}
+
+/** A numeric row's value (correct_answer, required) and tolerance (optional, 0 or more), as players would write them. */
+function estimateCells(correct: string, toleranceCell: string, problems: RowProblems): { correctValue?: number; tolerance?: number } {
+  const out: { correctValue?: number; tolerance?: number } = {};
+  if (!correct) problems.add('correct_answer is empty (the right number)');
+  else {
+    const value = parseEstimate(correct);
+    if (value === null) problems.add(`correct answer "${correct}" is not a number`);
+    else out.correctValue = value;
+  }
+  if (toleranceCell) {
+    const tolerance = parseEstimate(toleranceCell.replace(/^(±|\+\/?-)\s*/, ''));
+    if (tolerance === null || tolerance < 0) problems.add(`tolerance "${toleranceCell}" is not a number of 0 or more`);
+    else if (tolerance > 0) out.tolerance = tolerance;
+  }
+  return out;
 }
 
 /** The right options of a several-right row: '1,3', '1; 3' or '1 3', each an answer number given once. */

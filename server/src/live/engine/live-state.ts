@@ -2,6 +2,7 @@
 // caches of it. The current question is a snapshot taken when it opened, so a quiz edited during
 // the night cannot change a question that is running or being scored.
 import type { LivePhase, Question } from '@quizfest/shared';
+import type { StoredEstimate } from './estimates.js';
 
 /** The phases the host drives; `waiting` and `ended` also follow from the event's dates. */
 export type StoredPhase = Exclude<LivePhase, 'waiting'>;
@@ -31,9 +32,15 @@ export type CurrentQuestion = {
 };
 
 export type RevealSummary = {
-  /** Multiple choice: answers per option; free text: [right, wrong]. */
+  /** Multiple choice: answers per option; free text, numeric estimate: [right, wrong]. */
   distribution: number[];
   answered: number;
+  /** A numeric estimate: where the answers fell and who came closest (engine/estimates.ts). */
+  estimate?: StoredEstimate;
+  /** The host voided the question: it scores no one (engine/corrections.ts). */
+  voided?: true;
+  /** Answers the host accepted as right since the reveal, by their group key (engine/corrections.ts). */
+  accepted?: string[];
 };
 
 export type StoredLive = {
@@ -60,6 +67,8 @@ export type ScoredQuestion = {
   /** Epoch ms when the members were counted: a player named later was not one of them. */
   at: number;
   teams: Record<string, TeamTally>;
+  /** The host voided it (engine/corrections.ts): its answers score 0, and the results say so. */
+  voided?: true;
 };
 
 export const initialLive = (): StoredLive => ({ phase: 'lobby', current: null, reveal: null, teamPoints: {}, lastTeamPoints: {} });

@@ -2,8 +2,19 @@
 // 500 to 1000 with t the seconds taken (1000 whatever t in a quiz without speed scoring), times the
 // question's points multiplier (×0, ×1, ×2); wrong or none scores 0, as does a poll's vote. Several
 // right answers score a share of it (scoreSelection). Free text is right when it matches
-// the answer of any language after normalising, with one typo allowed in answers of 5+ letters.
-import { hasRightAnswer, isMultipleSelect, optionCountOf, type Question, selectionText } from '@quizfest/shared';
+// the answer of any language after normalising, with one typo allowed in answers of 5+ letters. A
+// numeric estimate is right within its tolerance; failing that, the reveal makes the closest right
+// (engine/estimates.ts).
+import {
+  estimateText,
+  hasRightAnswer,
+  isMultipleSelect,
+  isNumeric,
+  optionCountOf,
+  parseEstimate,
+  type Question,
+  selectionText,
+} from '@quizfest/shared';
 
 export const MAX_POINTS = 1000;
 
@@ -92,7 +103,13 @@ export function scoreAnswer(
   if (Array.isArray(answer)) return null;
   let correct: boolean;
   let stored: string;
-  if (options > 0) {
+  if (isNumeric(question.type)) {
+    // The phone sends the number as plain digits; a number typed any way a player writes one is read too.
+    const n = typeof answer === 'number' ? answer : parseEstimate(answer);
+    if (n === null || !Number.isFinite(n)) return null;
+    stored = estimateText(n);
+    correct = withinTolerance(question, Number(stored));
+  } else if (options > 0) {
     const n = typeof answer === 'number' ? answer : /^\d+$/.test(answer.trim()) ? Number(answer.trim()) : NaN;
     if (!Number.isInteger(n) || n < 1 || n > options) return null;
     // A poll's vote is neither right nor wrong: stored as not right, it scores no one.
@@ -103,11 +120,31 @@ export function scoreAnswer(
     stored = answer.trim();
     correct = freeTextMatches(stored, acceptedTexts(question));
   }
+  return { correct, points: correct ? rightAnswerPoints(question, elapsedMs, limitMs, speedScoring) : 0, answer: stored };
+}
+
+/**
+ * What a right answer given `elapsedMs` into the question is worth: also what the reveal and the
+ * host's corrections give an answer they make right (engine/estimates.ts, engine/corrections.ts).
+ */
+export function rightAnswerPoints(
+  question: Question,
+  elapsedMs: number,
+  limitMs: number,
+  speedScoring: boolean | undefined = true,
+): number {
   // ×0 keeps the answer right or wrong (the reveal and the results say which) and counts for no one.
   const multiplier = question.pointsMultiplier ?? 1;
   // Without speed scoring a right answer is worth the full points however long it took.
-  const base = speedScoring ? speedPoints(elapsedMs, limitMs) : MAX_POINTS;
-  return { correct, points: correct ? base * multiplier : 0, answer: stored };
+  const base = speedScoring !== false ? speedPoints(elapsedMs, limitMs) : MAX_POINTS;
+  return base * multiplier;
+}
+
+/** Whether an estimate is right by itself: no further from the value than the tolerance (0: the value only). */
+export function withinTolerance(question: Question, estimate: number): boolean {
+  if (question.correctValue === undefined) return false;
+  // The tolerance's own rounding must not make an estimate exactly at its edge wrong (0.1 + 0.2).
+  return Math.abs(estimate - question.correctValue) <= (question.tolerance ?? 0) + 1e-9;
 }
 
 /**

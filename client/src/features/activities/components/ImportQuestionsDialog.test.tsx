@@ -1,6 +1,7 @@
-// The import preview with a poll and several right answers among its rows (issue 20): a poll typed
-// as one, with no right answer and no points badge (a poll scores nothing); several right answers
-// with each right one and its points badge; all handed to the editor as they came.
+// The import preview with a poll, several right answers and numeric estimates among its rows (issue
+// 20): a poll typed as one, with no right answer and no points badge (a poll scores nothing); several
+// right answers with each right one and its points badge; an estimate with its value, tolerance and
+// unit; all handed to the editor as they came.
 import type { Question } from '@quizfest/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,12 +41,29 @@ const PRIMES: Question = {
     fr_FR: { question: 'Lesquels sont premiers ?', answers: ['Deux', 'Quatre', 'Cinq', 'Neuf'] },
   },
 };
+const MOON: Question = {
+  type: 'numeric_estimate',
+  correctValue: 1969,
+  tolerance: 2,
+  texts: {
+    en_US: { question: 'Year of the Moon landing?', unit: 'years' },
+    fr_FR: { question: 'Année de l’alunissage ?', unit: 'ans' },
+  },
+};
+/** French only, so its row reads in French: a decimal comma. */
+const WALK: Question = {
+  type: 'numeric_estimate',
+  correctValue: 3.5,
+  texts: { fr_FR: { question: 'Combien de kilomètres en une heure de marche ?', unit: 'km' } },
+};
 const preview: ImportPreview = {
   format: 'template',
   rows: [
     { row: 2, question: POLL, problems: [] },
     { row: 3, question: TEA, problems: [] },
     { row: 4, question: PRIMES, problems: [] },
+    { row: 5, question: MOON, problems: [] },
+    { row: 6, question: WALK, problems: [] },
   ],
   images: [],
 };
@@ -62,19 +80,20 @@ async function previewFile(onImport = vi.fn()) {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('the import preview of a poll and of several right answers', () => {
+const cells = (row: HTMLElement | undefined) =>
+  within(row!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('the import preview of a poll, of several right answers and of numeric estimates', () => {
   it('shows the poll’s type, that it has no right answer, and no points badge', async () => {
     const onImport = vi.fn();
     const [poll, tea] = await previewFile(onImport);
-    const cells = (row: HTMLElement | undefined) =>
-      within(row!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
     expect(cells(poll)).toEqual(['2', 'Poll', 'Best season?', '', 'None: a poll', 'Ready']);
     expect(cells(tea)).toEqual(['3', 'Multiple choice (2 options)×2 points', 'Tea or coffee?', '', '2. Coffee', 'Ready']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add 3 questions' }));
-    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES], 'append');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 5 questions' }));
+    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES, MOON, WALK], 'append');
   });
 
   it('shows several right answers with its type, each right answer and its points', async () => {
@@ -97,5 +116,24 @@ describe('the import preview of a poll and of several right answers', () => {
     await act(() => i18n.changeLanguage('fr'));
     const [, , primes] = await previewFile();
     expect(within(primes!).getAllByRole('cell')[1]).toHaveTextContent(/^Plusieurs bonnes réponsesSans points$/);
+  });
+
+  it('shows a numeric estimate’s type, and its value with the tolerance and unit in the row’s language', async () => {
+    const [, , , moon, walk] = await previewFile();
+    expect(cells(moon)).toEqual([
+      '5',
+      'Numeric estimate',
+      'Year of the Moon landing?',
+      'Année de l’alunissage ?',
+      '1969 ± 2\u00a0years',
+      'Ready',
+    ]);
+    expect(cells(walk)).toEqual(['6', 'Numeric estimate', '', 'Combien de kilomètres en une heure de marche ?', '3,5\u00a0km', 'Ready']);
+  });
+
+  it('says a numeric estimate in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const [, , , moon] = await previewFile();
+    expect(within(moon!).getByRole('cell', { name: 'Estimation numérique' })).toBeInTheDocument();
   });
 });

@@ -2,11 +2,12 @@
 // become with its problems, then put the good rows into the editor, after the questions or instead
 // of them. Nothing is saved here: the editor's Save stores the quiz as ever.
 import { Alert, Badge, Button, FileInput, Group, Modal, Radio, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
-import { hasOptions, hasRightAnswer, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, hasRightAnswer, isNumeric, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { managerErrorMessage } from '../../../lib/manager/serverErrors';
+import { estimateWording } from '../utils/estimateWording';
 import { typeChoiceOf } from '../utils/questionTypeChoice';
 import { IMPORT_ACCEPT, type ImportPreview, type ImportPreviewRow, usePreviewImport } from '../api/quizImport';
 
@@ -151,7 +152,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
 
 /**
  * The right answer as the row's language words it, each right one on its line for several right
- * answers; a poll, which has none, says so.
+ * answers, a numeric estimate's value with its tolerance and unit; a poll, which has none, says so.
  */
 function RightAnswer({ question, language }: { question: Question; language: QuizLanguage }) {
   const { t } = useTranslation('manage');
@@ -164,6 +165,7 @@ function RightAnswer({ question, language }: { question: Question; language: Qui
   }
   const texts = question.texts[language];
   if (!texts) return null;
+  if (isNumeric(question.type)) return <>{estimateWording(question, language)}</>;
   if (!hasOptions(question.type)) return <>{texts.answer ?? ''}</>;
   const worded = (option: number) => `${option}. ${texts.answers?.[option - 1] ?? ''}`;
   if (question.correctAnswers) {

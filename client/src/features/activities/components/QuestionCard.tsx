@@ -1,5 +1,13 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { hasOptions, hasOwnOptionCount, hasRightAnswer, isMultipleSelect, type Question, type QuizLanguage } from '@quizfest/shared';
+import {
+  hasOptions,
+  hasOwnOptionCount,
+  hasRightAnswer,
+  isMultipleSelect,
+  isNumeric,
+  type Question,
+  type QuizLanguage,
+} from '@quizfest/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +17,7 @@ import { addOption, canAddOption, canRemoveOption, removeOption } from '../utils
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, type QuestionTypeChoice, typeChoiceOf } from '../utils/questionTypeChoice';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
+import { EstimateFields } from './EstimateFields';
 import { OwnCountOptions } from './OwnCountOptions';
 import { QuestionImageField } from './QuestionImageField';
 import { QuestionPointsField } from './QuestionPointsField';
@@ -20,8 +29,11 @@ type Props = {
   index: number;
   question: Question;
   language: QuizLanguage;
-  /** Whether this card shows the question's time limit: one field for both languages, so one pane shows it. */
-  showTimeLimit: boolean;
+  /**
+   * Whether this card shows the fields both languages share (time limit, points, an estimate's
+   * value and tolerance): one field for both languages, so one pane shows them.
+   */
+  showSharedFields: boolean;
   /** The quiz's time limit, which a question without its own runs for; null while that field is invalid. */
   quizTimeLimit: number | null;
   onChange: (question: Question) => void;
@@ -32,11 +44,12 @@ type Props = {
 
 /**
  * One question in one language. Type, right answers, the number of options of a kind whose number
- * is its own, and image belong to the question and so show the same in both panes; the texts are
- * this pane's language. The time limit and points belong to the question too, but are fields of
- * their own that show once (see `showTimeLimit`).
+ * is its own, and image belong to the question and so show the same in both panes; the texts (an
+ * estimate's unit too) are this pane's language. The time limit, points and an estimate's value and
+ * tolerance belong to the question too, but are fields of their own that show once (see
+ * `showSharedFields`).
  */
-export function QuestionCard({ paneId, index, question, language, showTimeLimit, quizTimeLimit, onChange, onDelete, controls }: Props) {
+export function QuestionCard({ paneId, index, question, language, showSharedFields, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
   const number = index + 1;
   const typeOptions = QUESTION_TYPE_CHOICES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
@@ -67,7 +80,7 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
             </ActionIcon>
           </Group>
         </Group>
-        {showTimeLimit && (
+        {showSharedFields && (
           <Group gap="lg" align="center" wrap="wrap">
             <QuestionTimeLimitField
               number={number}
@@ -96,12 +109,15 @@ export function QuestionCard({ paneId, index, question, language, showTimeLimit,
           value={question.imageUrl ?? ''}
           onChange={(imageUrl) => onChange({ ...question, imageUrl: imageUrl || undefined })}
         />
-        {!hasOptions(question.type) && (
+        {!hasOptions(question.type) && !isNumeric(question.type) && (
           <TextInput
             label={t('quiz.correctAnswer')}
             value={text.answer ?? ''}
             onChange={(e) => onChange(setFreeTextAnswer(question, language, e.currentTarget.value))}
           />
+        )}
+        {isNumeric(question.type) && (
+          <EstimateFields question={question} language={language} showShared={showSharedFields} onChange={onChange} />
         )}
         {hasOwnOptionCount(question.type) && (
           <OwnCountOptions

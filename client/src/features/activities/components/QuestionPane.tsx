@@ -59,8 +59,8 @@ export function QuestionPane(props: Props) {
                   index={index}
                   question={item.question}
                   language={language}
-                  // A question's time limit is not a text: it shows once, in the left pane.
-                  showTimeLimit={paneId === 'left'}
+                  // A question's time limit, points and estimate value are not texts: they show once, in the left pane.
+                  showSharedFields={paneId === 'left'}
                   quizTimeLimit={quizTimeLimit}
                   onChange={(question) => onQuestionChange(index, question)}
                   onDelete={() => onQuestionDelete(index)}

@@ -14,6 +14,7 @@ import { managerErrorMessage } from '../../../lib/manager/serverErrors';
 import { showSuccess } from '../../../lib/snackbar';
 import { useUpdateQuiz } from '../api/updateQuiz';
 import { useScrollSync } from '../hooks/useScrollSync';
+import { correctValueError } from '../utils/estimateValue';
 import { newQuestion } from '../utils/newQuestion';
 import { paneHeading } from '../utils/paneHeading';
 import { duplicateAfter, moveItem } from '../utils/reorderQuestions';
@@ -55,8 +56,10 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const timeLimitError = quizTimeLimitError(t, timeLimit);
   const quizSeconds = timeLimitError === null ? Number(timeLimit) : null;
   const readTimeMessage = readTimeError(t, readTime);
-  // Each card shows its own message; a wrong one anywhere keeps Save off, as the server would refuse it.
-  const questionTimeLimitsValid = items.every((item) => questionTimeLimitError(t, item.question.timeLimit) === null);
+  // Each card shows its own message; a wrong or missing one anywhere keeps Save off, as the server would refuse it.
+  const questionsValid = items.every(
+    ({ question }) => questionTimeLimitError(t, question.timeLimit) === null && correctValueError(t, question) === null,
+  );
 
   const changeQuestion = (index: number, question: Question) =>
     setItems((current) => current.map((item, i) => (i === index ? { ...item, question } : item)));
@@ -188,7 +191,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
         <FloatingSaveButton
           saving={save.isPending}
           onSave={submit}
-          disabled={nameError !== null || timeLimitError !== null || readTimeMessage !== null || !questionTimeLimitsValid}
+          disabled={nameError !== null || timeLimitError !== null || readTimeMessage !== null || !questionsValid}
         />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />

@@ -3,11 +3,11 @@
 // the question's; options added and removed in both languages with the right ones renumbered;
 // saved with `correctAnswers` ascending and no `correctAnswer`; its points kept; in French.
 import type { Question } from '@quizfest/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { openQuizEditor, QUIZ_PATH, quizOf } from '../../../test/quiz/quizEditor';
+import { openQuizEditor, pane, QUIZ_PATH, quizOf, type Side } from '../../../test/quiz/quizEditor';
 
 const LUNCH: Question = {
   type: 'multiple_text_choice_4',
@@ -27,9 +27,7 @@ const HINT = 'Players tick every answer they think right: each right one earns p
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Side = 'left' | 'right';
 const SIDES: Side[] = ['left', 'right'];
-const pane = (side: Side) => within(screen.getByTestId(`${side}-pane`));
 const options = (side: Side, label = /^Option \d$/) =>
   pane(side)
     .queryAllByRole('textbox', { name: label })

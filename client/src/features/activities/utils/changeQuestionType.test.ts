@@ -274,4 +274,104 @@ describe('changeQuestionType', () => {
       });
     });
   });
+
+  describe('to and from a numeric estimate', () => {
+    const moon: Question = {
+      type: 'numeric_estimate',
+      correctValue: 1969,
+      tolerance: 2,
+      pointsMultiplier: 2,
+      timeLimit: 20,
+      imageUrl: 'moon.png',
+      texts: {
+        en_US: { question: 'Year of the Moon landing?', unit: 'AD', explanation: 'Apollo 11.' },
+        fr_FR: { question: 'Année de l’alunissage ?', unit: 'apr. J.-C.' },
+      },
+    };
+
+    it('from four options drops the options and the right answer, keeping texts, explanation, image, time and points', () => {
+      const explained: Question = {
+        ...fourOptions,
+        pointsMultiplier: 0,
+        timeLimit: 45,
+        texts: { ...fourOptions.texts, en_US: { ...fourOptions.texts.en_US!, explanation: 'Paris since 508.' } },
+      };
+      const changed = changeQuestionType(explained, 'numeric_estimate');
+      expect(changed).toEqual({
+        type: 'numeric_estimate',
+        pointsMultiplier: 0,
+        timeLimit: 45,
+        imageUrl: 'cat.png',
+        texts: {
+          en_US: { question: 'Capital of France?', explanation: 'Paris since 508.' },
+          fr_FR: { question: 'Capitale de la France ?' },
+        },
+      });
+      // No value yet: the editor asks for one before Save.
+      expect(changed).not.toHaveProperty('correctValue');
+    });
+
+    it('from free text drops the typed answer of every language; from several right answers, the right ones', () => {
+      const free: Question = {
+        type: 'free_text_input',
+        texts: {
+          en_US: { question: 'How tall is Everest (m)?', answer: '8849' },
+          fr_FR: { question: 'Hauteur de l’Everest (m) ?', answer: '8849' },
+        },
+      };
+      expect(changeQuestionType(free, 'numeric_estimate')).toEqual({
+        type: 'numeric_estimate',
+        texts: { en_US: { question: 'How tall is Everest (m)?' }, fr_FR: { question: 'Hauteur de l’Everest (m) ?' } },
+      });
+      const several: Question = {
+        type: 'multiple_select',
+        correctAnswers: [1, 2],
+        texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c'] } },
+      };
+      expect(changeQuestionType(several, 'numeric_estimate')).toEqual({ type: 'numeric_estimate', texts: { en_US: { question: 'Q' } } });
+    });
+
+    it('to four options drops the value, the tolerance and every unit, with empty options and option 1 right', () => {
+      const changed = changeQuestionType(moon, 'multiple_text_choice_4');
+      expect(changed).toEqual({
+        type: 'multiple_text_choice_4',
+        correctAnswer: 1,
+        pointsMultiplier: 2,
+        timeLimit: 20,
+        imageUrl: 'moon.png',
+        texts: {
+          en_US: { question: 'Year of the Moon landing?', answers: ['', '', '', ''], explanation: 'Apollo 11.' },
+          fr_FR: { question: 'Année de l’alunissage ?', answers: ['', '', '', ''] },
+        },
+      });
+      expect(changed).not.toHaveProperty('correctValue');
+      expect(changed).not.toHaveProperty('tolerance');
+    });
+
+    it('to free text, a poll or several right answers leaves no value, tolerance or unit behind', () => {
+      expect(changeQuestionType(moon, 'free_text_input')).toEqual({
+        type: 'free_text_input',
+        pointsMultiplier: 2,
+        timeLimit: 20,
+        imageUrl: 'moon.png',
+        texts: {
+          en_US: { question: 'Year of the Moon landing?', answer: '', explanation: 'Apollo 11.' },
+          fr_FR: { question: 'Année de l’alunissage ?', answer: '' },
+        },
+      });
+      expect(changeQuestionType(moon, 'poll')).toEqual({
+        type: 'poll',
+        timeLimit: 20,
+        imageUrl: 'moon.png',
+        texts: {
+          en_US: { question: 'Year of the Moon landing?', answers: ['', '', '', ''], explanation: 'Apollo 11.' },
+          fr_FR: { question: 'Année de l’alunissage ?', answers: ['', '', '', ''] },
+        },
+      });
+      const several = changeQuestionType(moon, 'multiple_select');
+      expect(several.correctAnswers).toEqual([1]);
+      expect(several).not.toHaveProperty('correctValue');
+      expect(several.texts.fr_FR).toEqual({ question: 'Année de l’alunissage ?', answers: ['', '', '', ''] });
+    });
+  });
 });

@@ -3,6 +3,7 @@ import {
   hasOwnOptionCount,
   hasRightAnswer,
   isMultipleSelect,
+  isNumeric,
   OPTION_COUNT,
   optionCountOf,
   type Question,
@@ -36,13 +37,15 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
   const texts: Question['texts'] = {};
   for (const [language, text] of Object.entries(question.texts) as [keyof Question['texts'], QuestionText | undefined][]) {
     if (!text) continue;
-    // The question and why its answer is right outlive a change of type; the answers do not.
+    // The question and why its answer is right outlive a change of type; the answers and an
+    // estimate's unit do not. A numeric estimate has neither options nor a text answer.
     const kept = { question: text.question, ...(text.explanation ? { explanation: text.explanation } : {}) };
-    texts[language] = options === 0 ? { ...kept, answer: '' } : { ...kept, answers: resizeAnswers(text.answers, options) };
+    if (isNumeric(type)) texts[language] = kept;
+    else texts[language] = options === 0 ? { ...kept, answer: '' } : { ...kept, answers: resizeAnswers(text.answers, options) };
   }
-  // Each kind has its own way of naming the right answer (one option, several, or none): the old
-  // one goes, and the new kind's is made from it.
-  const { correctAnswer: _one, correctAnswers: _several, ...rest } = question;
+  // Each kind has its own way of naming the right answer (one option, several, a value, or none):
+  // the old one goes, and the new kind's is made from it; an estimate starts without its value.
+  const { correctAnswer: _one, correctAnswers: _several, correctValue: _value, tolerance: _tolerance, ...rest } = question;
   // A poll scores nothing and shows no points field: a ×0 or ×2 kept on it could never be seen or
   // cleared, and the spreadsheet import would refuse it.
   if (!hasRightAnswer(type)) {
@@ -50,8 +53,8 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
     return { ...unscored, type, texts };
   }
   if (options === 0) return { ...rest, type, texts };
-  // Going to fewer options must not leave the right answer pointing past the end; a poll or free
-  // text had none, so the first option is picked.
+  // Going to fewer options must not leave the right answer pointing past the end; a poll, free
+  // text or an estimate had none, so the first option is picked.
   const first = firstRightAnswer(question);
   const kept = first !== undefined && first <= options ? first : 1;
   if (isMultipleSelect(type)) return { ...rest, type, correctAnswers: [kept], texts };

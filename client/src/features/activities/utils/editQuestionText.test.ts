@@ -1,6 +1,6 @@
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { setFreeTextAnswer, setOptionText, setQuestionText, textFor } from './editQuestionText';
+import { setExplanation, setFreeTextAnswer, setOptionText, setQuestionText, setUnit, textFor } from './editQuestionText';
 
 const englishOnly: Question = {
   type: 'multiple_text_choice_2',
@@ -43,5 +43,24 @@ describe('editing question texts', () => {
     expect(textFor(poll, 'fr_FR')).toEqual({ question: '', answers: ['', '', ''] });
     expect(setOptionText(poll, 'fr_FR', 2, 'Salade').texts.fr_FR).toEqual({ question: '', answers: ['', '', 'Salade'] });
     expect(setOptionText(poll, 'en_US', 0, 'Pasta').texts.en_US?.answers).toEqual(['Pasta', 'Soup', 'Salad']);
+  });
+
+  it('reads a numeric estimate’s text with its unit and no answer, and sets the unit per language', () => {
+    const moon: Question = {
+      type: 'numeric_estimate',
+      correctValue: 1969,
+      texts: { en_US: { question: 'Moon landing?', unit: 'AD', explanation: 'Apollo 11.' } },
+    };
+    expect(textFor(moon, 'en_US')).toEqual({ question: 'Moon landing?', unit: 'AD', explanation: 'Apollo 11.' });
+    expect(textFor(moon, 'fr_FR')).toEqual({ question: '' });
+    const french = setUnit(moon, 'fr_FR', 'apr. J.-C.');
+    expect(french.texts).toEqual({ ...moon.texts, fr_FR: { question: '', unit: 'apr. J.-C.' } });
+    expect(setQuestionText(french, 'fr_FR', 'Alunissage ?').texts.fr_FR).toEqual({ question: 'Alunissage ?', unit: 'apr. J.-C.' });
+    expect(setExplanation(french, 'en_US', '').texts.en_US).toEqual({ question: 'Moon landing?', unit: 'AD' });
+  });
+
+  it('leaves a cleared unit out of the text', () => {
+    const moon: Question = { type: 'numeric_estimate', correctValue: 1969, texts: { en_US: { question: 'Moon landing?', unit: 'AD' } } };
+    expect(setUnit(moon, 'en_US', '').texts.en_US).toEqual({ question: 'Moon landing?' });
   });
 });

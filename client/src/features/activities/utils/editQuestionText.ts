@@ -1,4 +1,4 @@
-import { hasOptions, optionCountOf, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, isNumeric, optionCountOf, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
 import { resizeAnswers } from './resizeAnswers';
 
 /**
@@ -8,6 +8,8 @@ import { resizeAnswers } from './resizeAnswers';
 export function textFor(question: Question, language: QuizLanguage): QuestionText {
   const text = question.texts[language];
   const explanation = text?.explanation ? { explanation: text.explanation } : {};
+  // A numeric estimate has no answer to type in a language, only the unit its numbers are read in.
+  if (isNumeric(question.type)) return { question: text?.question ?? '', ...(text?.unit ? { unit: text.unit } : {}), ...explanation };
   if (!hasOptions(question.type)) return { question: text?.question ?? '', answer: text?.answer ?? '', ...explanation };
   return { question: text?.question ?? '', answers: resizeAnswers(text?.answers, optionCountOf(question)), ...explanation };
 }
@@ -35,4 +37,9 @@ export function setFreeTextAnswer(question: Question, language: QuizLanguage, va
 /** The explanation shown at the reveal; cleared, it leaves the question rather than staying as ''. */
 export function setExplanation(question: Question, language: QuizLanguage, value: string): Question {
   return withText(question, language, ({ explanation: _, ...text }) => (value ? { ...text, explanation: value } : text));
+}
+
+/** A numeric estimate's unit in one language; cleared, it leaves the text rather than staying as ''. */
+export function setUnit(question: Question, language: QuizLanguage, value: string): Question {
+  return withText(question, language, ({ unit: _, ...text }) => (value ? { ...text, unit: value } : text));
 }

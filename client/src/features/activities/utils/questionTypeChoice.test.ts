@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, typeChoiceOf } from './questionTypeChoice';
 
 describe('the type menu', () => {
-  it('offers the poll, then several right answers, after the spec’s kinds', () => {
+  it('offers the poll, several right answers, then the numeric estimate, after the spec’s kinds', () => {
     expect(QUESTION_TYPE_CHOICES).toEqual([
       'multiple_text_choice_2',
       'true_false',
@@ -11,6 +11,7 @@ describe('the type menu', () => {
       'free_text_input',
       'poll',
       'multiple_select',
+      'numeric_estimate',
     ]);
   });
 
@@ -53,5 +54,39 @@ describe('the type menu', () => {
       texts: { en_US: { question: 'Is it raining?', answers: ['True', 'False'] }, fr_FR: { question: '', answers: ['Vrai', 'Faux'] } },
     });
     expect(typeChoiceOf(trueFalse)).toBe('true_false');
+  });
+
+  it('leaving true / false for a numeric estimate drops the options and the right answer, True / False included', () => {
+    const trueFalse: Question = {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 1,
+      texts: {
+        en_US: { question: 'The Moon landing was in 1969.', answers: ['True', 'False'] },
+        fr_FR: { question: 'L’alunissage date de 1969.', answers: ['Vrai', 'Faux'] },
+      },
+    };
+    const estimate = chooseQuestionType(trueFalse, 'numeric_estimate');
+    expect(estimate).toEqual({
+      type: 'numeric_estimate',
+      texts: { en_US: { question: 'The Moon landing was in 1969.' }, fr_FR: { question: 'L’alunissage date de 1969.' } },
+    });
+    expect(typeChoiceOf(estimate)).toBe('numeric_estimate');
+  });
+
+  it('true / false from a numeric estimate has its labels and option 1 right, and no value, tolerance or unit', () => {
+    const estimate: Question = {
+      type: 'numeric_estimate',
+      correctValue: 1969,
+      tolerance: 1,
+      texts: { en_US: { question: 'The Moon landing was in 1969.', unit: 'AD' } },
+    };
+    expect(chooseQuestionType(estimate, 'true_false')).toEqual({
+      type: 'multiple_text_choice_2',
+      correctAnswer: 1,
+      texts: {
+        en_US: { question: 'The Moon landing was in 1969.', answers: ['True', 'False'] },
+        fr_FR: { question: '', answers: ['Vrai', 'Faux'] },
+      },
+    });
   });
 });

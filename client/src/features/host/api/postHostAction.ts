@@ -1,6 +1,7 @@
 import { type HostActionBody, type HostView, schemas } from '@quizfest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { isCorrection } from '../utils/hostActions';
 import { playerSearchKey } from './searchPlayers';
 
 /** One host action; the answer is the host's view after it, shown at once (the socket follows). */
@@ -13,8 +14,9 @@ export function useHostAction(eventId: string) {
   return useMutation({
     mutationFn: (body: HostActionBody) => postHostAction(eventId, body),
     onSuccess: (_view, body) => {
-      // A player renamed or removed from the search's answers must not stay there as it was.
-      if (body.action === 'rename-player' || body.action === 'remove-player') {
+      // A player renamed or removed, or whose points a correction moved, must not stay in the
+      // search's answers as it was.
+      if (body.action === 'rename-player' || body.action === 'remove-player' || isCorrection(body.action)) {
         void queryClient.invalidateQueries({ queryKey: playerSearchKey(eventId) });
       }
     },

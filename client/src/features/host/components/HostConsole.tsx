@@ -2,7 +2,7 @@ import { Alert, Container, Grid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { HostActionBody, HostPlayer, HostScreen, HostView } from '@quizfest/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorTopBar } from '../../../components/manager/EditorTopBar';
 import { ErrorAlert } from '../../../components/manager/ErrorAlert';
@@ -12,10 +12,11 @@ import { useDownloadResults } from '../../../lib/downloadResults';
 import { useHostAction } from '../api/postHostAction';
 import { useRemoveScreen } from '../api/removeScreen';
 import { useHostErrorMessage } from '../i18n/hostErrors';
-import { type ConsoleAction, mainAction } from '../utils/hostActions';
+import { type ConsoleAction, type CorrectionBody, mainAction } from '../utils/hostActions';
 import { playerLabel } from '../utils/sortPlayers';
 import { ConfirmDialog } from './ConfirmDialog';
 import { HostControls } from './HostControls';
+import { HostCorrections } from './HostCorrections';
 import { HostStatusBar } from './HostStatusBar';
 import { MAIN_ACTION_CLEARANCE, MainActionBar } from './MainActionBar';
 import { NowCard } from './NowCard';
@@ -34,7 +35,7 @@ type Props = {
 };
 
 type Dialog =
-  | { kind: 'end' | 'podium' | 'skip' | 'start-empty' }
+  | { kind: 'end' | 'podium' | 'skip' | 'start-empty' | 'void' }
   | { kind: 'rename' | 'remove'; player: HostPlayer }
   | { kind: 'remove-screen'; screen: HostScreen; label: string }
   | null;
@@ -49,19 +50,24 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   const download = useDownloadResults(event.id, event.code);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A correction's failure shows in the corrections card, where the operator tapped: on a phone the
+  // top of the page is out of sight by then.
+  const [correctionError, setCorrectionError] = useState<string | null>(null);
+  const correctionsHeading = useRef<HTMLHeadingElement>(null);
   // A phone's top row has no room for the event's name beside Back and Logout: it gets its own line.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const busy = action.isPending || screenRemoval.isPending;
 
-  const run = (body: HostActionBody, done?: () => void) => {
+  const run = (body: HostActionBody, done?: () => void, failed: (message: string) => void = setError) => {
     if (busy) return;
     setError(null);
+    setCorrectionError(null);
     action.mutate(body, {
       onSuccess: (next) => {
         onPosted(next);
         done?.();
       },
-      onError: (failure) => setError(errorMessage(failure, t('errors.action'))),
+      onError: (failure) => failed(errorMessage(failure, t('errors.action'))),
     });
   };
   // Ending, and going to the podium before the last question, cannot be undone in front of a room:
@@ -73,6 +79,13 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
     else if (name === 'start' && view.live.counts.players === 0) setDialog({ kind: 'start-empty' });
     else run({ action: name });
   };
+  // Voiding takes a whole question's points from everyone in front of the room: it asks first.
+  // Accepting an answer gives points, one group at a time, while the room waits: it does not.
+  const runCorrection = (body: CorrectionBody) => {
+    if (body.action === 'void-question') setDialog({ kind: 'void' });
+    else run(body, undefined, setCorrectionError);
+  };
+  const accepting = action.isPending && action.variables?.action === 'accept-answer' ? (action.variables.answer ?? null) : null;
   const close = () => {
     setDialog(null);
     setError(null);
@@ -122,6 +135,18 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
                 podiumIsNext={view.live.phase === 'leaderboard' && !view.upNext}
                 onAction={runConsole}
               />
+              {view.corrections ? (
+                <HostCorrections
+                  corrections={view.corrections}
+                  question={view.live.question}
+                  busy={busy}
+                  accepting={accepting}
+                  error={correctionError}
+                  onDismissError={() => setCorrectionError(null)}
+                  onCorrect={runCorrection}
+                  headingRef={correctionsHeading}
+                />
+              ) : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -178,6 +203,24 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onDismissError={() => setError(null)}
         onCancel={close}
         onConfirm={() => run({ action: 'skip' }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'void'}
+        title={t('dialogs.voidTitle')}
+        message={t('dialogs.voidMessage')}
+        confirmLabel={t('dialogs.voidConfirm')}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        // The Void button is gone once the question is void: focus goes to the card's heading
+        // rather than to the page's body, where the dialog would return it.
+        onConfirm={() =>
+          run({ action: 'void-question' }, () => {
+            close();
+            correctionsHeading.current?.focus();
+          })
+        }
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}

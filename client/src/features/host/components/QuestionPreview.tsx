@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  hasOptions,
   isMultipleSelect,
+  isNumeric,
   isPoll,
   QUIZ_LANGUAGES,
   type HostView,
@@ -8,13 +10,14 @@ import {
   type LiveReveal,
   type QuizLanguage,
 } from '@quizfest/shared';
-import { IconChartBar, IconCheck, IconChecks } from '@tabler/icons-react';
+import { IconChartBar, IconCheck, IconChecks, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
 import { rightOptions } from '../../../lib/live/rightOptions';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
+import { ClosestAnswers } from './ClosestAnswers';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
 
@@ -24,14 +27,17 @@ const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
  * The running question as the host sees it: with its correct answer, before anyone else. A poll has
  * none: the console says it is a poll, marks no option, and at the reveal gives the votes. Several
  * right answers: the console says so, for the host to tell the room to tick them all, and marks each.
+ * A numeric estimate: said to be one, its value and tolerance as the answer, and at the reveal who
+ * came closest, for the host to congratulate.
  */
 export function QuestionPreview({ question, answerKey, reveal }: Props) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const texts = questionTexts(question);
   const [first, ...others] = texts;
-  const optionCount = question.type === 'free_text_input' ? 0 : question.optionCount;
+  const optionCount = hasOptions(question.type) ? question.optionCount : 0;
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
+  const numeric = isNumeric(question.type);
   const right = answerKey ? rightOptions(answerKey) : [];
   // Given at the reveal only, for the host to read aloud; English first, as the question.
   const explanations = QUIZ_LANGUAGES.flatMap((language) => {
@@ -48,13 +54,18 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           <Text size="sm">{t('preview.noRightAnswer')}</Text>
         </Group>
       )}
-      {!poll && (several || question.pointsMultiplier !== undefined || question.speedScoring === false) && (
+      {!poll && (several || numeric || question.pointsMultiplier !== undefined || question.speedScoring === false) && (
         <Group gap="xs">
           {/* Not the big screen's icon: one two pages import becomes a file of its own, which the
               entry every page loads must list. */}
           {several && (
             <Badge size="md" color="festival" leftSection={<IconChecks size="1.2em" stroke={2} aria-hidden="true" />}>
               {t('preview.several')}
+            </Badge>
+          )}
+          {numeric && (
+            <Badge size="md" color="festival" leftSection={<IconTargetArrow size="1.2em" stroke={2} aria-hidden="true" />}>
+              {t('preview.estimate')}
             </Badge>
           )}
           <PointsMultiplierBadge
@@ -100,13 +111,16 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
         <Text c="green" fw={700}>
           {answerKey.correctAnswers
             ? t('preview.correctAnswers', { answers: correctAnswerText(question, answerKey) })
-            : t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey) })}
+            : t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey, i18n.language) })}
         </Text>
       ) : null}
       {reveal && optionCount === 0 ? (
         <Text c="dimmed" size="sm">
           {t('preview.tally', { right: reveal.distribution[0] ?? 0, wrong: reveal.distribution[1] ?? 0 })}
         </Text>
+      ) : null}
+      {reveal?.estimate && reveal.estimate.closest.length > 0 ? (
+        <ClosestAnswers question={question} closest={reveal.estimate.closest} />
       ) : null}
       {explanations.length > 0 ? (
         <Stack gap={4}>

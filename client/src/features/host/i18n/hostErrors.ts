@@ -27,6 +27,11 @@ const EXACT: Record<string, ParseKeys<'host'>> = {
   'The question is not paused': 'serverErrors.notPaused',
   'There is no question to reveal': 'serverErrors.nothingToReveal',
   'The podium is already showing': 'serverErrors.podiumShowing',
+  'Corrections are made at the reveal, or at the leaderboard that follows it': 'serverErrors.notCorrectable',
+  'A poll scores no one: there is nothing to correct': 'serverErrors.pollNotCorrectable',
+  'Only typed answers can be accepted one by one': 'serverErrors.typedOnly',
+  'This question is void: it scores no one': 'serverErrors.questionVoid',
+  'answer: no player gave this answer': 'serverErrors.answerNotGiven',
 };
 
 /** The known keys, for the tests. */

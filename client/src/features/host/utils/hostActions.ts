@@ -4,8 +4,22 @@ import { isPoll, type HostAction, type HostView, type LivePhase } from '@quizfes
 import type { HostT } from '../i18n/hostT';
 import { isPaused } from './countdown';
 
-/** The actions of the control buttons (renaming and removing a player live on the player rows). */
-export type ConsoleAction = Exclude<HostAction, 'rename-player' | 'remove-player'>;
+/**
+ * The actions of the control buttons: renaming and removing a player live on the player rows, and a
+ * reveal's corrections (accepting an answer, voiding the question) name what they correct, so they
+ * are no phase's button.
+ */
+export type ConsoleAction = Exclude<HostAction, 'rename-player' | 'remove-player' | 'accept-answer' | 'void-question'>;
+
+/**
+ * A correction as the console posts it, typed so that accepting cannot be sent without the answer it
+ * accepts (HostActionBody leaves every field optional, for every action).
+ */
+export type CorrectionBody = { action: 'accept-answer'; answer: string } | { action: 'void-question' };
+
+/** Whether a posted action is a correction: it moves points, which the player search shows. */
+export const isCorrection = (action: HostAction): action is CorrectionBody['action'] =>
+  action === 'accept-answer' || action === 'void-question';
 
 const PHASES: Record<ConsoleAction, readonly LivePhase[]> = {
   open: ['waiting'],

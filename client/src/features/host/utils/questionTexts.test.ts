@@ -24,6 +24,17 @@ describe('questionTexts', () => {
     expect(correctAnswerText(several, { correctAnswer: null, correctAnswers: [1, 2], correctTexts: {} })).toBe('1. Lyon, 2. Paris / Bleu');
   });
 
+  it('gives an estimate’s value as the console writes numbers, its unit in each language and its tolerance', () => {
+    const estimate = { texts: { en_US: { question: 'Moon landing?', unit: 'years' }, fr_FR: { question: 'Alunissage ?', unit: 'ans' } } };
+    const key = { correctAnswer: null, correctTexts: {}, estimate: { value: 1969.5, tolerance: 2 } };
+    expect(correctAnswerText(estimate, key)).toBe('1969.5\u00a0years / ans (±\u00a02)');
+    expect(correctAnswerText(estimate, key, 'fr')).toBe('1969,5\u00a0years / ans (±\u00a02)');
+    const exact = { ...key, estimate: { value: 42, tolerance: 0 } };
+    expect(correctAnswerText({ texts: { en_US: { question: 'Answer?' } } }, exact)).toBe('42');
+    const same = { texts: { en_US: { question: 'How far?', unit: 'km' }, fr_FR: { question: 'Quelle distance ?', unit: 'km' } } };
+    expect(correctAnswerText(same, exact)).toBe('42\u00a0km');
+  });
+
   it('gives the accepted free texts of each language', () => {
     const free = { texts: { en_US: { question: 'Largest ocean?' }, fr_FR: { question: 'Plus grand océan ?' } } };
     expect(correctAnswerText(free, { correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' } })).toBe(

@@ -15,9 +15,14 @@ type Props = {
   multipleChoice: boolean;
   /** A poll's answer is a vote, and is called one. */
   poll?: boolean;
+  /**
+   * How a typed answer reads back when not as it was sent: an estimate as the player's language
+   * writes numbers, with its unit.
+   */
+  readBack?: (answer: string) => string;
 };
 
-export function AnswerFeedback({ status, answers, multipleChoice, poll = false }: Props) {
+export function AnswerFeedback({ status, answers, multipleChoice, poll = false, readBack }: Props) {
   const { t } = useTranslation();
   switch (status.kind) {
     case 'open':
@@ -43,17 +48,17 @@ export function AnswerFeedback({ status, answers, multipleChoice, poll = false }
         </Group>
       );
     case 'received':
-      return <Received answer={status.answer} answers={answers} multipleChoice={multipleChoice} poll={poll} />;
+      return <Received answer={status.answer} answers={answers} multipleChoice={multipleChoice} poll={poll} readBack={readBack} />;
   }
 }
 
-type ReceivedProps = { answer: AnswerValue; answers: readonly string[]; multipleChoice: boolean; poll: boolean };
+type ReceivedProps = Pick<Props, 'answers' | 'multipleChoice' | 'readBack'> & { answer: AnswerValue; poll: boolean };
 
 /**
  * The confirmation takes focus: the pressed option is now disabled and focus would drop to the
  * page's body. A polite status, so a screen reader says it without cutting off what it was saying.
  */
-function Received({ answer, answers, multipleChoice, poll }: ReceivedProps) {
+function Received({ answer, answers, multipleChoice, poll, readBack }: ReceivedProps) {
   const { t } = useTranslation();
   const confirmation = useRef<HTMLDivElement>(null);
   useFocusOnMount(confirmation);
@@ -70,7 +75,7 @@ function Received({ answer, answers, multipleChoice, poll }: ReceivedProps) {
         ))
       ) : (
         <Text fw={700} fz="lg" ta="center" style={{ overflowWrap: 'anywhere' }}>
-          {String(answer)}
+          {readBack ? readBack(String(answer)) : String(answer)}
         </Text>
       )}
     </Stack>

@@ -1,13 +1,23 @@
 // The running question on a phone: countdown from the server's deadline, the question in my
-// language, the options (or toggles to tick, or a text box), then what became of my answer. During
-// the quiz's reading time the question shows alone and the options wait. Mount it with a key per
-// question: what was sent belongs to one question.
+// language, the options (or toggles to tick, a text box, a number box), then what became of my
+// answer. During the quiz's reading time the question shows alone and the options wait. Mount it
+// with a key per question: what was sent belongs to one question.
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
-import { isMultipleSelect, isPoll, type AnswerValue, type LiveQuestion, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
+import {
+  hasOptions,
+  isMultipleSelect,
+  isNumeric,
+  isPoll,
+  type AnswerValue,
+  type LiveQuestion,
+  type PlayerMe,
+  type QuizLanguage,
+} from '@quizfest/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { resolveImageUrl } from '../../../api/client';
+import { formatEstimate } from '../../../lib/live/estimate';
 import { answerMsLeft, msLeft, readingMsLeft } from '../../../lib/live/questionClock';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
@@ -16,6 +26,7 @@ import { inLanguage } from '../language';
 import { pickedOptions } from '../selection';
 import { AnswerFeedback } from './AnswerFeedback';
 import { AnswerOptions } from './AnswerOptions';
+import { EstimateAnswer } from './EstimateAnswer';
 import { FreeTextAnswer } from './FreeTextAnswer';
 import { PausedNotice } from './PausedNotice';
 import { QuestionCountdown } from './QuestionCountdown';
@@ -41,7 +52,8 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const paused = question.deadline === null;
   const reading = readingMsLeft(question, now);
   const status = answerStatus({ question, me, pending, sent, answerError, closed: !paused && msLeft(question, now) <= 0 });
-  const multipleChoice = question.type !== 'free_text_input';
+  const multipleChoice = hasOptions(question.type);
+  const numeric = isNumeric(question.type);
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
   const severalHint = useId();
@@ -120,13 +132,22 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
         />
       ) : (
         // Kept through a pause (disabled), so what the player typed is still there on resume.
-        (status.kind === 'open' || status.kind === 'closed' || status.kind === 'paused') && (
+        (status.kind === 'open' || status.kind === 'closed' || status.kind === 'paused') &&
+        (numeric ? (
+          <EstimateAnswer disabled={status.kind !== 'open'} unit={texts?.unit} decimalComma={language === 'fr_FR'} onAnswer={submit} />
+        ) : (
           <FreeTextAnswer disabled={status.kind !== 'open'} onAnswer={submit} />
-        )
+        ))
       )}
       {status.kind !== 'open' && status.kind !== 'paused' && (
         <div ref={feedback} style={{ scrollMarginBottom: 16 }}>
-          <AnswerFeedback status={status} answers={answers} multipleChoice={multipleChoice} poll={poll} />
+          <AnswerFeedback
+            status={status}
+            answers={answers}
+            multipleChoice={multipleChoice}
+            poll={poll}
+            readBack={numeric ? (answer) => formatEstimate(Number(answer), language, texts?.unit) : undefined}
+          />
         </div>
       )}
     </Stack>

@@ -1,7 +1,9 @@
 // After a question: right or wrong, the points it won, the right answer, and where I stand. After a
 // poll, which has no right answer and scores no one: thanks for the vote, and how the room voted.
 // After several right answers, which score in part: partly right when some points came of it, and
-// every right option with mine marked.
+// every right option with mine marked. After a numeric estimate: the value, mine and how far off,
+// and who came closest. A question the host voided says so instead of right or wrong; answers the
+// host accepted since the reveal follow the right one.
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import {
   isMultipleSelect,
@@ -15,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../language';
 import { pickedOptions } from '../selection';
+import { EstimateResult } from './EstimateResult';
 import { MyScore } from './MyScore';
 import { OptionChip } from './OptionChip';
 import { PollResults } from './PollResults';
@@ -51,12 +54,21 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
         </Title>
       ) : (
         <Stack gap={4} align="center">
-          <Title order={2} fz={34} c={correct ? 'teal' : partly ? 'orange' : answered ? 'red' : 'dimmed'}>
-            {correct ? t('reveal.correct') : partly ? t('reveal.partlyRight') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
-          </Title>
-          <Text fz={22} fw={800}>
-            {t('reveal.points', { count: result?.points ?? 0 })}
-          </Text>
+          {/* A void question scores no one, whatever my answer was: right or wrong would mislead. */}
+          {reveal.voided ? (
+            <Title order={2} fz={24} ta="center" c="orange">
+              {t('reveal.voided')}
+            </Title>
+          ) : (
+            <>
+              <Title order={2} fz={34} c={correct ? 'teal' : partly ? 'orange' : answered ? 'red' : 'dimmed'}>
+                {correct ? t('reveal.correct') : partly ? t('reveal.partlyRight') : answered ? t('reveal.wrong') : t('reveal.noAnswer')}
+              </Title>
+              <Text fz={22} fw={800}>
+                {t('reveal.points', { count: result?.points ?? 0 })}
+              </Text>
+            </>
+          )}
           {/* A typed answer is judged against texts the player never saw: what they typed, next
               to the right answer below, shows why it scored as it did. */}
           {question.type === 'free_text_input' && me?.answer != null && (
@@ -68,6 +80,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
       )}
       {poll ? (
         <PollResults question={question} reveal={reveal} language={language} myVote={answered ? Number(me?.answer) : null} />
+      ) : reveal.estimate ? (
+        <EstimateResult question={question} estimate={reveal.estimate} language={language} mine={me?.answer ?? null} />
       ) : isMultipleSelect(question.type) ? (
         <RightOptions question={question} reveal={reveal} language={language} ticked={me?.answer != null ? pickedOptions(me.answer) : []} />
       ) : (
@@ -76,6 +90,12 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
             {t('reveal.rightAnswer')}
           </Text>
           <CorrectAnswer question={question} reveal={reveal} language={language} />
+          {/* Only typed answers are accepted, and only free text's reach this branch. */}
+          {reveal.accepted && (
+            <Text ta="center" style={{ overflowWrap: 'anywhere' }}>
+              {t('reveal.alsoAccepted', { answers: reveal.accepted.join(', ') })}
+            </Text>
+          )}
         </Stack>
       )}
       {reveal.explanation && <Explanation explanation={reveal.explanation} language={language} />}

@@ -1,7 +1,7 @@
 // Where the quiz stands ('Question 3 of 10'), with room on the right for what the view adds.
-import { isMultipleSelect, isPoll, type LiveQuestion } from '@quizfest/shared';
+import { isMultipleSelect, isNumeric, isPoll, type LiveQuestion } from '@quizfest/shared';
 import { Badge, Group, Text } from '@mantine/core';
-import { IconChartBar, IconCheckbox } from '@tabler/icons-react';
+import { IconChartBar, IconCheckbox, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PointsMultiplierBadge } from '../../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../../components/live/SpeedScoringBadge';
@@ -10,7 +10,8 @@ import { Bilingual } from '../Bilingual';
 export function QuestionProgress({ question, children }: { question: LiveQuestion; children?: ReactNode }) {
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
-  const badges = several || question.pointsMultiplier !== undefined || question.speedScoring === false;
+  const numeric = isNumeric(question.type);
+  const badges = several || numeric || question.pointsMultiplier !== undefined || question.speedScoring === false;
   return (
     <Group justify="space-between" wrap="nowrap" gap="lg">
       <Group gap="md" wrap="nowrap">
@@ -18,7 +19,8 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
           <Bilingual text={(t) => t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })} inline />
         </Text>
         {/* A poll scores no one: its badge says so, and no points or speed badge says otherwise.
-            Several right answers have a badge of their own beside those, which still apply to them.
+            Several right answers and an estimate have a badge of their own beside those, which still
+            apply to them.
             Two badges and the reveal's count are too wide for one line at 1920 px: the badges
             then stack, one above the other, beside the progress rather than under the right-hand text. */}
         {poll ? (
@@ -29,6 +31,7 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
               {/* An icon no other page imports, so that it stays in this page's chunk: one two pages
                   import becomes a file of its own, which the entry every page loads must list. */}
               {several && <KindBadge icon={<IconCheckbox size="1.2em" stroke={2} aria-hidden="true" />} textKey="question.several" />}
+              {numeric && <KindBadge icon={<IconTarget size="1.2em" stroke={2} aria-hidden="true" />} textKey="question.estimate" />}
               <PointsMultiplierBadge
                 multiplier={question.pointsMultiplier}
                 size="xl"
@@ -49,7 +52,7 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
 }
 
 /** The kind of question, when it is not the usual one, in both languages beside its icon. */
-function KindBadge({ icon, textKey }: { icon: ReactNode; textKey: 'question.poll' | 'question.several' }) {
+function KindBadge({ icon, textKey }: { icon: ReactNode; textKey: 'question.poll' | 'question.several' | 'question.estimate' }) {
   return (
     <Badge size="xl" color="festival" leftSection={icon} style={{ flexShrink: 0 }}>
       <Bilingual text={(t) => t(textKey)} inline />

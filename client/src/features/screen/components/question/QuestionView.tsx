@@ -1,13 +1,14 @@
 // A question running: its text, its image, the options, the time left and how many have answered.
 // During the quiz's reading time the question shows alone: the options wait, and the room sees the
-// seconds until answers open.
-import type { LiveCounts, LiveQuestion } from '@quizfest/shared';
+// seconds until answers open. A typed answer is asked for on the phones, a numeric estimate's in
+// its unit.
+import { isNumeric, type LiveCounts, type LiveQuestion } from '@quizfest/shared';
 import { Box, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../../api/client';
 import { readingMsLeft } from '../../../../lib/live/questionClock';
 import { useServerClock } from '../../../../lib/live/useServerClock';
-import { questionText } from '../../bilingual';
+import { questionText, unitIn } from '../../bilingual';
 import { FRAME_GAP, ScreenFrame } from '../ScreenFrame';
 import { Bilingual } from '../Bilingual';
 import { BilingualHeading } from './BilingualHeading';
@@ -22,6 +23,7 @@ export function QuestionView({ question, counts, serverNow }: Props) {
   const now = useServerClock(serverNow, 250);
   const readingMs = readingMsLeft(question, now);
   const reading = readingMs > 0;
+  const numeric = isNumeric(question.type);
   return (
     <ScreenFrame>
       <QuestionProgress question={question} />
@@ -68,7 +70,12 @@ export function QuestionView({ question, counts, serverNow }: Props) {
       ) : (
         <Center p={FRAME_GAP} style={{ border: '3px dashed var(--mantine-color-festival-5)', borderRadius: 'var(--mantine-radius-xl)' }}>
           <Text fw={800} fz="clamp(1.5rem, 3vw, 4rem)" ta="center" lh={1.2}>
-            <Bilingual text={(t) => t('question.typeOnPhone')} />
+            <Bilingual text={(t) => (numeric ? t('question.estimateOnPhone') : t('question.typeOnPhone'))} />
+            {numeric && unitIn(question.texts, 'en') && (
+              <Text span inherit display="block" fz="0.75em" mt="0.4em">
+                <Bilingual text={(t, language) => t('question.inUnit', { unit: unitIn(question.texts, language) })} inline />
+              </Text>
+            )}
           </Text>
         </Center>
       )}

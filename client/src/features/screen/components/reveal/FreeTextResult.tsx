@@ -1,5 +1,5 @@
-// The reveal of a free-text question: the accepted answer (in each language when they differ) and
-// how many got it right.
+// The reveal of a free-text question: the accepted answer (in each language when they differ), any
+// the host accepted since, and how many got it right.
 import type { LiveReveal } from '@quizfest/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { acceptedText } from '../../bilingual';
@@ -23,6 +23,16 @@ export function FreeTextResult({ reveal }: { reveal: LiveReveal }) {
           </Text>
         )}
       </Paper>
+      {/* Accepted by the host since the reveal, as most of their players typed them: in no language in particular. */}
+      {reveal.accepted && (
+        <Text fw={700} fz="clamp(1.125rem, 1.8vw, 2.5rem)" ta="center" lh={1.2} maw="90%" style={{ overflowWrap: 'anywhere' }}>
+          <Bilingual text={(t) => t('reveal.alsoAccepted')} inline />
+          {': '}
+          <Text span inherit fw={900}>
+            {reveal.accepted.join(', ')}
+          </Text>
+        </Text>
+      )}
       <Group gap="clamp(24px, 5vw, 120px)" wrap="nowrap">
         <Text fw={900} c="teal" fz="clamp(1.75rem, 3.4vw, 4.5rem)" ta="center" lh={1.15} style={{ whiteSpace: 'nowrap' }}>
           <Bilingual text={(t) => t('reveal.right', { count: right })} />

@@ -1,13 +1,16 @@
 // After a question: the right answer, how the room answered, and why the answer is right. After a
 // poll: how the room voted, under a heading that says so, as a poll has no right answer to show.
+// After a numeric estimate: the value, where the room's answers fell, and who came closest. A
+// question the host voided since says so in both languages.
 import { isPoll, type LiveQuestion, type LiveReveal } from '@quizfest/shared';
-import { Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import { questionText } from '../../bilingual';
 import { Bilingual } from '../Bilingual';
 import { BilingualHeading } from '../question/BilingualHeading';
 import { QuestionProgress } from '../question/QuestionProgress';
 import { ScreenFrame } from '../ScreenFrame';
 import { DistributionBars } from './DistributionBars';
+import { EstimateResult } from './EstimateResult';
 import { ExplanationStrip } from './ExplanationStrip';
 import { FreeTextResult } from './FreeTextResult';
 
@@ -20,12 +23,33 @@ export function RevealView({ question, reveal }: { question: LiveQuestion; revea
         </Text>
       </QuestionProgress>
       <BilingualHeading text={questionText(question.texts)} size="medium" />
+      {/* The host voided it since the reveal: the room must see at once that it counts for no one. */}
+      {reveal.voided && (
+        <Badge
+          color="red"
+          variant="filled"
+          size="xl"
+          h="auto"
+          py="0.3em"
+          px="0.9em"
+          fz="clamp(1.25rem, 2.4vw, 3.25rem)"
+          style={{ alignSelf: 'center', flexShrink: 0 }}
+        >
+          <Bilingual text={(t) => t('reveal.cancelled')} inline />
+        </Badge>
+      )}
       {isPoll(question.type) && (
         <Title order={2} fw={700} fz="clamp(1.25rem, 2vw, 2.75rem)" lh={1.2}>
           <Bilingual text={(t) => t('reveal.roomVotes')} inline />
         </Title>
       )}
-      {question.optionCount > 0 ? <DistributionBars question={question} reveal={reveal} /> : <FreeTextResult reveal={reveal} />}
+      {reveal.estimate ? (
+        <EstimateResult question={question} reveal={reveal} estimate={reveal.estimate} />
+      ) : question.optionCount > 0 ? (
+        <DistributionBars question={question} reveal={reveal} />
+      ) : (
+        <FreeTextResult reveal={reveal} />
+      )}
       {reveal.explanation && <ExplanationStrip explanation={reveal.explanation} />}
     </ScreenFrame>
   );
