@@ -64,7 +64,7 @@ describe('a poll on the night', () => {
     const [p1, p2, p3, p4] = f.players;
     // The console announces the poll before it opens, with neither ×2 nor speed.
     const lobby = expectOk(await call(t.app, 'GET', `/events/${f.eventId}/live`, undefined, f.token));
-    expect(lobby.upNext).toMatchObject({ questionIndex: 0, poll: true });
+    expect(lobby.upNext).toMatchObject({ questionIndex: 0, kind: 'poll' });
     expect(Object.keys(lobby.upNext)).not.toContain('pointsMultiplier');
     const started = expectOk(await hostAction(t.app, f, 'start'));
     const question = started.live.question;

@@ -271,8 +271,12 @@ export const HostView = z.object({
       pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
       /** False when its quiz scores right answers in full, speed aside (absent: speed counts). */
       speedScoring: z.literal(false).optional(),
-      /** True when it is a poll, for the operator to announce a vote (absent: a scored question). */
-      poll: z.literal(true).optional(),
+      /**
+       * The kind, for the operator to announce, when it is one players answer differently: a poll (a
+       * vote, no points), several right answers (tick them all), an estimate (type a number). Absent
+       * for the choice and free-text kinds.
+       */
+      kind: z.enum(['poll', 'multiple_select', 'numeric_estimate']).optional(),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */

@@ -7,13 +7,13 @@
 import {
   HOST_PLAYER_SEARCH_RESULTS,
   HOST_VIEW_PLAYERS,
-  isPoll,
   type HostPlayer,
   type HostScreen,
   type HostView,
   type JoinAddress,
   type LivePhase,
   type PlayerRecord,
+  type QuestionType,
 } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
 import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
@@ -24,6 +24,11 @@ import { correctionsOf } from './host-corrections.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
 import type { IsConnected } from './presence.js';
 import { announcedScoring, liveView, memo } from './views.js';
+
+/** The kinds the console names with the question up next: players answer them their own way. */
+function announcedKind(type: QuestionType): Pick<NonNullable<HostView['upNext']>, 'kind'> {
+  return type === 'poll' || type === 'multiple_select' || type === 'numeric_estimate' ? { kind: type } : {};
+}
 
 /** The event as its owner sees it in the editor, less the player list (the host view has its own). */
 function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
@@ -135,7 +140,7 @@ export function hostView(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),
           ...announcedScoring(next.question, next.quiz.speedScoring),
-          ...(isPoll(next.question.type) ? { poll: true as const } : {}),
+          ...announcedKind(next.question.type),
         }
       : null,
     playerCount: entry.players.size,

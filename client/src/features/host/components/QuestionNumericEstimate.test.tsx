@@ -9,6 +9,7 @@ import { estimateReveal } from '../../../test/live/liveFixtures';
 import { render } from '../../../test/render';
 import { mainAction } from '../utils/hostActions';
 import { QuestionPreview } from './QuestionPreview';
+import { UpNext } from './UpNext';
 
 // Whitespace kept as it is: the default matcher would take a no-break space for any space.
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
@@ -77,5 +78,22 @@ describe('the console and a numeric estimate', () => {
     expect(screen.getByText('Bonne réponse\u00a0: 1969\u00a0years / ans (±\u00a02)', exact)).toBeInTheDocument();
     expect(rows('Réponses les plus proches').slice(0, 3)).toEqual(['Ann (Owls)1969 ans', 'Bob1970 ans', 'Cy (Foxes)1967,5 ans']);
     expect(screen.getAllByLabelText('Bonne réponse')).toHaveLength(3);
+  });
+
+  it('announces an estimate, or several answers, up next, in the console’s language', async () => {
+    const live = { phase: 'reveal' } as Parameters<typeof UpNext>[0]['view']['live'];
+    const next = {
+      activityId: 'activity-1',
+      questionIndex: 1,
+      questionCount: 3,
+      texts: { en_US: 'How far?', fr_FR: 'À quelle distance ?' },
+    };
+    const line = () => screen.getByText(/^(Up next|Ensuite)/).parentElement;
+    const { unmount } = render(<UpNext view={{ live, upNext: { ...next, kind: 'numeric_estimate' } }} />);
+    expect(line()).toHaveTextContent('Up next: question 2 of 3 — How far? (Estimate)');
+    unmount();
+    await act(() => i18n.changeLanguage('fr'));
+    render(<UpNext view={{ live, upNext: { ...next, kind: 'multiple_select' } }} />);
+    expect(line()).toHaveTextContent(/À quelle distance \? \(Plusieurs réponses\)$/);
   });
 });

@@ -35,7 +35,7 @@ describe('the console and a poll', () => {
   it('announces the poll up next, and nothing of it for a scored question', () => {
     const live = { phase: 'leaderboard' } as Parameters<typeof UpNext>[0]['view']['live'];
     const next = { activityId: 'activity-1', questionIndex: 2, questionCount: 3, texts: { en_US: 'Which round next?' } };
-    const { unmount } = render(<UpNext view={{ live, upNext: { ...next, poll: true } }} />);
+    const { unmount } = render(<UpNext view={{ live, upNext: { ...next, kind: 'poll' } }} />);
     expect(screen.getByText(/^Up next: question 3 of 3/).parentElement).toHaveTextContent(
       'Up next: question 3 of 3 — Which round next? (Poll)',
     );

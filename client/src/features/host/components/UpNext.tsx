@@ -30,9 +30,9 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
           {` (${upNext.pointsMultiplier === 2 ? t('preview.doublePoints') : t('preview.noPoints')})`}
         </Text>
       )}
-      {upNext.poll && (
+      {upNext.kind && (
         <Text span fw={700} c="grape">
-          {` (${t('preview.poll')})`}
+          {` (${t(KIND_LABELS[upNext.kind])})`}
         </Text>
       )}
       {upNext.speedScoring === false && (
@@ -43,6 +43,8 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
     </Text>
   );
 }
+
+const KIND_LABELS = { poll: 'preview.poll', multiple_select: 'preview.several', numeric_estimate: 'preview.estimate' } as const;
 
 /** The next question in the console's language, else in the other one. */
 function upNextText(texts: NonNullable<HostView['upNext']>['texts'], language: QuizLanguage): string {
