@@ -103,6 +103,23 @@ describe('accepting an answer', () => {
     ]);
   });
 
+  it('scores an accepted answer by the time it took, as a right one given then', async () => {
+    // Speed counts here (liveEvent's quiz keeps it on): a quick answer is worth nearly 1000, not the 500 of a late one.
+    const f = await liveEvent(t.app, 2, [ocean]);
+    for (const p of f.players) await poll(t.app, f.eventId, p.id);
+    expectOk(await hostAction(t.app, f, 'start'));
+    expectOk(await answer(t.app, f, f.players[0]!.id, 0, 'The Big Blue'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expectOk(await hostAction(t.app, f, 'reveal'));
+    // A few seconds go by at the reveal before the host decides: they do not count.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expectOk(await hostAction(t.app, f, 'accept-answer', { answer: 'thebigblue' }));
+    const { correct, points } = (await poll(t.app, f.eventId, f.players[0]!.id)).body.me.result;
+    expect(correct).toBe(true);
+    expect(points).toBeGreaterThan(950);
+    expect(points).toBeLessThanOrEqual(1000);
+  });
+
   it('is for typed answers only, and for the owner only', async () => {
     const f = await night(t.app, [capital]);
     expectOk(await hostAction(t.app, f, 'start'));

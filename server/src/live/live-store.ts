@@ -70,7 +70,7 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
   const tallies = teamTallies(members, new Map(given.map((a) => [a.playerId, a.points])));
   const means = meansOf(tallies);
   const scoredQuestion = { activityId: c.activityId, questionIndex: c.questionIndex, at, teams: tallies };
-  const revealed = applyReveal(live, given, means);
+  const revealed = applyReveal(live, given, means, at);
   const next = {
     ...revealed,
     ...(estimate && revealed.reveal ? { reveal: { ...revealed.reveal, estimate } } : {}),

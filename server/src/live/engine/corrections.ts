@@ -5,7 +5,7 @@
 // the reveal counted. Pure: live-store.ts applies the result under the event row's lock, once.
 import { isNumeric, type Question } from '@quizfest/shared';
 import type { StoredLive, TeamTally } from './live-state.js';
-import { elapsedMs } from './live-state.js';
+import { elapsedAtReveal } from './live-state.js';
 import { normaliseText, rightAnswerPoints } from './scoring.js';
 import { addPoints, meanOf } from './standings.js';
 
@@ -74,7 +74,7 @@ export function applyCorrection(live: StoredLive, answers: CorrectedAnswer[], co
     if (correction.kind === 'void') {
       if (a.points !== 0) changed.push({ ...a, points: 0 });
     } else if (!a.correct && answerGroupKey(current.question, a.answer) === correction.key) {
-      const elapsed = elapsedMs(current, a.answeredAt.getTime());
+      const elapsed = elapsedAtReveal(current, a.answeredAt.getTime());
       changed.push({
         ...a,
         correct: true,

@@ -29,6 +29,8 @@ export type CurrentQuestion = {
   deadline: number | null;
   /** While paused: what was left of the reading time and the time limit. */
   remainingMs: number | null;
+  /** From the reveal on (when `deadline` is null): when answers closed. Absent in states revealed before it. */
+  closedDeadline?: number;
 };
 
 export type RevealSummary = {
@@ -97,6 +99,15 @@ const msLeft = (current: CurrentQuestion, now: number) => (current.deadline !== 
 /** Milliseconds a player has used of the question at `now` (pauses and the reading time excluded). */
 export function elapsedMs(current: CurrentQuestion, now: number): number {
   return Math.min(current.timeLimitMs, Math.max(0, current.timeLimitMs - msLeft(current, now)));
+}
+
+/**
+ * The same for an answer given at `at`, once the question is revealed: measured against the deadline
+ * it closed at. A question revealed before `closedDeadline` was kept counts the whole time limit.
+ */
+export function elapsedAtReveal(current: CurrentQuestion, at: number): number {
+  if (current.closedDeadline === undefined) return elapsedMs(current, at);
+  return Math.min(current.timeLimitMs, Math.max(0, current.timeLimitMs - (current.closedDeadline - at)));
 }
 
 /** Whether `current` is still in its reading time at `now` (the question shows, answers are not open). */

@@ -109,11 +109,19 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
 
 export type AnswerForReveal = { playerId: string; answer: string; correct: boolean; points: number };
 
+/** When answers closed (or, for a question revealed while paused, would have closed had it resumed `now`). */
+const deadlineAt = (c: CurrentQuestion, now: number) => c.deadline ?? now + (c.remainingMs ?? 0);
+
 /**
  * Completes a reveal: the distribution of the answers and each team's mean added to its points.
  * `teamMeansOfQuestion` is computed by the caller from the members (see standings.teamMeans).
  */
-export function applyReveal(live: StoredLive, answers: AnswerForReveal[], teamMeansOfQuestion: Record<string, number>): StoredLive {
+export function applyReveal(
+  live: StoredLive,
+  answers: AnswerForReveal[],
+  teamMeansOfQuestion: Record<string, number>,
+  now = Date.now(),
+): StoredLive {
   const question = live.current?.question;
   const options = question ? optionCountOf(question) : 0;
   let distribution: number[];
@@ -131,7 +139,9 @@ export function applyReveal(live: StoredLive, answers: AnswerForReveal[], teamMe
   return {
     ...live,
     phase: 'reveal',
-    current: live.current ? { ...live.current, deadline: null, remainingMs: null } : null,
+    // The deadline goes (nothing runs any more), but what it was stays: the host's corrections
+    // score an answer they make right by the time it took (engine/corrections.ts).
+    current: live.current ? { ...live.current, deadline: null, remainingMs: null, closedDeadline: deadlineAt(live.current, now) } : null,
     reveal,
     teamPoints: addPoints(live.teamPoints, teamMeansOfQuestion),
     lastTeamPoints: teamMeansOfQuestion,
