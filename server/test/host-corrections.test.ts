@@ -5,6 +5,7 @@
 // after it; two instances racing to correct apply it once.
 import { parse } from 'csv-parse/sync';
 import type { Question } from '@quizfest/shared';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_CORRECTABLE } from '../src/live/host-corrections.js';
 import { call, signUpAndIn } from './api-helpers.js';
@@ -166,6 +167,16 @@ describe('voiding a question', () => {
       ['Player 3', '1', 'wrong', '0'],
       ['Player 1', '2', 'void', '0'],
     ]);
+    // The spreadsheet says so too, in the answers and beside the question's right answer.
+    const xlsx = (await call(t.app, 'GET', `/events/${f.eventId}/results?format=xlsx`, undefined, f.token)).raw.rawPayload;
+    const sheets = (await readXlsxFile(xlsx)) as { sheet: string; data: unknown[][] }[];
+    const questions = sheets.find((s) => s.sheet === 'Questions')!.data;
+    expect(questions.slice(1).map((row) => [row[1], row[4]])).toEqual([
+      [1, 'Paris'],
+      [2, 'Paris (void)'],
+    ]);
+    const answersSheet = sheets.find((s) => s.sheet === 'Answers')!.data;
+    expect(answersSheet.filter((row) => row.includes('void'))).toHaveLength(1);
     // The next question opens as usual; its corrections start afresh.
     expectOk(await hostAction(t.app, f, 'next'));
     expectError(await hostAction(t.app, f, 'void-question'), 409, NOT_CORRECTABLE);

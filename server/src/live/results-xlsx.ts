@@ -56,7 +56,8 @@ function questionsSheet(results: EventResults): Row[] {
       q.questionIndex + 1,
       q.text.en,
       q.text.fr,
-      eitherLanguage(q.rightAnswer),
+      // A question the host voided keeps what was right, said to count for no one.
+      q.voided ? `${eitherLanguage(q.rightAnswer)} (void)` : eitherLanguage(q.rightAnswer),
       t.answered,
       scored ? t.right : null,
       scored ? t.answered - t.right : null,
