@@ -129,6 +129,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   const bob = { name: 'Bob', team: FOXES, locale: 'en-US' } as Player;
   const chloe = { name: 'Chloé', team: OWLS, locale: 'fr-FR' } as Player;
   const players = [alice, bob, chloe];
+  /** Points the host added to each team with a reason (issue 20), beside what the answers scored. */
+  const teamBonus: Record<string, number> = {};
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser());
@@ -577,6 +579,18 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(alice.page, 'phone-reveal-5-estimate');
     await shot(host, 'host-reveal-5-estimate');
 
+    // The host gives the Owls a bonus with its reason, from the Teams table: the boards follow at once.
+    await host.getByRole('button', { name: `Adjust points of ${OWLS}` }).click();
+    const dialog = host.getByRole('dialog', { name: `Adjust the points of ${OWLS}` });
+    await dialog.getByRole('textbox', { name: 'Points to add (negative to take away)' }).fill('150');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Best team name');
+    await dialog.getByRole('button', { name: 'Adjust points', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    teamBonus[OWLS] = 150;
+    const adjustments = host.getByRole('region', { name: 'Adjustments' });
+    await adjustments.getByText('Best team name').waitFor();
+    await shot(host, 'host-adjustment-5');
+
     await press('Show the leaderboard', 'Show the podium');
     await screenHeading('Leaderboard Classement').waitFor();
     await expectTeamPoints(5);
@@ -608,7 +622,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   /**
    * Each team's points after `questions` questions, from the results: per question, the mean of its
-   * members' points rounded (a member who did not answer counts 0), summed over the questions.
+   * members' points rounded (a member who did not answer counts 0), summed over the questions, plus
+   * what the host added to the team.
    */
   async function expectedTeamPoints(questions = 5): Promise<Record<string, number>> {
     const { rows } = await results(server, manager.token, eventId);
@@ -620,7 +635,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
         const sum = members.reduce((acc, member) => acc + rowsFor({ rows }, q, member.name).reduce((s, row) => s + row.points, 0), 0);
         total += Math.round(sum / members.length);
       }
-      points[team] = total;
+      points[team] = total + (teamBonus[team] ?? 0);
     }
     return points;
   }

@@ -94,6 +94,8 @@ export const LIMITS = {
   answerTextMax: 500,
   /** A question's explanation, shown at the reveal (issue 20): a sentence or two the room reads. */
   explanationMax: 1000,
+  /** Why the host adjusted points (issue 20): a line, not an essay. */
+  adjustmentReasonMax: 200,
   /** A numeric estimate's unit ('km', 'years'), shown after the number. */
   unitMax: 20,
   /**

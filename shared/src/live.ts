@@ -32,11 +32,17 @@ export const HOST_ACTIONS = [
    */
   'accept-answer',
   'void-question',
+  /** Add or take points from a team (`teamId`) or a player (`playerId`), with a `reason` (issue 20). */
+  'adjust-points',
 ] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
 /** The host's corrections list at most this many distinct answers, the most given first. */
 export const CORRECTION_GROUPS = 50;
+/** The host's point adjustments an event may hold: a night needs a handful, a script not thousands. */
+export const MAX_ADJUSTMENTS = 200;
+/** The largest adjustment either way: more than any night's questions could score. */
+export const MAX_ADJUSTMENT_POINTS = 100_000;
 /** How many players each leaderboard lists (the team board lists every team). */
 export const LEADERBOARD_TOP_PLAYERS = 10;
 /** A numeric estimate's reveal: where the room's answers fell, in this many equal bins. */
@@ -259,6 +265,19 @@ export const HostView = z.object({
       more: z.number().int(),
     })
     .optional(),
+  /** The host's point adjustments so far, oldest first (absent when there are none). */
+  adjustments: z
+    .array(
+      z.object({
+        /** The team's or the player's name (null: a player with no name yet, or removed since). */
+        name: z.string().nullable(),
+        kind: z.enum(['team', 'player']),
+        points: z.number().int(),
+        reason: z.string(),
+        at: IsoDate,
+      }),
+    )
+    .optional(),
   /** The question `next` would open, for the operator's preview; null at the end. */
   upNext: z
     .object({
@@ -311,6 +330,18 @@ export const HostActionBody = z.object({
   name: Name(LIMITS.playerNameMax).optional(),
   /** `accept-answer`: the answer's key, as `HostView.corrections` lists it. */
   answer: z.string().min(1).max(LIMITS.answerTextMax).optional(),
+  /** `adjust-points`: the team, whose points in the event and lifetime score move. */
+  teamId: Id.optional(),
+  /** `adjust-points`: what to add (negative: take away), never 0. */
+  points: z
+    .number()
+    .int()
+    .min(-MAX_ADJUSTMENT_POINTS)
+    .max(MAX_ADJUSTMENT_POINTS)
+    .refine((n) => n !== 0, { error: 'must not be 0' })
+    .optional(),
+  /** `adjust-points`: why, for the players' sake and the results. */
+  reason: Name(LIMITS.adjustmentReasonMax).optional(),
 });
 
 /**

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import { inUuids } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { iso } from '../lib/dto.js';
-import { readLive, type StoredLive } from '../live/engine/live-state.js';
+import { playerAdjustments, readLive, type StoredLive } from '../live/engine/live-state.js';
 import { RANKS_MEMO } from '../live/views.js';
 import { applyPlayer, rosterOf, type Roster } from './event-roster.js';
 
@@ -382,6 +382,8 @@ export class EventCache {
   private async loadAnswers(eventId: string, live: StoredLive) {
     const totals = new Map<string, number>();
     const currentAnswers = new Map<string, CurrentAnswer>();
+    // The host's adjustments to players count in their totals (live/host-adjustments.ts).
+    for (const [playerId, points] of playerAdjustments(live)) totals.set(playerId, points);
     if (!live.current) return { totals, currentAnswers };
     const { activityId, questionIndex } = live.current;
     const notCurrent = or(ne(answers.activityId, activityId), ne(answers.questionIndex, questionIndex));
@@ -398,7 +400,7 @@ export class EventCache {
         .from(answers)
         .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex))),
     ]);
-    for (const s of sums) totals.set(s.playerId, Number(s.points));
+    for (const s of sums) totals.set(s.playerId, (totals.get(s.playerId) ?? 0) + Number(s.points));
     for (const a of current) currentAnswers.set(a.playerId, { answer: a.answer, correct: a.correct, points: a.points });
     return { totals, currentAnswers };
   }

@@ -20,6 +20,7 @@ import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase } from './engine/live-state.js';
+import { adjustmentsOf } from './host-adjustments.js';
 import { correctionsOf } from './host-corrections.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
 import type { IsConnected } from './presence.js';
@@ -131,6 +132,7 @@ export function hostView(
     live: liveView(entry, now, connected),
     answerKey: answers ? answerKey(current!.question) : null,
     ...(phase === 'reveal' || phase === 'leaderboard' ? { corrections: correctionsOf(entry) } : {}),
+    ...(live.adjustments?.length ? { adjustments: adjustmentsOf(entry) } : {}),
     upNext: next
       ? {
           activityId: next.quiz.activityId,

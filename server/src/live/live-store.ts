@@ -18,6 +18,7 @@ import { effectivePhase, readLive, type CurrentQuestion, type StoredLive } from 
 import { withoutPlayer, questionKey } from './engine/player-removal.js';
 import { meansOf, teamTallies } from './engine/standings.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
+import { adjustPoints } from './host-adjustments.js';
 import { correctQuestion } from './host-corrections.js';
 import { claim, RACED, writeLive } from './live-rows.js';
 import { loadQuizPlan } from './quiz-plan.js';
@@ -170,6 +171,8 @@ export async function hostAction(db: Db, ownerId: string, eventId: string, body:
       return correctQuestion(db, row, { kind: 'accept', key: body.answer });
     case 'void-question':
       return correctQuestion(db, row, { kind: 'void' });
+    case 'adjust-points':
+      return adjustPoints(db, row, body, now);
     default: {
       const applied = await applyPhaseAction(db, row, body.action, now);
       if (!applied) throw conflict(RACED);

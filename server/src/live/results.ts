@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { activities, answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { isUuid } from '../lib/uuid.js';
-import { readLive } from './engine/live-state.js';
+import { playerAdjustments, readLive } from './engine/live-state.js';
 import { questionKey } from './engine/player-removal.js';
 import { MAX_POINTS } from './engine/scoring.js';
 import { rankByPoints, type Ranked } from './engine/standings.js';
@@ -220,6 +220,7 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
 
   const totals = new Map<string, number>();
   for (const r of rows) totals.set(r.playerId, (totals.get(r.playerId) ?? 0) + r.points);
+  for (const [playerId, points] of playerAdjustments(live)) totals.set(playerId, (totals.get(playerId) ?? 0) + points);
   const { rankedTeams, rankedPlayers } = standings(event.teamIds, teamRows, players, totals, live.teamPoints);
   const playerById = new Map(rankedPlayers.map((p) => [p.id, p]));
   const teamById = new Map(rankedTeams.map((t) => [t.id, t]));

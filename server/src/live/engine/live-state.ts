@@ -58,7 +58,19 @@ export type StoredLive = {
    * when the host removes a player (engine/player-removal.ts). Absent in states stored before it.
    */
   scored?: ScoredQuestion[];
+  /** The host's point adjustments, oldest first (live/host-adjustments.ts). Absent until the first. */
+  adjustments?: Adjustment[];
 };
+
+/** Points the host added to (or took from) a team or a player, and why. */
+export type Adjustment = { teamId?: string; playerId?: string; points: number; reason: string; at: number };
+
+/** Each player's adjustments summed: what their total gets besides their answers. */
+export function playerAdjustments(live: StoredLive): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const a of live.adjustments ?? []) if (a.playerId) out.set(a.playerId, (out.get(a.playerId) ?? 0) + a.points);
+  return out;
+}
 
 /** A team's members counted at a reveal and the sum of their points: its mean is the team's points. */
 export type TeamTally = { members: number; points: number };

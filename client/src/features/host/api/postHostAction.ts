@@ -14,9 +14,10 @@ export function useHostAction(eventId: string) {
   return useMutation({
     mutationFn: (body: HostActionBody) => postHostAction(eventId, body),
     onSuccess: (_view, body) => {
-      // A player renamed or removed, or whose points a correction moved, must not stay in the
-      // search's answers as it was.
-      if (body.action === 'rename-player' || body.action === 'remove-player' || isCorrection(body.action)) {
+      // A player renamed or removed, or whose points a correction or an adjustment moved, must not
+      // stay in the search's answers as it was.
+      const playerAdjusted = body.action === 'adjust-points' && body.playerId !== undefined;
+      if (body.action === 'rename-player' || body.action === 'remove-player' || isCorrection(body.action) || playerAdjusted) {
         void queryClient.invalidateQueries({ queryKey: playerSearchKey(eventId) });
       }
     },

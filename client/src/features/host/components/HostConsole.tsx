@@ -12,8 +12,9 @@ import { useDownloadResults } from '../../../lib/downloadResults';
 import { useHostAction } from '../api/postHostAction';
 import { useRemoveScreen } from '../api/removeScreen';
 import { useHostErrorMessage } from '../i18n/hostErrors';
-import { type ConsoleAction, type CorrectionBody, mainAction } from '../utils/hostActions';
+import { type AdjustmentBody, type ConsoleAction, type CorrectionBody, mainAction } from '../utils/hostActions';
 import { playerLabel } from '../utils/sortPlayers';
+import { AdjustPointsModal, type AdjustTarget } from './AdjustPointsModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { HostControls } from './HostControls';
 import { HostCorrections } from './HostCorrections';
@@ -38,6 +39,7 @@ type Dialog =
   | { kind: 'end' | 'podium' | 'skip' | 'start-empty' | 'void' }
   | { kind: 'rename' | 'remove'; player: HostPlayer }
   | { kind: 'remove-screen'; screen: HostScreen; label: string }
+  | { kind: 'adjust'; target: AdjustTarget }
   | null;
 
 /** The operator's console: what the room sees, what comes next, and every host action. */
@@ -93,6 +95,13 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   const saveResults = (format: ResultsFormat) => {
     setError(null);
     download.mutate(format, { onError: (failure) => setError(errorMessage(failure, t('errors.download'))) });
+  };
+  const adjust = (target: AdjustTarget, points: number, reason: string) => {
+    const body: AdjustmentBody =
+      target.kind === 'team'
+        ? { action: 'adjust-points', teamId: target.teamId, points, reason }
+        : { action: 'adjust-points', playerId: target.playerId, points, reason };
+    run(body, close);
   };
   const main = mainAction(t, view);
   const target = dialog && (dialog.kind === 'rename' || dialog.kind === 'remove') ? dialog.player : null;
@@ -155,6 +164,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
               now={serverNow()}
               onRename={(player) => setDialog({ kind: 'rename', player })}
               onRemove={(player) => setDialog({ kind: 'remove', player })}
+              onAdjust={(adjusted) => setDialog({ kind: 'adjust', target: adjusted })}
               onRemoveScreen={(screen, label) => setDialog({ kind: 'remove-screen', screen, label })}
             />
           </Grid.Col>
@@ -251,6 +261,14 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onDismissError={() => setError(null)}
         onCancel={close}
         onRename={(name) => target && run({ action: 'rename-player', playerId: target.playerId, name }, close)}
+      />
+      <AdjustPointsModal
+        target={dialog?.kind === 'adjust' ? dialog.target : null}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onAdjust={(points, reason) => dialog?.kind === 'adjust' && adjust(dialog.target, points, reason)}
       />
     </Container>
   );

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerSearch } from '../api/searchPlayers';
 import { useHostErrorMessage } from '../i18n/hostErrors';
+import type { AdjustTarget } from './AdjustPointsModal';
 import { PlayersTable } from './PlayersTable';
 
 /** How long typing pauses before the search asks the server. */
@@ -16,6 +17,7 @@ type Props = {
   view: Pick<HostView, 'live' | 'playerCount' | 'players' | 'teams'>;
   onRename: (player: HostPlayer) => void;
   onRemove: (player: HostPlayer) => void;
+  onAdjust: (target: AdjustTarget) => void;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * found by name, in the same table with the same actions. An event within the list's size shows
  * the plain table.
  */
-export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
+export function PlayersPanel({ eventId, view, onRename, onRemove, onAdjust }: Props) {
   const { t } = useTranslation('host');
   const errorMessage = useHostErrorMessage();
   const [query, setQuery] = useState('');
@@ -32,7 +34,7 @@ export function PlayersPanel({ eventId, view, onRename, onRemove }: Props) {
   const search = usePlayerSearch(eventId, wanted, view.live.rev);
   const partial = view.playerCount > view.players.length;
   const table = (players: HostPlayer[], empty?: string) => (
-    <PlayersTable players={players} teams={view.teams} onRename={onRename} onRemove={onRemove} empty={empty} />
+    <PlayersTable players={players} teams={view.teams} onRename={onRename} onRemove={onRemove} onAdjust={onAdjust} empty={empty} />
   );
   // A search under way stays when the event shrinks back under the list's size.
   if (!partial && query === '') return table(view.players);

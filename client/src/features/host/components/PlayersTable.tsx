@@ -1,16 +1,18 @@
 import { ActionIcon, ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { HostPlayer, PublicTeam } from '@quizfest/shared';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconPlusMinus, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../utils/formatCount';
 import { playerLabel, sortPlayers } from '../utils/sortPlayers';
+import type { AdjustTarget } from './AdjustPointsModal';
 
 type Props = {
   players: HostPlayer[];
   teams: PublicTeam[];
   onRename: (player: HostPlayer) => void;
   onRemove: (player: HostPlayer) => void;
+  onAdjust: (target: AdjustTarget) => void;
   /** What an empty list says (a search's answer is not an empty event). */
   empty?: string;
 };
@@ -19,7 +21,7 @@ type Props = {
  * Memoised: a crowded event's list has a hundred rows, and typing in the player search beside it
  * must not redraw them at every key.
  */
-export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, empty }: Props) {
+export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, onAdjust, empty }: Props) {
   const { t, i18n } = useTranslation('host');
   if (players.length === 0) return <Text c="dimmed">{empty ?? t('players.none')}</Text>;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
@@ -69,6 +71,13 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <ActionIcon variant="subtle" aria-label={t('players.rename', { name: label })} onClick={() => onRename(player)}>
                     <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('adjust.action', { name: label })}
+                    onClick={() => onAdjust({ kind: 'player', playerId: player.playerId, name: label })}
+                  >
+                    <IconPlusMinus size={18} />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"

@@ -3,6 +3,7 @@
 // signed-in page can meet (session, network, database) as the manager pages do, and any other
 // unchanged. The English catalogue holds each message exactly as the server words it
 // (hostErrors.test.ts checks them against the server's sources).
+import { MAX_ADJUSTMENTS } from '@quizfest/shared';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,12 @@ const EXACT: Record<string, ParseKeys<'host'>> = {
   'Only typed answers can be accepted one by one': 'serverErrors.typedOnly',
   'This question is void: it scores no one': 'serverErrors.questionVoid',
   'answer: no player gave this answer': 'serverErrors.answerNotGiven',
+  'teamId or playerId: give one of them': 'serverErrors.teamOrPlayer',
+  'points: is required': 'serverErrors.pointsRequired',
+  'reason: is required': 'serverErrors.reasonRequired',
+  'Team not found': 'serverErrors.teamNotFound',
+  'Player not found': 'serverErrors.playerNotFound',
+  [`An event can hold at most ${MAX_ADJUSTMENTS} adjustments`]: 'serverErrors.tooManyAdjustments',
 };
 
 /** The known keys, for the tests. */

@@ -5,17 +5,23 @@ import type { HostT } from '../i18n/hostT';
 import { isPaused } from './countdown';
 
 /**
- * The actions of the control buttons: renaming and removing a player live on the player rows, and a
- * reveal's corrections (accepting an answer, voiding the question) name what they correct, so they
- * are no phase's button.
+ * The actions of the control buttons: renaming and removing a player, and adjusting points, live on
+ * the roster's rows, and a reveal's corrections (accepting an answer, voiding the question) name what
+ * they correct, so they are no phase's button.
  */
-export type ConsoleAction = Exclude<HostAction, 'rename-player' | 'remove-player' | 'accept-answer' | 'void-question'>;
+export type ConsoleAction = Exclude<HostAction, 'rename-player' | 'remove-player' | 'accept-answer' | 'void-question' | 'adjust-points'>;
 
 /**
  * A correction as the console posts it, typed so that accepting cannot be sent without the answer it
  * accepts (HostActionBody leaves every field optional, for every action).
  */
 export type CorrectionBody = { action: 'accept-answer'; answer: string } | { action: 'void-question' };
+
+/**
+ * A point adjustment as the console posts it: a team or a player, never both nor neither, with the
+ * points and the reason the server requires.
+ */
+export type AdjustmentBody = { action: 'adjust-points'; points: number; reason: string } & ({ teamId: string } | { playerId: string });
 
 /** Whether a posted action is a correction: it moves points, which the player search shows. */
 export const isCorrection = (action: HostAction): action is CorrectionBody['action'] =>
