@@ -7,6 +7,9 @@ import { renderPage } from '../../../test/renderPage';
 import { ANN, BOB, EVENT_ID, OWLS, SCREEN, capitalQuestion, crowdedHostView, guest, hostView } from '../../../test/host/hostView';
 import { HostConsole } from './HostConsole';
 
+/** How long a search's results may take to show: the pause it waits for, then the request. */
+const SEARCH_WAIT = { timeout: 5000 };
+
 const LIVE = `POST /events/${EVENT_ID}/live`;
 const SEARCH = (q: string) => `GET /events/${EVENT_ID}/live/players?q=${encodeURIComponent(q)}`;
 const ZOE = '99999999-9999-4999-8999-999999999999';
@@ -331,7 +334,9 @@ describe('HostConsole', () => {
       });
       renderConsole(crowdedHostView('question'));
       await userEvent.type(await screen.findByLabelText('Find a player'), ' zoe ');
-      const row = (await screen.findByText('Zoe Quinn')).closest('tr')!;
+      // The search waits for the typing to pause, then asks: on a loaded machine that can take
+      // longer than findBy's default second (it failed so beside a full server suite).
+      const row = (await screen.findByText('Zoe Quinn', {}, SEARCH_WAIT)).closest('tr')!;
       expect(within(row).getByText('Owls')).toBeInTheDocument();
       expect(within(row).getByLabelText('Answered')).toBeInTheDocument();
       expect(within(row).getByText('1,800')).toBeInTheDocument();
@@ -350,12 +355,12 @@ describe('HostConsole', () => {
         expect(api.callsTo('POST', `/events/${EVENT_ID}/live`)[0]?.body).toEqual({ action: 'rename-player', playerId: ZOE, name: 'Zoe' }),
       );
       // The results are asked again: they show the new name.
-      const renamed = (await screen.findByText('Zoe')).closest('tr')!;
+      const renamed = (await screen.findByText('Zoe', {}, SEARCH_WAIT)).closest('tr')!;
       expect(within(renamed).getByRole('button', { name: 'Rename Zoe' })).toBeInTheDocument();
       expect(api.callsTo('GET', `/events/${EVENT_ID}/live/players?q=zoe`)).toHaveLength(2);
 
       await userEvent.clear(screen.getByLabelText('Find a player'));
-      expect(await screen.findByText('Guest 5000')).toBeInTheDocument();
+      expect(await screen.findByText('Guest 5000', {}, SEARCH_WAIT)).toBeInTheDocument();
       expect(screen.queryByText('Zoe')).not.toBeInTheDocument();
     });
 
