@@ -4,18 +4,12 @@
 import type { HostView } from '@quizfest/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import englishCatalogue from '../../../i18n/locales/en/host.json';
 import { englishLeftovers } from '../../../test/englishLeftovers';
-import { ANN, EVENT_ID, hostView, OWLS } from '../../../test/host/hostView';
-import { mockApi } from '../../../test/mockApi';
-import { renderPage } from '../../../test/renderPage';
-import { HostConsole } from './HostConsole';
-
-const LIVE = `POST /events/${EVENT_ID}/live`;
-type Reply = { status?: number; body?: unknown };
+import { ANN, hostView, OWLS } from '../../../test/host/hostView';
+import { renderLiveConsole } from '../../../test/host/renderLiveConsole';
 
 // 'Team' and 'Player' are also words of other strings, and 'Best costume' a reason the fixtures give.
 const ENGLISH = [...Object.values(englishCatalogue.adjust), ...Object.values(englishCatalogue.adjustments)].filter(
@@ -28,25 +22,7 @@ const adjusted: NonNullable<HostView['adjustments']> = [
   { name: 'Ann', kind: 'player', points: 50, reason: 'Helped the host', at: '2030-01-01T10:03:00.000Z' },
 ];
 
-/** The console with `view`, showing what each action answers, as the live page does. */
-function renderConsole(view: HostView, reply: (body: unknown) => Reply = () => ({ body: view })) {
-  const api = mockApi({ [`GET /events/${EVENT_ID}/screen-key`]: { body: { key: 'key' } }, [LIVE]: reply });
-  function Live() {
-    const [shown, setShown] = useState(view);
-    return (
-      <HostConsole
-        view={shown}
-        connection="live"
-        serverNow={() => Date.parse(shown.serverNow)}
-        connectionError={null}
-        onPosted={setShown}
-        onBack={() => {}}
-      />
-    );
-  }
-  renderPage(Live, '/manager/events/live');
-  return { posted: () => api.callsTo('POST', `/events/${EVENT_ID}/live`).map((call) => call.body) };
-}
+const renderConsole = renderLiveConsole;
 
 async function fill(dialog: HTMLElement, points: string, reason: string) {
   if (points) await userEvent.type(within(dialog).getByRole('textbox', { name: /Points to add/ }), points);

@@ -2,10 +2,8 @@
 // leaderboard after it, the typed answers grouped with their counts, a right one marked and any
 // other accepted in one tap; voiding the question after a confirmation; a void question's badge; in
 // English and French, with the server's refusals said where the operator tapped.
-import type { HostView } from '@quizfest/shared';
 import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import englishCatalogue from '../../../i18n/locales/en/host.json';
@@ -14,7 +12,6 @@ import { englishLeftovers } from '../../../test/englishLeftovers';
 import {
   capitalQuestion,
   correctionsView,
-  EVENT_ID,
   estimateAnswerKey,
   estimateHostQuestion,
   hostView,
@@ -24,32 +21,9 @@ import {
 } from '../../../test/host/hostView';
 import { formatEstimate } from '../../../lib/live/estimate';
 import { estimateReveal } from '../../../test/live/liveFixtures';
-import { mockApi } from '../../../test/mockApi';
-import { renderPage } from '../../../test/renderPage';
-import { HostConsole } from './HostConsole';
+import { renderLiveConsole } from '../../../test/host/renderLiveConsole';
 
-const LIVE = `POST /events/${EVENT_ID}/live`;
-type Reply = { status?: number; body?: unknown };
-
-/** The console with `view`, showing what each action answers, as the live page does. */
-function renderConsole(view: HostView, reply: (body: unknown) => Reply = () => ({ body: view })) {
-  const api = mockApi({ [`GET /events/${EVENT_ID}/screen-key`]: { body: { key: 'key' } }, [LIVE]: reply });
-  function Live() {
-    const [shown, setShown] = useState(view);
-    return (
-      <HostConsole
-        view={shown}
-        connection="live"
-        serverNow={() => Date.parse(shown.serverNow)}
-        connectionError={null}
-        onPosted={setShown}
-        onBack={() => {}}
-      />
-    );
-  }
-  renderPage(Live, '/manager/events/live');
-  return { posted: () => api.callsTo('POST', `/events/${EVENT_ID}/live`).map((call) => call.body) };
-}
+const renderConsole = renderLiveConsole;
 
 /** Holds the answers to POSTs until released, to see the console while one is on its way. */
 function holdPosts(): () => void {
