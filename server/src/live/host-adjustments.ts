@@ -5,17 +5,15 @@
 // Kept in the live state, so every instance and every view sees them; one transaction claims the
 // event's revision, so of two consoles adjusting at once one applies and the other tries again.
 import { MAX_ADJUSTMENTS, type HostView } from '@quizfest/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { events, teams } from '../db/schema.js';
+import type { events } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { CachedEvent } from '../events/event-cache.js';
-import { lockTeams } from '../teams/team-players.js';
 import { iso } from '../lib/dto.js';
 import { addPoints } from './engine/standings.js';
 import { readLive } from './engine/live-state.js';
 import type { Applied, HostActionInput } from './live-store.js';
-import { claim, RACED, writeLive } from './live-rows.js';
+import { addToTeamScores, claim, RACED, writeLive } from './live-rows.js';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -36,13 +34,7 @@ export async function adjustPoints(db: Db, row: EventRow, body: HostActionInput,
       adjustments: [...(live.adjustments ?? []), adjustment],
       ...(teamId ? { teamPoints: addPoints(live.teamPoints, { [teamId]: points }) } : {}),
     };
-    if (teamId) {
-      await lockTeams(tx, [teamId]);
-      await tx
-        .update(teams)
-        .set({ score: sql`${teams.score} + ${points}` })
-        .where(eq(teams.id, teamId));
-    }
+    if (teamId) await addToTeamScores(tx, [[teamId, points]]);
     const rev = await writeLive(tx, row.id, next);
     return { eventId: row.id, rev, teamIds: teamId ? [teamId] : [] };
   });

@@ -4,17 +4,15 @@
 // (or two tabs) correcting at the same moment, one applies and the other is told to try again, and
 // trying again changes nothing an accepted answer already changed.
 import { hasRightAnswer, type HostView, CORRECTION_GROUPS } from '@quizfest/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { jsonb } from '../db/jsonb-param.js';
-import { answers, eventPlayers, events, teams } from '../db/schema.js';
+import { answers, eventPlayers, type events } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
 import type { CachedEvent } from '../events/event-cache.js';
-import { lockTeams } from '../teams/team-players.js';
 import { acceptsAnswers, answerGroupKey, applyCorrection, groupAnswers, type Correction } from './engine/corrections.js';
 import { readLive, type StoredLive } from './engine/live-state.js';
 import type { Applied } from './live-store.js';
-import { claim, RACED, writeLive } from './live-rows.js';
+import { addToTeamScores, claim, RACED, rescoreAnswers, writeLive } from './live-rows.js';
 import { memo } from './views.js';
 
 type EventRow = typeof events.$inferSelect;
@@ -63,25 +61,9 @@ export async function correctQuestion(db: Db, row: EventRow, correction: Correct
     );
     if (correction.kind === 'accept' && !given.some((a) => answerGroupKey(current.question, a.answer) === correction.key))
       throw badRequest('answer: no player gave this answer');
-    if (changed.length) {
-      const rows = changed.map((a) => ({ player_id: a.playerId, correct: a.correct, points: a.points }));
-      await tx.execute(sql`
-        update ${answers} set correct = c.correct, points = c.points
-          from jsonb_to_recordset(${jsonb(rows)}) as c(player_id uuid, correct boolean, points integer)
-         where ${answers.eventId} = ${row.id}::uuid and ${answers.activityId} = ${current.activityId}
-           and ${answers.questionIndex} = ${current.questionIndex} and ${answers.playerId} = c.player_id`);
-    }
+    await rescoreAnswers(tx, row.id, current, changed);
     const moved = Object.entries(teamDeltas);
-    await lockTeams(
-      tx,
-      moved.map(([id]) => id),
-    );
-    for (const [teamId, delta] of moved) {
-      await tx
-        .update(teams)
-        .set({ score: sql`${teams.score} + ${delta}` })
-        .where(eq(teams.id, teamId));
-    }
+    await addToTeamScores(tx, moved);
     const rev = await writeLive(tx, row.id, next);
     return { eventId: row.id, rev, teamIds: moved.map(([id]) => id) };
   });

@@ -8,7 +8,6 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { schemas } from '@quizfest/shared';
 import type { Db, DbOrTx } from '../db/client.js';
-import { jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { isNameTaken, NAME_TAKEN, nameKey } from '../players/name-key.js';
@@ -20,7 +19,7 @@ import { meansOf, teamTallies } from './engine/standings.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
 import { adjustPoints } from './host-adjustments.js';
 import { correctQuestion } from './host-corrections.js';
-import { claim, RACED, writeLive } from './live-rows.js';
+import { addToTeamScores, claim, RACED, rescoreAnswers, writeLive } from './live-rows.js';
 import { loadQuizPlan } from './quiz-plan.js';
 
 type EventRow = typeof events.$inferSelect;
@@ -78,18 +77,7 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
     scored: [...(live.scored ?? []), scoredQuestion],
   };
   const scored = Object.entries(means).filter(([, p]) => p !== 0);
-  if (scored.length) {
-    await lockTeams(
-      tx,
-      scored.map(([id]) => id),
-    );
-    for (const [teamId, points] of scored) {
-      await tx
-        .update(teams)
-        .set({ score: sql`${teams.score} + ${points}` })
-        .where(eq(teams.id, teamId));
-    }
-  }
+  await addToTeamScores(tx, scored);
   return { live: next, teamIds: scored.map(([id]) => id) };
 }
 
@@ -99,13 +87,7 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
  */
 async function scoreClosest(tx: DbOrTx, eventId: string, c: CurrentQuestion, given: EstimateAnswer[]) {
   const { answers: scored, won, estimate } = revealEstimate(c, given);
-  if (won.length) {
-    await tx.execute(sql`
-      update ${answers} set correct = true, points = w.points
-        from jsonb_to_recordset(${jsonb(won.map((a) => ({ player_id: a.playerId, points: a.points })))}) as w(player_id uuid, points integer)
-       where ${answers.eventId} = ${eventId}::uuid and ${answers.activityId} = ${c.activityId}
-         and ${answers.questionIndex} = ${c.questionIndex} and ${answers.playerId} = w.player_id`);
-  }
+  await rescoreAnswers(tx, eventId, c, won);
   return { given: scored, estimate };
 }
 
