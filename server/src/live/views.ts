@@ -165,10 +165,15 @@ export function revealOf(entry: CachedEvent): LiveReveal | null {
   };
 }
 
-/** The answers the host accepted, as most of their players typed them (engine/corrections.ts). */
+/**
+ * The answers the host accepted, as most of their players typed them (engine/corrections.ts):
+ * grouping a room's answers once per entry, not for every view built from it.
+ */
 function acceptedTexts(entry: CachedEvent, keys: string[]): string[] {
-  const text = new Map(groupAnswers(entry.live.current!.question, entry.currentAnswers.values()).map((g) => [g.key, g.text]));
-  return keys.flatMap((key) => (text.has(key) ? [text.get(key)!] : []));
+  return memo(entry, 'acceptedTexts', () => {
+    const text = new Map(groupAnswers(entry.live.current!.question, entry.currentAnswers.values()).map((g) => [g.key, g.text]));
+    return keys.flatMap((key) => (text.has(key) ? [text.get(key)!] : []));
+  });
 }
 
 /** A numeric estimate's reveal with names for ids: screens and phones never see a player id. */
