@@ -66,6 +66,22 @@ export const MAX_OPTION_COUNT = Math.max(OPTION_RANGE.max, ...Object.values(OPTI
 export const POINTS_MULTIPLIERS = [0, 1, 2] as const;
 export type PointsMultiplier = (typeof POINTS_MULTIPLIERS)[number];
 
+/**
+ * The streak bonus (issue 20, docs/PRODUCT-RULES.md#scoring), in a quiz that turns it on: a right
+ * answer after N right answers in a row earns N × STREAK_BONUS_STEP more, N counted up to
+ * STREAK_BONUS_CAP (so at most 500), times the question's points multiplier.
+ */
+export const STREAK_BONUS_STEP = 100;
+export const STREAK_BONUS_CAP = 5;
+
+/**
+ * What a team's points for a question are (issue 20): the mean of its members' points (the
+ * default: a big team has no edge over a small one), or their total (tables of a fixed size, where
+ * every member's answer should add).
+ */
+export const TEAM_SCORINGS = ['mean', 'total'] as const;
+export type TeamScoring = (typeof TEAM_SCORINGS)[number];
+
 export const ACTIVITY_TYPES = ['quiz', 'draw', 'gallery'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

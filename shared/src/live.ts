@@ -78,6 +78,10 @@ export const LiveQuestion = z.object({
   pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
   /** False when the quiz scores a right answer in full however long it took (absent: speed counts). */
   speedScoring: z.literal(false).optional(),
+  /** True when the quiz gives a streak bonus for right answers in a row (absent: none). */
+  streakBonus: z.literal(true).optional(),
+  /** 'total' when a team's points are its members' total (absent: their mean). */
+  teamScoring: z.literal('total').optional(),
   texts: z.partialRecord(
     LanguageKey,
     z.object({
@@ -190,7 +194,18 @@ export const PlayerMe = z.object({
   /** My answer to the current question, once the server has stored it (ticked options as '1,3'). */
   answer: z.string().nullable(),
   /** From the reveal on: how my answer to the current question scored (a poll's vote: not correct, 0 points). */
-  result: z.object({ correct: z.boolean(), points: z.number().int() }).nullable(),
+  result: z
+    .object({
+      correct: z.boolean(),
+      points: z.number().int(),
+      /**
+       * In a quiz with a streak bonus: right answers in a row with this one (0 when it was not right),
+       * and the bonus `points` include for it (absent: no bonus, or the quiz gives none).
+       */
+      streak: z.number().int().optional(),
+      streakBonus: z.number().int().optional(),
+    })
+    .nullable(),
   totalPoints: z.number().int(),
   /** Among players who gave a name; null before any question was revealed. */
   rank: z.number().int().nullable(),
@@ -290,6 +305,10 @@ export const HostView = z.object({
       pointsMultiplier: z.union([z.literal(0), z.literal(2)]).optional(),
       /** False when its quiz scores right answers in full, speed aside (absent: speed counts). */
       speedScoring: z.literal(false).optional(),
+      /** True when its quiz gives a streak bonus (absent: none). */
+      streakBonus: z.literal(true).optional(),
+      /** 'total' when its quiz counts a team's points as its members' total (absent: their mean). */
+      teamScoring: z.literal('total').optional(),
       /**
        * The kind, for the operator to announce, when it is one players answer differently: a poll (a
        * vote, no points), several right answers (tick them all), an estimate (type a number). Absent

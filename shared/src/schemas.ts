@@ -19,6 +19,7 @@ import {
   QUIZ_LANGUAGES,
   REMEMBER_ME_DEFAULT,
   ROLES,
+  TEAM_SCORINGS,
   TEAMS_CONFIGS,
 } from './constants.js';
 
@@ -320,6 +321,10 @@ export const Quiz = z.object({
    * scores the full 1000 (docs/PRODUCT-RULES.md#scoring). A quiz saved before it reads true.
    */
   speedScoring: z.boolean(),
+  /** Whether right answers in a row earn a bonus (STREAK_BONUS_STEP each, capped). A quiz saved before it reads false. */
+  streakBonus: z.boolean(),
+  /** What a team's points for a question are: its members' mean (the default) or their total. */
+  teamScoring: z.enum(TEAM_SCORINGS),
   questions: z.array(Question),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -329,6 +334,8 @@ export const QuizUpdateBody = z.object({
   timeLimit: TimeLimit.default(DEFAULT_QUESTION_TIME_LIMIT_S),
   readTime: ReadTime.default(DEFAULT_READ_TIME_S),
   speedScoring: z.boolean({ error: missingOr('must be true or false') }).default(true),
+  streakBonus: z.boolean({ error: missingOr('must be true or false') }).default(false),
+  teamScoring: z.enum(TEAM_SCORINGS, { error: missingOr(`must be one of ${TEAM_SCORINGS.join(', ')}`) }).default('mean'),
   questions: z.array(Question).max(LIMITS.questionsPerQuiz),
 });
 export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });
@@ -445,8 +452,11 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: z.li
 /** Manifest of a database export (docs/PRODUCT-RULES.md#import-export, issue "export format"). */
 export const DumpManifest = z.object({
   format: z.literal('quizfest-dump'),
-  /** 1; 2 once quizzes may hold polls and several right answers; 3 once numeric estimates (issue 20): all read the same way. */
-  formatVersion: z.literal([1, 2, 3], { error: 'must be 1, 2 or 3' }),
+  /**
+   * 1; 2 once quizzes may hold polls and several right answers; 3 once numeric estimates; 4 once
+   * quizzes have a streak bonus and a team scoring and answers their streak (issue 20): all read the same way.
+   */
+  formatVersion: z.literal([1, 2, 3, 4], { error: 'must be 1, 2, 3 or 4' }),
   schemaVersion: z.string(),
   createdAt: IsoDate,
   counts: z.record(z.string(), z.number().int().min(0)),

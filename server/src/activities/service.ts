@@ -25,6 +25,8 @@ const toQuiz = (a: ActivityRow): Quiz => ({
   timeLimit: quizTimeLimit(a.content),
   readTime: quizReadTime(a.content),
   speedScoring: a.content.speedScoring ?? true,
+  streakBonus: a.content.streakBonus ?? false,
+  teamScoring: a.content.teamScoring ?? 'mean',
   questions: a.content.questions ?? [],
   createdAt: iso(a.createdAt),
   updatedAt: iso(a.updatedAt),
@@ -70,6 +72,9 @@ export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.ou
         readTime: body.readTime,
         // Stored only when off: a quiz that scores speed keeps the content it had before the setting.
         ...(body.speedScoring ? {} : { speedScoring: false }),
+        // Likewise stored only when not the default (issue 20).
+        ...(body.streakBonus ? { streakBonus: true } : {}),
+        ...(body.teamScoring === 'total' ? { teamScoring: 'total' as const } : {}),
         questions: body.questions,
       },
       updatedAt: new Date(),

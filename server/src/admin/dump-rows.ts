@@ -7,7 +7,7 @@
 // (`modelId`) and the live game's points per team (keys of `live`), are folded here; two spellings
 // of one id are then one id, and the integrity checks refuse the second as a duplicate.
 import { z } from 'zod';
-import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S } from '@quizfest/shared';
+import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S, TEAM_SCORINGS } from '@quizfest/shared';
 import { isUuid } from '../lib/uuid.js';
 import { BARRED_SCREENS_KEPT } from '../players/screen-slots.js';
 import { IMAGE_MIME_TYPES } from '../uploads/image-types.js';
@@ -72,6 +72,9 @@ export const ActivityRow = z.strictObject({
     readTime: S.ReadTime.optional(),
     // Whether speed counts; absent in a dump from before it (the quiz reads true).
     speedScoring: z.boolean().optional(),
+    // The streak bonus and the team scoring (issue 20); absent in a dump from before them (none, the mean).
+    streakBonus: z.boolean().optional(),
+    teamScoring: z.enum(TEAM_SCORINGS).optional(),
   }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -119,6 +122,13 @@ export const AnswerRow = z.strictObject({
   answer: z.string().max(LIMITS.answerTextMax),
   correct: z.boolean(),
   points: Int32,
+  // Right answers in a row before this one, in a quiz with a streak bonus; a dump from before it has none.
+  streak: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.questionsPerQuiz * LIMITS.activitiesPerEvent)
+    .default(0),
   answeredAt: Timestamp,
 });
 

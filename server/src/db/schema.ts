@@ -72,7 +72,16 @@ export const teams = pgTable(
  * and its reading time, the seconds each question shows before answers open (absent: 0); draw and
  * gallery have none yet.
  */
-export type ActivityContent = { questions?: Question[]; timeLimit?: number; readTime?: number; speedScoring?: boolean };
+export type ActivityContent = {
+  questions?: Question[];
+  timeLimit?: number;
+  readTime?: number;
+  speedScoring?: boolean;
+  /** True when right answers in a row earn a bonus (absent: none). */
+  streakBonus?: boolean;
+  /** 'total' when a team's points are its members' total (absent: their mean). */
+  teamScoring?: 'mean' | 'total';
+};
 
 export const activities = pgTable(
   'activities',
@@ -187,6 +196,12 @@ export const answers = pgTable(
     answer: text('answer').notNull(),
     correct: boolean('correct').notNull().default(false),
     points: integer('points').notNull().default(0),
+    /**
+     * In a quiz with a streak bonus: the player's right answers in a row before this question,
+     * counted at its reveal (docs/PRODUCT-RULES.md#scoring); `points` include the bonus it earned.
+     * 0 otherwise.
+     */
+    streak: integer('streak').notNull().default(0),
     answeredAt: ts('answered_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('answers_unique').on(t.eventId, t.playerId, t.activityId, t.questionIndex)],

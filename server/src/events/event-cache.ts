@@ -19,7 +19,8 @@ import { applyPlayer, rosterOf, type Roster } from './event-roster.js';
 
 type EventRow = typeof events.$inferSelect;
 
-export type CurrentAnswer = { answer: string; correct: boolean; points: number };
+/** `streak`: right answers in a row before it, once counted at the reveal in a quiz with a streak bonus (engine/streaks.ts). */
+export type CurrentAnswer = { answer: string; correct: boolean; points: number; streak?: number };
 
 export type CachedEvent = Roster & {
   row: EventRow;
@@ -396,12 +397,20 @@ export class EventCache {
         .where(counted)
         .groupBy(answers.playerId),
       this.db
-        .select({ playerId: answers.playerId, answer: answers.answer, correct: answers.correct, points: answers.points })
+        .select({
+          playerId: answers.playerId,
+          answer: answers.answer,
+          correct: answers.correct,
+          points: answers.points,
+          streak: answers.streak,
+        })
         .from(answers)
         .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex))),
     ]);
     for (const s of sums) totals.set(s.playerId, (totals.get(s.playerId) ?? 0) + Number(s.points));
-    for (const a of current) currentAnswers.set(a.playerId, { answer: a.answer, correct: a.correct, points: a.points });
+    const streaks = live.current.streakBonus === true;
+    for (const a of current)
+      currentAnswers.set(a.playerId, { answer: a.answer, correct: a.correct, points: a.points, ...(streaks ? { streak: a.streak } : {}) });
     return { totals, currentAnswers };
   }
 }

@@ -42,6 +42,7 @@ export async function correctQuestion(db: Db, row: EventRow, correction: Correct
         correct: answers.correct,
         points: answers.points,
         answeredAt: answers.answeredAt,
+        streak: answers.streak,
         teamId: eventPlayers.teamId,
         infoSetAt: eventPlayers.infoSetAt,
       })

@@ -141,7 +141,7 @@ export function hostView(
           texts: Object.fromEntries(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),
-          ...announcedScoring(next.question, next.quiz.speedScoring),
+          ...announcedScoring(next.question, next.quiz),
           ...announcedKind(next.question.type),
         }
       : null,

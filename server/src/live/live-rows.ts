@@ -1,9 +1,10 @@
 // The rows every change of the live game writes (live-store.ts, host-corrections.ts,
 // host-adjustments.ts): a change first claims the event revision it read, so that of two racing
 // changes (two instances, a host and a deadline timer) exactly one applies, then writes the new
-// state, the answers it re-scored and the teams' lifetime scores it moved.
+// state, the answers it re-scored (and their streaks) and the teams' lifetime scores it moved.
+import { STREAK_BONUS_CAP, STREAK_BONUS_STEP } from '@quizfest/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { rowsOf, type DbOrTx } from '../db/client.js';
 import { jsonb } from '../db/jsonb-param.js';
 import { answers, events, teams } from '../db/schema.js';
 import { lockTeams } from '../teams/team-players.js';
@@ -59,4 +60,32 @@ export async function addToTeamScores(tx: DbOrTx, deltas: [teamId: string, point
       .set({ score: sql`${teams.score} + ${points}` })
       .where(eq(teams.id, teamId));
   }
+}
+
+/**
+ * Counts the streaks of one question's answers from the answers to `from`, the last question
+ * revealed with a streak bonus (engine/streaks.ts): each answer whose player was right there
+ * continues that run, and a right one earns its bonus. One statement; returns the rows it changed.
+ */
+export async function countStreaks(
+  tx: DbOrTx,
+  eventId: string,
+  question: { activityId: string; questionIndex: number; pointsMultiplier: number },
+  from: { activityId: string; questionIndex: number },
+): Promise<{ playerId: string; streak: number; points: number }[]> {
+  const { step, cap } = { step: STREAK_BONUS_STEP, cap: STREAK_BONUS_CAP };
+  const rows = rowsOf<{ player_id: string; streak: number; points: number }>(
+    await tx.execute(sql`
+      update ${answers} as a
+         set streak = p.streak + 1,
+             points = a.points + case when a.correct
+                                      then least(p.streak + 1, ${cap}::int) * ${step}::int * ${question.pointsMultiplier}::int
+                                      else 0 end
+        from ${answers} as p
+       where a.event_id = ${eventId}::uuid and a.activity_id = ${question.activityId} and a.question_index = ${question.questionIndex}
+         and p.event_id = ${eventId}::uuid and p.activity_id = ${from.activityId} and p.question_index = ${from.questionIndex}
+         and p.player_id = a.player_id and p.correct
+      returning a.player_id, a.streak, a.points`),
+  );
+  return rows.map((r) => ({ playerId: r.player_id, streak: Number(r.streak), points: Number(r.points) }));
 }

@@ -13,13 +13,14 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { isNameTaken, NAME_TAKEN, nameKey } from '../players/name-key.js';
 import { lockTeams, recomputeTeamPlayers } from '../teams/team-players.js';
 import { revealEstimate, type EstimateAnswer, type StoredEstimate } from './engine/estimates.js';
-import { effectivePhase, readLive, type CurrentQuestion, type StoredLive } from './engine/live-state.js';
+import { effectivePhase, readLive, type CurrentQuestion, type ScoredQuestion, type StoredLive } from './engine/live-state.js';
 import { withoutPlayer, questionKey } from './engine/player-removal.js';
-import { meansOf, teamTallies } from './engine/standings.js';
+import { teamPointsByTeam, teamTallies } from './engine/standings.js';
+import { countsStreaks, streakFromAfter } from './engine/streaks.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
 import { adjustPoints } from './host-adjustments.js';
 import { correctQuestion } from './host-corrections.js';
-import { addToTeamScores, claim, RACED, rescoreAnswers, writeLive } from './live-rows.js';
+import { addToTeamScores, claim, countStreaks, RACED, rescoreAnswers, writeLive } from './live-rows.js';
 import { loadQuizPlan } from './quiz-plan.js';
 
 type EventRow = typeof events.$inferSelect;
@@ -53,6 +54,12 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
     .where(thisQuestion);
   let estimate: StoredEstimate | undefined;
   if (isNumeric(c.question.type)) ({ given, estimate } = await scoreClosest(tx, eventId, c, given as EstimateAnswer[]));
+  // After the closest estimates are made right: they continue runs like any right answer.
+  if (countsStreaks(c) && live.streakFrom) {
+    const counted = await countStreaks(tx, eventId, { ...c, pointsMultiplier: c.question.pointsMultiplier ?? 1 }, live.streakFrom);
+    const points = new Map(counted.map((r) => [r.playerId, r.points]));
+    given = given.map((a) => (points.has(a.playerId) ? { ...a, points: points.get(a.playerId)! } : a));
+  }
   const roster = await tx
     .select({ playerId: eventPlayers.playerId, teamId: eventPlayers.teamId })
     .from(eventPlayers)
@@ -68,14 +75,22 @@ async function revealInTx(tx: DbOrTx, eventId: string, live: StoredLive): Promis
   // the servers' clocks: only a naming within their skew of a reveal could be put on the wrong side.
   const at = Date.now();
   const tallies = teamTallies(members, new Map(given.map((a) => [a.playerId, a.points])));
-  const means = meansOf(tallies);
-  const scoredQuestion = { activityId: c.activityId, questionIndex: c.questionIndex, at, teams: tallies };
+  const means = teamPointsByTeam(tallies, c.teamScoring);
+  const scoredQuestion: ScoredQuestion = {
+    activityId: c.activityId,
+    questionIndex: c.questionIndex,
+    at,
+    teams: tallies,
+    ...(c.teamScoring ? { teamScoring: c.teamScoring } : {}),
+  };
   const revealed = applyReveal(live, given, means, at);
-  const next = {
+  const next: StoredLive = {
     ...revealed,
     ...(estimate && revealed.reveal ? { reveal: { ...revealed.reveal, estimate } } : {}),
     scored: [...(live.scored ?? []), scoredQuestion],
+    streakFrom: streakFromAfter(live, c),
   };
+  if (!next.streakFrom) delete next.streakFrom;
   const scored = Object.entries(means).filter(([, p]) => p !== 0);
   await addToTeamScores(tx, scored);
   return { live: next, teamIds: scored.map(([id]) => id) };

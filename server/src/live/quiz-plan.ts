@@ -25,6 +25,8 @@ export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promis
           questions: questionsWithTimeLimits(r.content),
           readMs: quizReadTime(r.content) * 1000,
           ...(r.content.speedScoring === false ? { speedScoring: false as const } : {}),
+          ...(r.content.streakBonus ? { streakBonus: true as const } : {}),
+          ...(r.content.teamScoring === 'total' ? { teamScoring: 'total' as const } : {}),
         },
       ]),
   );

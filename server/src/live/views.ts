@@ -16,13 +16,14 @@ import {
   type Question,
   type QuizLanguage,
 } from '@quizfest/shared';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent, CurrentAnswer } from '../events/event-cache.js';
 import { groupAnswers } from './engine/corrections.js';
 import type { StoredEstimate } from './engine/estimates.js';
 import { isNamed } from '../events/event-roster.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { answerKey } from './answer-key.js';
 import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
+import { countsStreaks, streakOf } from './engine/streaks.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -37,20 +38,26 @@ function serverNow(ms: number): string {
   return clockIso;
 }
 
+/** A quiz's scoring options as the engine holds them (CurrentQuestion, QuizPlan): each absent when it is the default. */
+type QuizScoring = { speedScoring?: false; streakBonus?: true; teamScoring?: 'total' };
+
 /**
  * What a question's scoring tells the room beforehand, only where it differs from the usual: points
- * ×0 or ×2, and a quiz where speed does not count. Left out otherwise, to keep every frame small.
+ * ×0 or ×2, a quiz where speed does not count, one with a streak bonus, one that counts team totals.
+ * Left out otherwise, to keep every frame small.
  */
 export function announcedScoring(
   question: Question,
-  speedScoring: false | undefined,
-): Pick<LiveQuestion, 'pointsMultiplier' | 'speedScoring'> {
+  { speedScoring, streakBonus, teamScoring }: QuizScoring,
+): Pick<LiveQuestion, 'pointsMultiplier' | 'speedScoring' | 'streakBonus' | 'teamScoring'> {
   // A poll scores no one: neither points nor speed are worth announcing with it.
   if (!hasRightAnswer(question.type)) return {};
   const multiplier = question.pointsMultiplier;
   return {
     ...(multiplier === 0 || multiplier === 2 ? { pointsMultiplier: multiplier } : {}),
     ...(speedScoring === false ? { speedScoring } : {}),
+    ...(streakBonus ? { streakBonus } : {}),
+    ...(teamScoring === 'total' ? { teamScoring } : {}),
   };
 }
 
@@ -80,7 +87,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     imageUrl: c.question.imageUrl || null,
     timeLimit: Math.round(c.timeLimitMs / 1000),
     readTime: Math.round((c.readMs ?? 0) / 1000),
-    ...announcedScoring(c.question, c.speedScoring),
+    ...announcedScoring(c.question, c),
     texts,
     startedAt: iso(c.startedAt),
     deadline: c.deadline === null ? null : iso(c.deadline),
@@ -239,6 +246,14 @@ export function sharedLiveJson(entry: CachedEvent, now: number, connected: numbe
   return json;
 }
 
+/** A player's result at the reveal: with their run and its bonus in a quiz with a streak bonus. */
+function resultOf(current: CurrentQuestion, mine: CurrentAnswer | undefined): NonNullable<PlayerMe['result']> {
+  const result = { correct: mine?.correct ?? false, points: mine?.points ?? 0 };
+  if (!countsStreaks(current)) return result;
+  const { streak, bonus } = streakOf(current.question, { correct: result.correct, streak: mine?.streak });
+  return { ...result, streak, ...(bonus ? { streakBonus: bonus } : {}) };
+}
+
 export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   const { live } = entry;
   const mine = entry.currentAnswers.get(playerId);
@@ -256,7 +271,7 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   const revealed = live.phase === 'reveal' || live.phase === 'leaderboard' || live.phase === 'finished' || live.phase === 'ended';
   return {
     answer: live.current && mine ? mine.answer : null,
-    result: revealed && live.current && live.phase === 'reveal' ? { correct: mine?.correct ?? false, points: mine?.points ?? 0 } : null,
+    result: revealed && live.current && live.phase === 'reveal' ? resultOf(live.current, mine) : null,
     totalPoints: entry.totals.get(playerId) ?? 0,
     // Named players play and have a rank: a joiner with no name yet has none.
     rank: s && record && isNamed(record) ? s.rankOf(entry.totals.get(playerId) ?? 0) : null,

@@ -16,6 +16,8 @@ export const quizOf = (questions: Question[], settings: Partial<Quiz> = {}): Qui
   timeLimit: 30,
   readTime: 0,
   speedScoring: true,
+  streakBonus: false,
+  teamScoring: 'mean',
   questions,
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

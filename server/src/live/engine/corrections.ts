@@ -1,13 +1,14 @@
 // The host's corrections of a revealed question (docs/PRODUCT-RULES.md#scoring, issue 20): accept
 // an answer the key missed ('Pacifc ocean', an estimate the host judges close enough) as right, or
 // void the question so it scores no one. Each re-scores the answers it touches, and each team's
-// points for the question move from the mean it had to the mean it has now, counting the members
+// points for the question move from the mean (or total) it had to the one it has now, counting the members
 // the reveal counted. Pure: live-store.ts applies the result under the event row's lock, once.
 import { isNumeric, type Question } from '@quizfest/shared';
 import type { StoredLive, TeamTally } from './live-state.js';
 import { elapsedAtReveal } from './live-state.js';
 import { normaliseText, rightAnswerPoints } from './scoring.js';
-import { addPoints, meanOf } from './standings.js';
+import { addPoints, teamPointsOf } from './standings.js';
+import { streakBonusPoints } from './streaks.js';
 
 export type Correction = { kind: 'accept'; key: string } | { kind: 'void' };
 
@@ -17,6 +18,8 @@ export type CorrectedAnswer = {
   correct: boolean;
   points: number;
   answeredAt: Date;
+  /** Right answers in a row before this one, counted at the reveal (engine/streaks.ts; 0 without the bonus). */
+  streak: number;
   /** The player's team now, and when they named themselves into it (epoch ms; null: not named). */
   teamId: string | null;
   namedAt: number | null;
@@ -78,7 +81,10 @@ export function applyCorrection(live: StoredLive, answers: CorrectedAnswer[], co
       changed.push({
         ...a,
         correct: true,
-        points: rightAnswerPoints(current.question, elapsed, current.timeLimitMs, current.speedScoring),
+        // With the streak bonus its run earned: the run counted at the reveal, which a wrong answer kept too.
+        points:
+          rightAnswerPoints(current.question, elapsed, current.timeLimitMs, current.speedScoring) +
+          (current.streakBonus ? streakBonusPoints(current.question, a.streak) : 0),
       });
     }
   }
@@ -96,7 +102,7 @@ export function applyCorrection(live: StoredLive, answers: CorrectedAnswer[], co
       teams[a.teamId!] = { ...tally, points: tally.points + a.points - (before.get(a.playerId) ?? 0) };
     }
     for (const [teamId, tally] of Object.entries(teams)) {
-      const delta = meanOf(tally) - meanOf(question.teams[teamId]!);
+      const delta = teamPointsOf(tally, question.teamScoring) - teamPointsOf(question.teams[teamId]!, question.teamScoring);
       if (delta !== 0) teamDeltas[teamId] = delta;
     }
     scored[index] = { ...question, teams, ...(correction.kind === 'void' ? { voided: true as const } : {}) };

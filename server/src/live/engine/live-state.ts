@@ -23,6 +23,10 @@ export type CurrentQuestion = {
   nextImageUrl?: string;
   /** False when the quiz scores a right answer in full, however long it took; absent, speed counts. */
   speedScoring?: false;
+  /** True when the quiz gives a streak bonus (engine/streaks.ts); absent, none. */
+  streakBonus?: true;
+  /** 'total' when the quiz counts a team's points as its members' total; absent, their mean. */
+  teamScoring?: 'total';
   /** Epoch ms. */
   startedAt: number;
   /** Epoch ms when answers close; null while paused. */
@@ -60,7 +64,14 @@ export type StoredLive = {
   scored?: ScoredQuestion[];
   /** The host's point adjustments, oldest first (live/host-adjustments.ts). Absent until the first. */
   adjustments?: Adjustment[];
+  /**
+   * The last question revealed with a streak bonus, whose answers' streaks the next one's continue
+   * (engine/streaks.ts). Absent before one, and again after a scored question without the bonus.
+   */
+  streakFrom?: QuestionRef;
 };
+
+export type QuestionRef = { activityId: string; questionIndex: number };
 
 /** Points the host added to (or took from) a team or a player, and why. */
 export type Adjustment = { teamId?: string; playerId?: string; points: number; reason: string; at: number };
@@ -72,7 +83,7 @@ export function playerAdjustments(live: StoredLive): Map<string, number> {
   return out;
 }
 
-/** A team's members counted at a reveal and the sum of their points: its mean is the team's points. */
+/** A team's members counted at a reveal and the sum of their points: its mean (or, as its quiz says, the sum) is the team's points. */
 export type TeamTally = { members: number; points: number };
 
 export type ScoredQuestion = {
@@ -83,6 +94,8 @@ export type ScoredQuestion = {
   teams: Record<string, TeamTally>;
   /** The host voided it (engine/corrections.ts): its answers score 0, and the results say so. */
   voided?: true;
+  /** 'total' when its quiz counts a team's points as its members' total; absent, their mean. */
+  teamScoring?: 'total';
 };
 
 export const initialLive = (): StoredLive => ({ phase: 'lobby', current: null, reveal: null, teamPoints: {}, lastTeamPoints: {} });

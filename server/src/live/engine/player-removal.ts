@@ -1,10 +1,10 @@
 // A player the host removes leaves the standings as though they had never played
 // (docs/PRODUCT-RULES.md#scoring): their answers go, and each question already revealed gives their
-// team the mean of the other members it counted then. Before, the team kept the points the player
+// team the mean (or total) of the other members it counted then. Before, the team kept the points the player
 // had brought it while the results download no longer listed them (3711 shown, 3385 rebuildable
 // from the export, issue 19). Pure: live-store.ts applies it under the event row's lock.
 import type { ScoredQuestion, StoredLive } from './live-state.js';
-import { meanOf } from './standings.js';
+import { teamPointsOf } from './standings.js';
 
 export type RemovedPlayer = {
   teamId: string;
@@ -36,7 +36,7 @@ export function withoutPlayer(live: StoredLive, removed: RemovedPlayer): { live:
       members: tally.members - 1,
       points: tally.points - (removed.points.get(questionKey(q.activityId, q.questionIndex)) ?? 0),
     };
-    const change = meanOf(after) - meanOf(tally);
+    const change = teamPointsOf(after, q.teamScoring) - teamPointsOf(tally, q.teamScoring);
     delta += change;
     if (i === scored.length - 1) lastDelta = change;
     const teams = { ...q.teams };

@@ -1,5 +1,6 @@
 // Team points and rankings. A team's points for a question are the mean of its members' points
-// (members who did not answer count 0, so a big team has no edge over a small one); ranks are
+// (members who did not answer count 0, so a big team has no edge over a small one), or their total
+// in a quiz that says so (issue 20); ranks are
 // competition ranks: equal points share a rank and the next rank skips (1, 2, 2, 4).
 import type { TeamTally } from './live-state.js';
 
@@ -13,16 +14,21 @@ export function teamTallies(members: Map<string, string[]>, points: Map<string, 
   return tallies;
 }
 
-/** A team's points for one question: the mean of its members' points, rounded to whole points. */
-export const meanOf = (tally: TeamTally): number => (tally.members > 0 ? Math.round(tally.points / tally.members) : 0);
+/**
+ * A team's points for one question: the mean of its members' points, rounded to whole points, or in
+ * a quiz that counts totals (`teamScoring: 'total'`) their sum.
+ */
+export const teamPointsOf = (tally: TeamTally, teamScoring?: 'total'): number =>
+  teamScoring === 'total' ? tally.points : tally.members > 0 ? Math.round(tally.points / tally.members) : 0;
 
 /** Mean points per team for one question, rounded to whole points. */
 export function teamMeans(members: Map<string, string[]>, points: Map<string, number>): Record<string, number> {
-  return meansOf(teamTallies(members, points));
+  return teamPointsByTeam(teamTallies(members, points));
 }
 
-export function meansOf(tallies: Record<string, TeamTally>): Record<string, number> {
-  return Object.fromEntries(Object.entries(tallies).map(([teamId, tally]) => [teamId, meanOf(tally)]));
+/** Each team's points for one question from its tally (teamPointsOf). */
+export function teamPointsByTeam(tallies: Record<string, TeamTally>, teamScoring?: 'total'): Record<string, number> {
+  return Object.fromEntries(Object.entries(tallies).map(([teamId, tally]) => [teamId, teamPointsOf(tally, teamScoring)]));
 }
 
 /** Adds `delta` to `totals` (a new object). */

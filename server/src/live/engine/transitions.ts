@@ -9,7 +9,15 @@ import { addPoints } from './standings.js';
  * The quiz activities of an event, in event order, with their questions and their reading time (ms
  * each question shows alone before answers open; absent: none).
  */
-export type QuizPlan = { activityId: string; activityIndex: number; questions: Question[]; readMs?: number; speedScoring?: false }[];
+export type QuizPlan = {
+  activityId: string;
+  activityIndex: number;
+  questions: Question[];
+  readMs?: number;
+  speedScoring?: false;
+  streakBonus?: true;
+  teamScoring?: 'total';
+}[];
 
 export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end';
 
@@ -47,6 +55,8 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     timeLimitMs: limit,
     readMs,
     ...(next.quiz.speedScoring === false ? { speedScoring: false as const } : {}),
+    ...(next.quiz.streakBonus ? { streakBonus: true as const } : {}),
+    ...(next.quiz.teamScoring ? { teamScoring: next.quiz.teamScoring } : {}),
     ...(nextImageUrl ? { nextImageUrl } : {}),
     startedAt: now,
     // The reading time comes first: the clock players race against starts when answers open.

@@ -97,7 +97,10 @@ describe('ActivitiesPage', () => {
       'GET /activities': () => ({ body: listed }),
       [`POST /activities/quiz/${quiz.id}/duplicate`]: () => {
         listed = [copy, quiz, drawing];
-        return { status: 201, body: { ...copy, timeLimit: 20, readTime: 0, speedScoring: true, questions: [] } };
+        return {
+          status: 201,
+          body: { ...copy, timeLimit: 20, readTime: 0, speedScoring: true, streakBonus: false, teamScoring: 'mean', questions: [] },
+        };
       },
     });
     renderPage(ActivitiesPage, '/manager/activities');

@@ -1,5 +1,14 @@
-import { Box, Button, Group, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
-import { LIMITS, type Question, type Quiz, type QuizLanguage } from '@quizfest/shared';
+import { Box, Button, Group, Radio, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import {
+  LIMITS,
+  type Question,
+  type Quiz,
+  type QuizLanguage,
+  STREAK_BONUS_CAP,
+  STREAK_BONUS_STEP,
+  TEAM_SCORINGS,
+  type TeamScoring,
+} from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +47,8 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const [timeLimit, setTimeLimit] = useState<SecondsValue>(quiz.timeLimit);
   const [readTime, setReadTime] = useState<SecondsValue>(quiz.readTime);
   const [speedScoring, setSpeedScoring] = useState(quiz.speedScoring);
+  const [streakBonus, setStreakBonus] = useState(quiz.streakBonus);
+  const [teamScoring, setTeamScoring] = useState<TeamScoring>(quiz.teamScoring);
   const [items, setItems] = useState<QuestionItem[]>(() => quiz.questions.map(withKey));
   const [left, setLeft] = useState<QuizLanguage>('en_US');
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
@@ -49,6 +60,8 @@ export function QuizEditor({ quiz, onBack }: Props) {
     timeLimit: timeLimit === '' ? undefined : Number(timeLimit),
     readTime: readTime === '' ? undefined : Number(readTime),
     speedScoring,
+    streakBonus,
+    teamScoring,
     questions: items.map((item) => item.question),
   };
   const changes = useUnsavedChanges(body);
@@ -146,6 +159,33 @@ export function QuizEditor({ quiz, onBack }: Props) {
           mt={26}
           maw={250}
         />
+        {/* Issue 20: right answers in a row earn more, up to a cap; off by default and for quizzes saved before it. */}
+        <Switch
+          aria-label={t('quiz.streakBonus.label')}
+          label={t('quiz.streakBonus.label')}
+          description={t('quiz.streakBonus.description', {
+            step: STREAK_BONUS_STEP,
+            max: STREAK_BONUS_STEP * STREAK_BONUS_CAP,
+          })}
+          checked={streakBonus}
+          onChange={(e) => setStreakBonus(e.currentTarget.checked)}
+          mt={26}
+          maw={250}
+        />
+        {/* Issue 20: a radio group (arrow keys move) named by its label and described by its description. */}
+        <Radio.Group
+          label={t('quiz.teamScoring.label')}
+          description={t('quiz.teamScoring.description')}
+          value={teamScoring}
+          onChange={(value) => setTeamScoring(TEAM_SCORINGS.find((scoring) => scoring === value) ?? 'mean')}
+          maw={300}
+        >
+          <Group mt="xs">
+            {TEAM_SCORINGS.map((scoring) => (
+              <Radio key={scoring} value={scoring} label={t(`quiz.teamScoring.${scoring}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
       </Group>
       <ImportQuestionsDialog
         quizId={quiz.id}

@@ -17,6 +17,8 @@ const quiz: Quiz = {
   timeLimit: 20,
   readTime: 0,
   speedScoring: true,
+  streakBonus: false,
+  teamScoring: 'mean',
   questions: [
     {
       type: 'multiple_text_choice_2',

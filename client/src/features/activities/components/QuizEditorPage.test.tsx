@@ -13,6 +13,8 @@ const quiz: Quiz = {
   timeLimit: 20,
   readTime: 0,
   speedScoring: true,
+  streakBonus: false,
+  teamScoring: 'mean',
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -92,6 +94,8 @@ describe('QuizEditorPage', () => {
       timeLimit: 20,
       readTime: 0,
       speedScoring: true,
+      streakBonus: false,
+      teamScoring: 'mean',
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -138,6 +142,8 @@ describe('QuizEditorPage', () => {
       timeLimit: 20,
       readTime: 0,
       speedScoring: true,
+      streakBonus: false,
+      teamScoring: 'mean',
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 

@@ -20,6 +20,8 @@ const quiz: Quiz = {
   timeLimit: 20,
   readTime: 0,
   speedScoring: true,
+  streakBonus: false,
+  teamScoring: 'mean',
   questions: [question('One?', 'Un ?'), question('Two?', 'Deux ?'), question('Three?', 'Trois ?')],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -118,6 +118,8 @@ describe('the numeric estimate', () => {
       timeLimit: 30,
       readTime: 0,
       speedScoring: true,
+      streakBonus: false,
+      teamScoring: 'mean',
       questions: [
         {
           type: 'numeric_estimate',

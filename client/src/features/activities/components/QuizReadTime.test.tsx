@@ -16,6 +16,8 @@ const quiz: Quiz = {
   timeLimit: 30,
   readTime: 3,
   speedScoring: true,
+  streakBonus: false,
+  teamScoring: 'mean',
   questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Largest ocean?', answer: 'Pacific' } } }],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

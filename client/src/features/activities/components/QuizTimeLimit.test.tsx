@@ -21,6 +21,8 @@ const quiz: Quiz = {
   timeLimit: 30,
   readTime: 0,
   speedScoring: true,
+  streakBonus: false,
+  teamScoring: 'mean',
   questions: [TEA, OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',
@@ -85,6 +87,8 @@ describe('the quiz editor’s time limits', () => {
       timeLimit: 60,
       readTime: 0,
       speedScoring: true,
+      streakBonus: false,
+      teamScoring: 'mean',
       questions: [
         { ...TEA, timeLimit: 15 },
         { type: 'free_text_input', texts: OCEAN.texts },

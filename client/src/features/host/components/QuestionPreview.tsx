@@ -15,6 +15,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
+import { StreakBonusBadge } from '../../../components/live/StreakBonusBadge';
+import { TeamScoringBadge } from '../../../components/live/TeamScoringBadge';
 import { rightOptions } from '../../../lib/live/rightOptions';
 import { correctAnswerText, questionTexts } from '../utils/questionTexts';
 import { ClosestAnswers } from './ClosestAnswers';
@@ -38,6 +40,13 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
   const numeric = isNumeric(question.type);
+  const badges =
+    several ||
+    numeric ||
+    question.pointsMultiplier !== undefined ||
+    question.speedScoring === false ||
+    question.streakBonus === true ||
+    question.teamScoring === 'total';
   const right = answerKey ? rightOptions(answerKey) : [];
   // Given at the reveal only, for the host to read aloud; English first, as the question.
   const explanations = QUIZ_LANGUAGES.flatMap((language) => {
@@ -54,7 +63,7 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           <Text size="sm">{t('preview.noRightAnswer')}</Text>
         </Group>
       )}
-      {!poll && (several || numeric || question.pointsMultiplier !== undefined || question.speedScoring === false) && (
+      {!poll && badges && (
         <Group gap="xs">
           {/* Not the big screen's icon: one two pages import becomes a file of its own, which the
               entry every page loads must list. */}
@@ -74,6 +83,8 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
             label={(m) => (m === 2 ? t('preview.doublePoints') : t('preview.noPoints'))}
           />
           <SpeedScoringBadge speedScoring={question.speedScoring} size="md" label={t('preview.speedDoesNotCount')} />
+          <StreakBonusBadge streakBonus={question.streakBonus} size="md" label={t('preview.streakBonus')} />
+          <TeamScoringBadge teamScoring={question.teamScoring} size="md" label={t('preview.teamTotal')} />
         </Group>
       )}
       {texts.map((text) => (

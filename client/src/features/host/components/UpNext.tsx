@@ -40,6 +40,17 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
           {` (${t('preview.speedDoesNotCount')})`}
         </Text>
       )}
+      {/* The quiz's scoring options, for the host to announce before the question starts. */}
+      {upNext.streakBonus && (
+        <Text span fw={700} c="orange">
+          {` (${t('preview.streakBonus')})`}
+        </Text>
+      )}
+      {upNext.teamScoring === 'total' && (
+        <Text span fw={700} c="blue">
+          {` (${t('preview.teamTotal')})`}
+        </Text>
+      )}
     </Text>
   );
 }

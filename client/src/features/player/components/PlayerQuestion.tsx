@@ -2,7 +2,7 @@
 // language, the options (or toggles to tick, a text box, a number box), then what became of my
 // answer. During the quiz's reading time the question shows alone and the options wait. Mount it
 // with a key per question: what was sent belongs to one question.
-import { Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import {
   hasOptions,
   isMultipleSelect,
@@ -92,12 +92,18 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
           {t('question.several')}
         </Text>
       )}
-      {!poll && question.pointsMultiplier !== undefined && (
+      {!poll && (question.pointsMultiplier !== undefined || question.streakBonus) && (
         <Group justify="center">
           <PointsMultiplierBadge
             multiplier={question.pointsMultiplier}
             label={(m) => (m === 2 ? t('question.doublePoints') : t('question.noPoints'))}
           />
+          {/* Words only: the big screen's flame icon would add to the phone's download. */}
+          {question.streakBonus && (
+            <Badge size="lg" variant="light" color="orange">
+              {t('question.streakBonus')}
+            </Badge>
+          )}
         </Group>
       )}
       {/* Words only, no icon: a badge would not fit the French on a phone, and an icon would add to its download. */}

@@ -3,7 +3,8 @@
 // After several right answers, which score in part: partly right when some points came of it, and
 // every right option with mine marked. After a numeric estimate: the value, mine and how far off,
 // and who came closest. A question the host voided says so instead of right or wrong; answers the
-// host accepted since the reveal follow the right one.
+// host accepted since the reveal follow the right one. In a quiz with a streak bonus, a right answer
+// that extends a run says how long it is and the bonus its points include.
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import {
   isMultipleSelect,
@@ -41,6 +42,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
   // Not the right set, yet points: only several right answers score so, a right tick earning more than the wrong ones cost.
   const partly = !correct && (result?.points ?? 0) > 0;
   const poll = isPoll(question.type);
+  const streak = result?.streak ?? 0;
+  const bonus = result?.streakBonus ?? 0;
   return (
     <Stack gap="md" align="stretch">
       {joinedAfter ? (
@@ -67,6 +70,19 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
               <Text fz={22} fw={800}>
                 {t('reveal.points', { count: result?.points ?? 0 })}
               </Text>
+              {/* A quiz with a streak bonus: the run this answer extends, and the bonus the points
+                  above include. Nothing after a wrong answer: no need to rub it in. */}
+              {streak > 1 && (
+                <Text c="orange" fw={700}>
+                  <span aria-hidden="true">🔥 </span>
+                  {t('reveal.streak', { count: streak })}
+                </Text>
+              )}
+              {bonus > 0 && (
+                <Text c="orange" size="sm" fw={600}>
+                  {t('reveal.streakBonus', { points: bonus })}
+                </Text>
+              )}
             </>
           )}
           {/* A typed answer is judged against texts the player never saw: what they typed, next

@@ -5,22 +5,30 @@ import { IconChartBar, IconCheckbox, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PointsMultiplierBadge } from '../../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../../components/live/SpeedScoringBadge';
+import { StreakBonusBadge } from '../../../../components/live/StreakBonusBadge';
+import { TeamScoringBadge } from '../../../../components/live/TeamScoringBadge';
 import { Bilingual } from '../Bilingual';
 
 export function QuestionProgress({ question, children }: { question: LiveQuestion; children?: ReactNode }) {
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
   const numeric = isNumeric(question.type);
-  const badges = several || numeric || question.pointsMultiplier !== undefined || question.speedScoring === false;
+  const badges =
+    several ||
+    numeric ||
+    question.pointsMultiplier !== undefined ||
+    question.speedScoring === false ||
+    question.streakBonus === true ||
+    question.teamScoring === 'total';
   return (
     <Group justify="space-between" wrap="nowrap" gap="lg">
       <Group gap="md" wrap="nowrap">
         <Text fw={800} c="festival" fz="clamp(1.125rem, 1.8vw, 2.5rem)" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
           <Bilingual text={(t) => t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })} inline />
         </Text>
-        {/* A poll scores no one: its badge says so, and no points or speed badge says otherwise.
-            Several right answers and an estimate have a badge of their own beside those, which still
-            apply to them.
+        {/* A poll scores no one: its badge says so, and no points, speed, streak or team badge says
+            otherwise. Several right answers and an estimate have a badge of their own beside those,
+            which still apply to them.
             Two badges and the reveal's count are too wide for one line at 1920 px: the badges
             then stack, one above the other, beside the progress rather than under the right-hand text. */}
         {poll ? (
@@ -41,6 +49,16 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
                 speedScoring={question.speedScoring}
                 size="xl"
                 label={<Bilingual text={(t) => t('question.speedDoesNotCount')} inline />}
+              />
+              <StreakBonusBadge
+                streakBonus={question.streakBonus}
+                size="xl"
+                label={<Bilingual text={(t) => t('question.streakBonus')} inline />}
+              />
+              <TeamScoringBadge
+                teamScoring={question.teamScoring}
+                size="xl"
+                label={<Bilingual text={(t) => t('question.teamTotal')} inline />}
               />
             </Group>
           )
