@@ -165,6 +165,11 @@ const HOST_ACTIONS: Record<string, () => Promise<{ eventId: string; body: object
     return { eventId: event.id, body: { action: 'podium' } };
   },
   end: async () => ({ eventId: (await newEventOfA('Ends', { activities: [activityEntry(fx.quizId)] })).id, body: { action: 'end' } }),
+  // Hands-free pacing (issue 20): only the owner may take the night over.
+  'take-over': async () => ({
+    eventId: (await newEventOfA('Taken over', { activities: [activityEntry(fx.quizId)] })).id,
+    body: { action: 'take-over' },
+  }),
   'remove-player': async () => {
     const event = await newEventOfA('Removes', { activities: [activityEntry(fx.quizId)] });
     const playerId = randomUUID();

@@ -74,6 +74,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: { refused: 'The question is not paused' },
     podium: { refused: 'Start the quiz first' },
     end: 'ended',
+    'take-over': 'lobby',
+    'hand-back': { refused: 'The night already runs by itself' },
   },
   'question (running)': {
     start: { refused: 'The quiz has already started' },
@@ -85,6 +87,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: { refused: 'The question is not paused' },
     podium: 'finished',
     end: 'ended',
+    'take-over': 'question',
+    'hand-back': { refused: 'The night already runs by itself' },
   },
   'question (paused)': {
     start: { refused: 'The quiz has already started' },
@@ -96,6 +100,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: 'question',
     podium: 'finished',
     end: 'ended',
+    'take-over': 'question',
+    'hand-back': { refused: 'The night already runs by itself' },
   },
   reveal: {
     start: { refused: 'The quiz has already started' },
@@ -107,6 +113,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: { refused: 'The question is not paused' },
     podium: 'finished',
     end: 'ended',
+    'take-over': 'reveal',
+    'hand-back': { refused: 'The night already runs by itself' },
   },
   leaderboard: {
     start: { refused: 'The quiz has already started' },
@@ -118,6 +126,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: { refused: 'The question is not paused' },
     podium: 'finished',
     end: 'ended',
+    'take-over': 'leaderboard',
+    'hand-back': { refused: 'The night already runs by itself' },
   },
   finished: {
     start: { refused: 'The quiz has already started' },
@@ -129,6 +139,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: { refused: 'The question is not paused' },
     podium: { refused: 'The podium is already showing' },
     end: 'ended',
+    'take-over': 'finished',
+    'hand-back': { refused: 'The night already runs by itself' },
   },
   ended: {
     start: { refused: ENDED },
@@ -140,6 +152,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     resume: { refused: ENDED },
     podium: { refused: ENDED },
     end: { refused: ENDED },
+    'take-over': { refused: ENDED },
+    'hand-back': { refused: ENDED },
   },
 };
 

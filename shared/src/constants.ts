@@ -139,7 +139,17 @@ export const LIMITS = {
   questionTimeLimitMax: 600,
   /** Seconds a quiz may show each question alone before answers open. */
   readTimeMax: 10,
+  /** Seconds a hands-free quiz shows each answer, then the leaderboard, before going on by itself. */
+  handsFreeSecondsMin: 3,
+  handsFreeSecondsMax: 60,
 } as const;
+
+/**
+ * A hands-free quiz (issue 20) runs the night by itself: each question closes at its deadline (or
+ * once every connected player has answered), its answer shows this many seconds, then the
+ * leaderboard as long, then the next question opens.
+ */
+export const DEFAULT_HANDS_FREE_SECONDS = 10;
 
 /** Seconds to answer when neither the question nor its quiz sets a time limit, and a new quiz's time limit. */
 export const DEFAULT_QUESTION_TIME_LIMIT_S = 20;

@@ -34,6 +34,12 @@ export const HOST_ACTIONS = [
   'void-question',
   /** Add or take points from a team (`teamId`) or a player (`playerId`), with a `reason` (issue 20). */
   'adjust-points',
+  /**
+   * Hands-free quizzes (issue 20): the host takes the night over (no step goes on by itself for the
+   * rest of the event), or hands it back. `pause` and `resume` also hold and release the next step.
+   */
+  'take-over',
+  'hand-back',
 ] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
@@ -187,6 +193,12 @@ export const LiveView = z.object({
    * to fetch ahead so it is there when its timer starts (issue 22). Absent when it has none.
    */
   nextImageUrl: z.string().optional(),
+  /**
+   * In a hands-free quiz's `reveal` and `leaderboard` (issue 20): when the night goes on by itself
+   * (to the leaderboard, then the next question), on the server's clock; `at` is null while the host
+   * holds it, `remainingMs` then what was left. Absent when the host drives.
+   */
+  autoStep: z.object({ at: IsoDate.nullable(), remainingMs: z.number().int().nullable() }).optional(),
 });
 
 /** One player's own part of the live state. */
@@ -293,6 +305,12 @@ export const HostView = z.object({
       }),
     )
     .optional(),
+  /**
+   * When the quiz running (or, in the lobby and at the last leaderboard, the one up next) is
+   * hands-free (issue 20): its seconds per answer and per leaderboard, and whether it runs by itself
+   * (false once the host took over). Absent otherwise.
+   */
+  handsFree: z.object({ seconds: z.number().int(), on: z.boolean() }).optional(),
   /** The question `next` would open, for the operator's preview; null at the end. */
   upNext: z
     .object({

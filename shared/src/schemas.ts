@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
   DEFAULT_ACTIVITY_RULES,
+  DEFAULT_HANDS_FREE_SECONDS,
   DEFAULT_QUESTION_TIME_LIMIT_S,
   DEFAULT_READ_TIME_S,
   DEFAULT_ROLE,
@@ -203,6 +204,9 @@ export const TimeLimit = Seconds(LIMITS.questionTimeLimitMin, LIMITS.questionTim
  */
 export const ReadTime = Seconds(0, LIMITS.readTimeMax);
 
+/** Seconds a hands-free quiz shows each answer, then the leaderboard, before going on by itself. */
+export const HandsFreeSeconds = Seconds(LIMITS.handsFreeSecondsMin, LIMITS.handsFreeSecondsMax);
+
 export const PointsMultiplierSchema = z.literal(POINTS_MULTIPLIERS, { error: missingOr('must be 0, 1 or 2') });
 
 export const QuestionText = z.object({
@@ -325,6 +329,10 @@ export const Quiz = z.object({
   streakBonus: z.boolean(),
   /** What a team's points for a question are: its members' mean (the default) or their total. */
   teamScoring: z.enum(TEAM_SCORINGS),
+  /** Whether the quiz runs by itself (docs/PRODUCT-RULES.md#live-phases). A quiz saved before it reads false. */
+  handsFree: z.boolean(),
+  /** Seconds a hands-free quiz shows each answer, then the leaderboard (DEFAULT_HANDS_FREE_SECONDS when never set). */
+  handsFreeSeconds: z.number().int(),
   questions: z.array(Question),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -336,6 +344,8 @@ export const QuizUpdateBody = z.object({
   speedScoring: z.boolean({ error: missingOr('must be true or false') }).default(true),
   streakBonus: z.boolean({ error: missingOr('must be true or false') }).default(false),
   teamScoring: z.enum(TEAM_SCORINGS, { error: missingOr(`must be one of ${TEAM_SCORINGS.join(', ')}`) }).default('mean'),
+  handsFree: z.boolean({ error: missingOr('must be true or false') }).default(false),
+  handsFreeSeconds: HandsFreeSeconds.default(DEFAULT_HANDS_FREE_SECONDS),
   questions: z.array(Question).max(LIMITS.questionsPerQuiz),
 });
 export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });

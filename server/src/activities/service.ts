@@ -1,7 +1,14 @@
 // Activities of a manager: one row per quiz / draw / gallery (docs/PRODUCT-RULES.md#activities). Only quizzes have content
 // today; draw and gallery exist so that events can list them and their editors can open.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ActivitySummary, ActivityType, EventActivity, Quiz, schemas } from '@quizfest/shared';
+import {
+  DEFAULT_HANDS_FREE_SECONDS,
+  type ActivitySummary,
+  type ActivityType,
+  type EventActivity,
+  type Quiz,
+  type schemas,
+} from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { activities, events } from '../db/schema.js';
@@ -27,6 +34,8 @@ const toQuiz = (a: ActivityRow): Quiz => ({
   speedScoring: a.content.speedScoring ?? true,
   streakBonus: a.content.streakBonus ?? false,
   teamScoring: a.content.teamScoring ?? 'mean',
+  handsFree: a.content.handsFree ?? false,
+  handsFreeSeconds: a.content.handsFreeSeconds ?? DEFAULT_HANDS_FREE_SECONDS,
   questions: a.content.questions ?? [],
   createdAt: iso(a.createdAt),
   updatedAt: iso(a.updatedAt),
@@ -75,6 +84,9 @@ export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.ou
         // Likewise stored only when not the default (issue 20).
         ...(body.streakBonus ? { streakBonus: true } : {}),
         ...(body.teamScoring === 'total' ? { teamScoring: 'total' as const } : {}),
+        ...(body.handsFree ? { handsFree: true } : {}),
+        // The seconds are kept while hands-free is off, so that turning it back on finds them.
+        ...(body.handsFreeSeconds !== DEFAULT_HANDS_FREE_SECONDS ? { handsFreeSeconds: body.handsFreeSeconds } : {}),
         questions: body.questions,
       },
       updatedAt: new Date(),

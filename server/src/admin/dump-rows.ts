@@ -75,6 +75,9 @@ export const ActivityRow = z.strictObject({
     // The streak bonus and the team scoring (issue 20); absent in a dump from before them (none, the mean).
     streakBonus: z.boolean().optional(),
     teamScoring: z.enum(TEAM_SCORINGS).optional(),
+    // Hands-free pacing (issue 20); absent in a dump from before it (the host drives).
+    handsFree: z.boolean().optional(),
+    handsFreeSeconds: S.HandsFreeSeconds.optional(),
   }),
   createdAt: Timestamp,
   updatedAt: Timestamp,

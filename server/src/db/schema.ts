@@ -81,6 +81,10 @@ export type ActivityContent = {
   streakBonus?: boolean;
   /** 'total' when a team's points are its members' total (absent: their mean). */
   teamScoring?: 'mean' | 'total';
+  /** True when the quiz runs the night by itself (absent: the host drives). */
+  handsFree?: boolean;
+  /** Seconds a hands-free quiz shows each answer, then the leaderboard (absent: DEFAULT_HANDS_FREE_SECONDS). */
+  handsFreeSeconds?: number;
 };
 
 export const activities = pgTable(

@@ -19,7 +19,7 @@ import type { CachedEvent } from '../events/event-cache.js';
 import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
-import { effectivePhase } from './engine/live-state.js';
+import { effectivePhase, type StoredLive } from './engine/live-state.js';
 import { adjustmentsOf } from './host-adjustments.js';
 import { correctionsOf } from './host-corrections.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
@@ -32,6 +32,15 @@ function announcedKind(type: QuestionType): Pick<NonNullable<HostView['upNext']>
 }
 
 /** The event as its owner sees it in the editor, less the player list (the host view has its own). */
+/**
+ * The hands-free panel's state: the quiz running (in the lobby, the one up next) runs by itself or
+ * could; `on` false once the host took over. Absent for a quiz the host drives.
+ */
+function handsFreeOf(live: StoredLive, nextQuiz: QuizPlan[number] | undefined): Pick<HostView, 'handsFree'> {
+  const ms = live.current ? live.current.handsFreeMs : nextQuiz?.handsFreeMs;
+  return ms ? { handsFree: { seconds: Math.round(ms / 1000), on: !live.takenOver } } : {};
+}
+
 function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
   const { players: _players, playerCount: _playerCount, ...event } = toEvent(row, []);
   return event;
@@ -133,6 +142,7 @@ export function hostView(
     answerKey: answers ? answerKey(current!.question) : null,
     ...(phase === 'reveal' || phase === 'leaderboard' ? { corrections: correctionsOf(entry) } : {}),
     ...(live.adjustments?.length ? { adjustments: adjustmentsOf(entry) } : {}),
+    ...handsFreeOf(live, next?.quiz),
     upNext: next
       ? {
           activityId: next.quiz.activityId,

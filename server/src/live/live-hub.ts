@@ -21,9 +21,11 @@ import { AnswerGate } from './answer-gate.js';
 import { AnswerStore, type AnswerInput, type Committed } from './answer-store.js';
 import { everyoneAnswered } from './early-close.js';
 import { DeadlineTimers } from './engine/deadline-timers.js';
+import { dueStep } from './engine/hands-free.js';
+import type { StoredLive } from './engine/live-state.js';
 import type { QuizPlan } from './engine/transitions.js';
 import { hostView } from './host-view.js';
-import { closeQuestion, runningQuestions } from './live-store.js';
+import { closeQuestion, takeAutoStep, timedEvents } from './live-store.js';
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
@@ -91,9 +93,7 @@ export class LiveHub {
 
   /** Re-arms the deadlines of questions that were running when the server stopped, and listens. */
   async start() {
-    for (const q of await runningQuestions(this.db)) {
-      if (q.deadline !== null) this.armDeadline(q.eventId, q.rev, q.deadline);
-    }
+    for (const { eventId, rev, live } of await timedEvents(this.db)) this.armTimed(eventId, rev, live);
     await this.channel.start();
   }
 
@@ -390,14 +390,35 @@ export class LiveHub {
   private armFor(entry: CachedEvent) {
     const { row, live } = entry;
     const id = row.id;
-    if (live.phase === 'question' && live.current?.deadline != null) this.armDeadline(id, row.rev, live.current.deadline);
-    else this.timers.cancel(id);
+    this.armTimed(id, row.rev, live);
     // Sockets see `waiting` become `lobby`, and the end, when the date passes.
     const now = Date.now();
     const boundary = [row.startDate.getTime(), row.endDate.getTime()].find((t) => t > now);
     if (boundary !== undefined && boundary - now < DATE_TIMER_HORIZON_MS && this.rooms.has(id)) {
       this.dateTimers.arm(id, boundary + 50, () => void this.pushAll(id));
     }
+  }
+
+  /** Arms the event's one timer for what happens next at a time: its question's deadline, or a hands-free step. */
+  private armTimed(eventId: string, rev: number, live: StoredLive) {
+    if (live.phase === 'question' && live.current?.deadline != null) return this.armDeadline(eventId, rev, live.current.deadline);
+    const due = dueStep(live);
+    if (due) return this.armAutoStep(eventId, rev, due.at);
+    this.timers.cancel(eventId);
+  }
+
+  private armAutoStep(eventId: string, rev: number, at: number) {
+    this.timers.arm(eventId, at, () => {
+      void takeAutoStep(this.db, eventId, rev)
+        .then((applied) => {
+          if (applied) this.changed([eventId], 'state');
+        })
+        .catch((error) => {
+          // As for a deadline: the database is away, try again shortly; the revision keeps it single.
+          this.log.warn({ err: error, eventId }, 'live: a hands-free step failed; retrying');
+          if (!this.stopped) setTimeout(() => this.armAutoStep(eventId, rev, Date.now()), 1000).unref();
+        });
+    });
   }
 
   private armDeadline(eventId: string, rev: number, deadline: number) {

@@ -17,6 +17,7 @@ import { effectivePhase, readLive, type CurrentQuestion, type ScoredQuestion, ty
 import { withoutPlayer, questionKey } from './engine/player-removal.js';
 import { teamPointsByTeam, teamTallies } from './engine/standings.js';
 import { countsStreaks, streakFromAfter } from './engine/streaks.js';
+import { dueStep, scheduleAutoStep } from './engine/hands-free.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
 import { adjustPoints } from './host-adjustments.js';
 import { correctQuestion } from './host-corrections.js';
@@ -106,6 +107,8 @@ async function scoreClosest(tx: DbOrTx, eventId: string, c: CurrentQuestion, giv
   return { given: scored, estimate };
 }
 
+const CHANGES_PHASE = new Set<PhaseAction>(['start', 'next', 'skip', 'reveal', 'leaderboard', 'podium', 'end']);
+
 /** A phase action on a row the caller has read; null when another transition got there first. */
 async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now: number): Promise<Applied | null> {
   const live = readLive(row.live);
@@ -123,6 +126,8 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
     if (!(await claim(tx, row.id, row.rev))) return null;
     let teamIds: string[] = [];
     if (action === 'reveal') ({ live: next, teamIds } = await revealInTx(tx, row.id, live));
+    // A change of phase sets the next automatic step of a hands-free quiz (or clears it).
+    if (CHANGES_PHASE.has(action)) next = scheduleAutoStep(next, now);
     // A question counts once its answer is revealed (docs/PRODUCT-RULES.md#scoring): one skipped,
     // or still open when the host ends the event or goes to the podium, counts for no one, players and teams alike (the
     // teams' points are added at the reveal; before, the players' tables counted an unrevealed
@@ -257,13 +262,33 @@ export async function closeQuestion(db: Db, eventId: string, rev: number, now = 
   }
 }
 
-/** Events with a question running, for re-arming their deadlines at start-up. */
-export async function runningQuestions(db: Db): Promise<{ eventId: string; rev: number; deadline: number | null }[]> {
+/**
+ * Takes the automatic step of a hands-free quiz armed for revision `rev` (engine/hands-free.ts):
+ * the reveal goes to the leaderboard, the leaderboard to the next question. Any instance may call
+ * it; only the first caller for that revision applies it, and not before its time.
+ */
+export async function takeAutoStep(db: Db, eventId: string, rev: number, now = Date.now()): Promise<Applied | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!row || row.rev !== rev) return null;
+  const live = readLive(row.live);
+  const due = dueStep(live);
+  // A timer may fire a little early; the state is the judge.
+  if (!due || due.at > now + 50 || effectivePhase(live, row, now) !== live.phase) return null;
+  try {
+    return await applyPhaseAction(db, row, due.action, now);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/** Events with something to happen at a time (a question's deadline, a hands-free step), for re-arming their timers at start-up. */
+export async function timedEvents(db: Db): Promise<{ eventId: string; rev: number; live: StoredLive }[]> {
   const rows = await db
     .select({ id: events.id, rev: events.rev, live: events.live })
     .from(events)
-    .where(sql`${events.live}->>'phase' = 'question'`);
-  return rows.map((r) => ({ eventId: r.id, rev: r.rev, deadline: readLive(r.live).current?.deadline ?? null }));
+    .where(sql`${events.live}->>'phase' = 'question' or ${events.live} -> 'autoStep' is not null`);
+  return rows.map((r) => ({ eventId: r.id, rev: r.rev, live: readLive(r.live) }));
 }
 
 export async function eventExists(db: Db, ids: string[]): Promise<Set<string>> {

@@ -1,7 +1,7 @@
 // Loads the quiz activities of an event, in event order, as the engine's plan. Read at transitions
 // only (start, next, skip) and for the host's "up next" preview, never on the poll path.
 import { inArray } from 'drizzle-orm';
-import type { EventActivity } from '@quizfest/shared';
+import { DEFAULT_HANDS_FREE_SECONDS, type EventActivity } from '@quizfest/shared';
 import type { DbOrTx } from '../db/client.js';
 import { questionsWithTimeLimits, quizReadTime } from '../activities/time-limit.js';
 import { activities } from '../db/schema.js';
@@ -27,6 +27,7 @@ export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promis
           ...(r.content.speedScoring === false ? { speedScoring: false as const } : {}),
           ...(r.content.streakBonus ? { streakBonus: true as const } : {}),
           ...(r.content.teamScoring === 'total' ? { teamScoring: 'total' as const } : {}),
+          ...(r.content.handsFree ? { handsFreeMs: (r.content.handsFreeSeconds ?? DEFAULT_HANDS_FREE_SECONDS) * 1000 } : {}),
         },
       ]),
   );

@@ -24,6 +24,7 @@ import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { answerKey } from './answer-key.js';
 import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
 import { countsStreaks, streakOf } from './engine/streaks.js';
+import type { AutoStep } from './engine/hands-free.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -224,8 +225,14 @@ export function liveView(entry: CachedEvent, now: number, connected: number): Li
     counts,
     // From the reveal on, the room has time to fetch the next question's image before it opens.
     ...((phase === 'reveal' || phase === 'leaderboard') && current?.nextImageUrl ? { nextImageUrl: current.nextImageUrl } : {}),
+    ...((phase === 'reveal' || phase === 'leaderboard') && entry.live.autoStep ? { autoStep: autoStepView(entry.live.autoStep) } : {}),
   };
 }
+
+const autoStepView = (step: AutoStep): NonNullable<LiveView['autoStep']> => ({
+  at: step.at === null ? null : iso(step.at),
+  remainingMs: step.remainingMs,
+});
 
 type SharedJson = { json: string; phase: string; answersVersion: number; connected: number; builtAt: number };
 

@@ -190,3 +190,18 @@ export function correctionsView(
     corrections,
   };
 }
+
+/** When a hands-free view's next step comes by itself: 7 s after the test views' server time (10:00:05). */
+export const AUTO_STEP_AT = '2030-01-01T10:00:12.000Z';
+
+/**
+ * A hands-free quiz's view (issue 20) in `phase`: running by itself (`on`), its reveal and
+ * leaderboard going on at AUTO_STEP_AT, or `held` with 7 s left; once taken over (`on` false) no
+ * step comes by itself.
+ */
+export function handsFreeView(phase: LivePhase, { on = true, held = false }: { on?: boolean; held?: boolean } = {}): HostView {
+  const view = hostView(phase, { handsFree: { seconds: 10, on } });
+  if (!on || (phase !== 'reveal' && phase !== 'leaderboard')) return view;
+  const autoStep = held ? { at: null, remainingMs: 7000 } : { at: AUTO_STEP_AT, remainingMs: null };
+  return { ...view, live: { ...view.live, autoStep } };
+}

@@ -191,3 +191,11 @@ export function playerPoll(overrides: Partial<PollResponse> = {}): PollResponse 
     ...overrides,
   };
 }
+
+/**
+ * A hands-free quiz's next automatic step (issue 20): `ms` after `serverNow` (the server's time;
+ * this machine's by default), or `held` by the host with `ms` left.
+ */
+export function autoStep(ms = 7000, { held = false, serverNow = Date.now() } = {}): NonNullable<LiveView['autoStep']> {
+  return held ? { at: null, remainingMs: ms } : { at: new Date(serverNow + ms).toISOString(), remainingMs: null };
+}

@@ -18,6 +18,8 @@ export const quizOf = (questions: Question[], settings: Partial<Quiz> = {}): Qui
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
+  handsFree: false,
+  handsFreeSeconds: 10,
   questions,
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

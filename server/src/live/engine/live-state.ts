@@ -3,6 +3,7 @@
 // the night cannot change a question that is running or being scored.
 import type { LivePhase, Question } from '@quizfest/shared';
 import type { StoredEstimate } from './estimates.js';
+import type { AutoStep } from './hands-free.js';
 
 /** The phases the host drives; `waiting` and `ended` also follow from the event's dates. */
 export type StoredPhase = Exclude<LivePhase, 'waiting'>;
@@ -27,6 +28,8 @@ export type CurrentQuestion = {
   streakBonus?: true;
   /** 'total' when the quiz counts a team's points as its members' total; absent, their mean. */
   teamScoring?: 'total';
+  /** A hands-free quiz: ms its answer, then its leaderboard, show before the night goes on by itself (engine/hands-free.ts). */
+  handsFreeMs?: number;
   /** Epoch ms. */
   startedAt: number;
   /** Epoch ms when answers close; null while paused. */
@@ -69,6 +72,10 @@ export type StoredLive = {
    * (engine/streaks.ts). Absent before one, and again after a scored question without the bonus.
    */
   streakFrom?: QuestionRef;
+  /** In a hands-free quiz's reveal and leaderboard: when the night goes on by itself (engine/hands-free.ts). */
+  autoStep?: AutoStep;
+  /** The host took the night over: nothing goes on by itself until they hand it back. */
+  takenOver?: true;
 };
 
 export type QuestionRef = { activityId: string; questionIndex: number };

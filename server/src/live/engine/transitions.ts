@@ -4,6 +4,7 @@
 import { DEFAULT_QUESTION_TIME_LIMIT_S, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
+import { handBack, holdAutoStep, holdsAutoStep, releaseAutoStep, takeOver } from './hands-free.js';
 
 /**
  * The quiz activities of an event, in event order, with their questions and their reading time (ms
@@ -17,9 +18,11 @@ export type QuizPlan = {
   speedScoring?: false;
   streakBonus?: true;
   teamScoring?: 'total';
+  handsFreeMs?: number;
 }[];
 
-export type PhaseAction = 'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end';
+export type PhaseAction =
+  'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end' | 'take-over' | 'hand-back';
 
 export class TransitionRefused extends Error {}
 
@@ -57,6 +60,7 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     ...(next.quiz.speedScoring === false ? { speedScoring: false as const } : {}),
     ...(next.quiz.streakBonus ? { streakBonus: true as const } : {}),
     ...(next.quiz.teamScoring ? { teamScoring: next.quiz.teamScoring } : {}),
+    ...(next.quiz.handsFreeMs ? { handsFreeMs: next.quiz.handsFreeMs } : {}),
     ...(nextImageUrl ? { nextImageUrl } : {}),
     startedAt: now,
     // The reading time comes first: the clock players race against starts when answers open.
@@ -93,12 +97,21 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
       if (phase !== 'reveal') refuse('The leaderboard follows a reveal');
       return { ...live, phase: 'leaderboard' };
     case 'pause': {
+      // At a reveal or leaderboard that goes on by itself, pausing holds the next step.
+      if (holdsAutoStep(live)) {
+        if (live.autoStep!.at === null) refuse('The night is already held');
+        return holdAutoStep(live, now);
+      }
       const c = live.current;
       if (phase !== 'question' || !c) refuse('There is no question running');
       if (c!.deadline === null) refuse('The question is already paused');
       return { ...live, current: { ...c!, deadline: null, remainingMs: Math.max(0, c!.deadline! - now) } };
     }
     case 'resume': {
+      if (holdsAutoStep(live)) {
+        if (live.autoStep!.at !== null) refuse('The night is not held');
+        return releaseAutoStep(live, now);
+      }
       const c = live.current;
       if (phase !== 'question' || !c || c.deadline !== null) refuse('The question is not paused');
       return { ...live, current: { ...c!, deadline: now + (c!.remainingMs ?? 0), remainingMs: null } };
@@ -114,6 +127,12 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
       return { ...live, phase: 'finished', current: live.current ? { ...live.current, deadline: null } : null, reveal: null };
     case 'end':
       return { ...live, phase: 'ended', current: live.current ? { ...live.current, deadline: null } : null };
+    case 'take-over':
+      if (live.takenOver) refuse('You are already driving the night');
+      return takeOver(live);
+    case 'hand-back':
+      if (!live.takenOver) refuse('The night already runs by itself');
+      return handBack(live, now);
   }
 }
 

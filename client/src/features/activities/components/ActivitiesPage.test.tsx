@@ -99,7 +99,17 @@ describe('ActivitiesPage', () => {
         listed = [copy, quiz, drawing];
         return {
           status: 201,
-          body: { ...copy, timeLimit: 20, readTime: 0, speedScoring: true, streakBonus: false, teamScoring: 'mean', questions: [] },
+          body: {
+            ...copy,
+            timeLimit: 20,
+            readTime: 0,
+            speedScoring: true,
+            streakBonus: false,
+            teamScoring: 'mean',
+            handsFree: false,
+            handsFreeSeconds: 10,
+            questions: [],
+          },
         };
       },
     });

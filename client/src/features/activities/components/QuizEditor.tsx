@@ -27,6 +27,7 @@ import { correctValueError } from '../utils/estimateValue';
 import { newQuestion } from '../utils/newQuestion';
 import { paneHeading } from '../utils/paneHeading';
 import { duplicateAfter, moveItem } from '../utils/reorderQuestions';
+import { HANDS_FREE_FIELD, handsFreeSecondsError } from '../utils/handsFree';
 import { READ_TIME_FIELD, readTimeError } from '../utils/readTime';
 import { questionTimeLimitError, quizTimeLimitError, SECONDS_FIELD, type SecondsValue } from '../utils/timeLimit';
 import { ImportQuestionsDialog, type ImportMode } from './ImportQuestionsDialog';
@@ -49,6 +50,8 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const [speedScoring, setSpeedScoring] = useState(quiz.speedScoring);
   const [streakBonus, setStreakBonus] = useState(quiz.streakBonus);
   const [teamScoring, setTeamScoring] = useState<TeamScoring>(quiz.teamScoring);
+  const [handsFree, setHandsFree] = useState(quiz.handsFree);
+  const [handsFreeSeconds, setHandsFreeSeconds] = useState<SecondsValue>(quiz.handsFreeSeconds);
   const [items, setItems] = useState<QuestionItem[]>(() => quiz.questions.map(withKey));
   const [left, setLeft] = useState<QuizLanguage>('en_US');
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
@@ -62,6 +65,8 @@ export function QuizEditor({ quiz, onBack }: Props) {
     speedScoring,
     streakBonus,
     teamScoring,
+    handsFree,
+    handsFreeSeconds: handsFreeSeconds === '' ? undefined : Number(handsFreeSeconds),
     questions: items.map((item) => item.question),
   };
   const changes = useUnsavedChanges(body);
@@ -69,6 +74,13 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const timeLimitError = quizTimeLimitError(t, timeLimit);
   const quizSeconds = timeLimitError === null ? Number(timeLimit) : null;
   const readTimeMessage = readTimeError(t, readTime);
+  // The seconds field shows only while hands-free is on; turning it off puts back a value that could
+  // not be saved, so a hidden field never keeps Save off nor sends what the server would refuse.
+  const handsFreeMessage = handsFree ? handsFreeSecondsError(t, handsFreeSeconds) : null;
+  const changeHandsFree = (on: boolean) => {
+    setHandsFree(on);
+    if (!on && handsFreeSecondsError(t, handsFreeSeconds) !== null) setHandsFreeSeconds(quiz.handsFreeSeconds);
+  };
   // Each card shows its own message; a wrong or missing one anywhere keeps Save off, as the server would refuse it.
   const questionsValid = items.every(
     ({ question }) => questionTimeLimitError(t, question.timeLimit) === null && correctValueError(t, question) === null,
@@ -186,6 +198,25 @@ export function QuizEditor({ quiz, onBack }: Props) {
             ))}
           </Group>
         </Radio.Group>
+        {/* Issue 20: the quiz goes on by itself, each answer and then the leaderboard shown for the seconds set. */}
+        <Switch
+          aria-label={t('quiz.handsFree.label')}
+          label={t('quiz.handsFree.label')}
+          description={t('quiz.handsFree.description')}
+          checked={handsFree}
+          onChange={(e) => changeHandsFree(e.currentTarget.checked)}
+          mt={26}
+          maw={300}
+        />
+        {handsFree && (
+          <QuizSecondsField
+            label={t('quiz.handsFree.secondsLabel')}
+            field={HANDS_FREE_FIELD}
+            value={handsFreeSeconds}
+            error={handsFreeMessage}
+            onChange={setHandsFreeSeconds}
+          />
+        )}
       </Group>
       <ImportQuestionsDialog
         quizId={quiz.id}
@@ -231,7 +262,9 @@ export function QuizEditor({ quiz, onBack }: Props) {
         <FloatingSaveButton
           saving={save.isPending}
           onSave={submit}
-          disabled={nameError !== null || timeLimitError !== null || readTimeMessage !== null || !questionsValid}
+          disabled={
+            nameError !== null || timeLimitError !== null || readTimeMessage !== null || handsFreeMessage !== null || !questionsValid
+          }
         />
       </FloatingActions>
       <UnsavedChangesPrompt dirty={changes.dirty} />

@@ -19,6 +19,8 @@ const quiz: Quiz = {
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
+  handsFree: false,
+  handsFreeSeconds: 10,
   questions: [
     {
       type: 'multiple_text_choice_2',

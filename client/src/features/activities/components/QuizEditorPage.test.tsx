@@ -15,6 +15,8 @@ const quiz: Quiz = {
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
+  handsFree: false,
+  handsFreeSeconds: 10,
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -96,6 +98,8 @@ describe('QuizEditorPage', () => {
       speedScoring: true,
       streakBonus: false,
       teamScoring: 'mean',
+      handsFree: false,
+      handsFreeSeconds: 10,
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -144,6 +148,8 @@ describe('QuizEditorPage', () => {
       speedScoring: true,
       streakBonus: false,
       teamScoring: 'mean',
+      handsFree: false,
+      handsFreeSeconds: 10,
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 

@@ -22,6 +22,8 @@ const quiz: Quiz = {
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
+  handsFree: false,
+  handsFreeSeconds: 10,
   questions: [question('One?', 'Un ?'), question('Two?', 'Deux ?'), question('Three?', 'Trois ?')],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

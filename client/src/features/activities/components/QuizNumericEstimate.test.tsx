@@ -120,6 +120,8 @@ describe('the numeric estimate', () => {
       speedScoring: true,
       streakBonus: false,
       teamScoring: 'mean',
+      handsFree: false,
+      handsFreeSeconds: 10,
       questions: [
         {
           type: 'numeric_estimate',

@@ -18,6 +18,8 @@ const quiz: Quiz = {
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
+  handsFree: false,
+  handsFreeSeconds: 10,
   questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Largest ocean?', answer: 'Pacific' } } }],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -23,6 +23,8 @@ const quiz: Quiz = {
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
+  handsFree: false,
+  handsFreeSeconds: 10,
   questions: [TEA, OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',
@@ -89,6 +91,8 @@ describe('the quiz editor’s time limits', () => {
       speedScoring: true,
       streakBonus: false,
       teamScoring: 'mean',
+      handsFree: false,
+      handsFreeSeconds: 10,
       questions: [
         { ...TEA, timeLimit: 15 },
         { type: 'free_text_input', texts: OCEAN.texts },

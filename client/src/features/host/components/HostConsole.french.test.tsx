@@ -9,7 +9,7 @@ import { i18n } from '../../../i18n/i18n';
 import englishCatalogue from '../../../i18n/locales/en/host.json';
 import frenchCatalogue from '../../../i18n/locales/fr/host.json';
 import { englishLeftovers } from '../../../test/englishLeftovers';
-import { OWLS, crowdedHostView, hostView } from '../../../test/host/hostView';
+import { OWLS, crowdedHostView, handsFreeView, hostView } from '../../../test/host/hostView';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import { HostConsole } from './HostConsole';
@@ -132,6 +132,25 @@ describe('HostConsole in French', () => {
   it('groups the digits of a crowded event the French way', async () => {
     renderConsole(crowdedHostView('lobby'));
     expect(await screen.findByRole('button', { name: 'Joueurs (5\u202f000)' })).toBeInTheDocument();
+  });
+
+  it.each<[string, HostView, string, string[]]>([
+    ['counting down', handsFreeView('reveal'), 'Mains libres\u00a0: étape suivante dans 7\u00a0s', ['Suspendre', 'Reprendre la main']],
+    ['held', handsFreeView('leaderboard', { held: true }), 'Mains libres\u00a0: en pause', ['Continuer', 'Reprendre la main']],
+    [
+      'closing the question by itself',
+      handsFreeView('question'),
+      'Mains libres\u00a0: la question se ferme d’elle-même',
+      ['Reprendre la main'],
+    ],
+    ['taken over', handsFreeView('leaderboard', { on: false }), 'Vous menez la soirée', ['Rendre la main']],
+  ])('words the hands-free panel in French, %s, with its no-break spaces (issue 20)', async (_state, view, status, buttons) => {
+    renderConsole(view);
+    const panel = within(await screen.findByRole('group', { name: 'Mains libres' }));
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(panel.getByText(status, exact)).toBeInTheDocument();
+    expect(panel.getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+    expect(englishLeftovers(ENGLISH)).toEqual([]);
   });
 
   it("groups the players' points the French way", async () => {

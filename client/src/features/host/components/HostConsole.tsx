@@ -16,6 +16,7 @@ import { type AdjustmentBody, type ConsoleAction, type CorrectionBody, mainActio
 import { playerLabel } from '../utils/sortPlayers';
 import { AdjustPointsModal, type AdjustTarget } from './AdjustPointsModal';
 import { ConfirmDialog } from './ConfirmDialog';
+import { HandsFreePanel } from './HandsFreePanel';
 import { HostControls } from './HostControls';
 import { HostCorrections } from './HostCorrections';
 import { HostStatusBar } from './HostStatusBar';
@@ -136,6 +137,15 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               <NowCard view={view} serverNow={serverNow} />
+              {view.handsFree && view.live.phase !== 'ended' ? (
+                <HandsFreePanel
+                  handsFree={view.handsFree}
+                  live={view.live}
+                  serverNow={serverNow}
+                  busy={busy}
+                  onAction={(name) => run({ action: name })}
+                />
+              ) : null}
               <MainActionBar main={main} busy={busy} onRun={(next) => runConsole(next.action)} />
               <HostControls
                 live={view.live}

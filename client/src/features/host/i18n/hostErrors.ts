@@ -39,6 +39,10 @@ const EXACT: Record<string, ParseKeys<'host'>> = {
   'Team not found': 'serverErrors.teamNotFound',
   'Player not found': 'serverErrors.playerNotFound',
   [`An event can hold at most ${MAX_ADJUSTMENTS} adjustments`]: 'serverErrors.tooManyAdjustments',
+  'The night is already held': 'serverErrors.alreadyHeld',
+  'The night is not held': 'serverErrors.notHeld',
+  'You are already driving the night': 'serverErrors.alreadyDriving',
+  'The night already runs by itself': 'serverErrors.alreadyHandsFree',
 };
 
 /** The known keys, for the tests. */

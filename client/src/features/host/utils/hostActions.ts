@@ -6,10 +6,20 @@ import { isPaused } from './countdown';
 
 /**
  * The actions of the control buttons: renaming and removing a player, and adjusting points, live on
- * the roster's rows, and a reveal's corrections (accepting an answer, voiding the question) name what
- * they correct, so they are no phase's button.
+ * the roster's rows, a reveal's corrections (accepting an answer, voiding the question) name what
+ * they correct, and taking a hands-free quiz over or handing it back lives in its own panel, so they
+ * are no phase's button.
  */
-export type ConsoleAction = Exclude<HostAction, 'rename-player' | 'remove-player' | 'accept-answer' | 'void-question' | 'adjust-points'>;
+export type ConsoleAction = Exclude<
+  HostAction,
+  'rename-player' | 'remove-player' | 'accept-answer' | 'void-question' | 'adjust-points' | 'take-over' | 'hand-back'
+>;
+
+/**
+ * What the hands-free panel posts (issue 20): hold the next automatic step (`pause`), release it
+ * (`resume`), take the night over, or hand it back.
+ */
+export type HandsFreeAction = Extract<HostAction, 'pause' | 'resume' | 'take-over' | 'hand-back'>;
 
 /**
  * A correction as the console posts it, typed so that accepting cannot be sent without the answer it

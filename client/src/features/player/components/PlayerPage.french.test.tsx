@@ -9,7 +9,7 @@ import { i18n } from '../../../i18n/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { englishLeftovers } from '../../../test/englishLeftovers';
 import { UnreachableWebSocket } from '../../../test/live/fakeWebSocket';
-import { EVENT_ID, liveQuestion, liveView, PLAYER_ID, playerMe, playerPoll } from '../../../test/live/liveFixtures';
+import { autoStep, EVENT_ID, liveQuestion, liveView, PLAYER_ID, playerMe, playerPoll } from '../../../test/live/liveFixtures';
 import { render } from '../../../test/render';
 import { renderApp } from '../../../test/renderApp';
 import { PlayerPodium } from './PlayerPodium';
@@ -75,6 +75,7 @@ const ENGLISH = [
   'answer when it resumes',
   'Your answer was not taken',
   'You joined after',
+  'Next in',
 ];
 
 function serve(poll: PollResponse) {
@@ -329,6 +330,14 @@ describe('the player page in French', () => {
     expect(screen.getByText('Les Hiboux : 1re place sur 2')).toBeInTheDocument();
     rerender(<PlayerPodium leaderboard={leaderboard} me={me} myTeamId={FOXES} players={6} />);
     expect(screen.getByText('Les Renards : 2e place sur 2')).toBeInTheDocument();
+    noLeftovers();
+  });
+
+  it('says when a hands-free quiz goes on, in French with its no-break space (issue 20)', async () => {
+    const live = liveView({ phase: 'leaderboard', autoStep: autoStep(7000) });
+    serve(poll({ player: { playerId: PLAYER_ID, name: 'Chloé', teamId: null }, live }));
+    renderApp('/player');
+    expect(await screen.findByText('Suite dans 7\u00a0s', { normalizer: (text) => text })).toBeInTheDocument();
     noLeftovers();
   });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { appLanguageOf, initialLanguage } from '../../../i18n/language';
 import { UnreachableWebSocket } from '../../../test/live/fakeWebSocket';
-import { liveQuestion, liveView, playerMe } from '../../../test/live/liveFixtures';
+import { autoStep, liveQuestion, liveView, playerMe } from '../../../test/live/liveFixtures';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/renderApp';
 
@@ -144,6 +144,27 @@ describe('PlayerPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
     expect(screen.getByRole('button', { name: 'Leave event' })).toBeInTheDocument();
     expect(localStorage.getItem('quizfest.playerLanguage')).toBe('en_US');
+  });
+
+  it('says under the card when a hands-free quiz goes on by itself (issue 20), and nothing once the host holds it', async () => {
+    const player = { playerId: PLAYER_ID, name: 'Ann', teamId: null };
+    // The poll's server time is when it was made: 7 s before the step, whatever this machine's clock.
+    serve({
+      ...pollResponse({ start: -HOUR, end: HOUR, player }),
+      live: liveView({ phase: 'leaderboard', autoStep: autoStep(7000) }),
+      me: playerMe(),
+    });
+    const { unmount } = renderApp('/player');
+    expect(await screen.findByText('Next in 7 s')).toBeInTheDocument();
+    unmount();
+    serve({
+      ...pollResponse({ start: -HOUR, end: HOUR, player }),
+      live: liveView({ phase: 'leaderboard', autoStep: autoStep(7000, { held: true }) }),
+      me: playerMe(),
+    });
+    renderApp('/player');
+    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/Next in/)).not.toBeInTheDocument();
   });
 
   it('goes back to the join page when the event is gone', async () => {

@@ -11,6 +11,7 @@ import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { eventPhase } from '../../../lib/eventPhase';
+import { secondsUntil } from '../../../lib/live/autoStep';
 import { useLiveConnection } from '../../../lib/live/useLiveConnection';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import { getEventId, getPlayerId } from '../../../lib/participant';
@@ -59,6 +60,8 @@ function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
   const knownTeam = teams.find((team) => team.id === myTeamId);
   const fetchedTeam = useTeamById(myTeamId, Boolean(myTeamId) && !knownTeam && eventTeams.isFetched);
   const myTeamName = knownTeam?.name ?? fetchedTeam.data?.name ?? null;
+  // A hands-free quiz's reveal and leaderboard go on by itself (issue 20): when, under the card.
+  const nextAt = joined && view?.live?.autoStep?.at;
 
   if (live.gone) return <EventGone message={live.gone} />;
 
@@ -144,6 +147,11 @@ function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
           {body}
         </Paper>
       </Center>
+      {nextAt && (
+        <Text c="dimmed" size="sm" ta="center">
+          {t('player.nextIn', { seconds: secondsUntil(nextAt, now) })}
+        </Text>
+      )}
       {event && (view?.live?.phase === 'ended' || eventPhase(event, now) === 'ended') && <JoinAnotherEvent onJoined={onJoinedOther} />}
     </Stack>
   );

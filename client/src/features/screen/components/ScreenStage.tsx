@@ -5,6 +5,7 @@ import { Center, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventPhase } from '../../../lib/eventPhase';
 import { usePreloadImage } from '../../../lib/live/usePreloadImage';
+import { AutoStepCountdown } from './AutoStepCountdown';
 import { Bilingual } from './Bilingual';
 import { LobbyView } from './lobby/LobbyView';
 import { QuestionView } from './question/QuestionView';
@@ -24,15 +25,30 @@ export function ScreenStage({ state, teams, serverNow }: Props) {
   // that joins or reloads on it shows it whole at once.
   const [firstPhase] = useState(phase);
   const stagedPodium = firstPhase !== 'finished' && firstPhase !== 'ended';
+  // A hands-free quiz's reveal and leaderboard go on by itself (issue 20): the room sees when. The
+  // server sends it only in those phases, and no time while the host holds the night.
+  const autoStepAt = live?.autoStep?.at;
+  const goesOn = autoStepAt ? <AutoStepCountdown at={autoStepAt} serverNow={serverNow} /> : null;
   switch (phase) {
     case 'question':
       if (live?.question) return <QuestionView question={live.question} counts={live.counts} serverNow={serverNow} />;
       break;
     case 'reveal':
-      if (live?.question && live.reveal) return <RevealView question={live.question} reveal={live.reveal} />;
+      if (live?.question && live.reveal)
+        return (
+          <>
+            <RevealView question={live.question} reveal={live.reveal} />
+            {goesOn}
+          </>
+        );
       break;
     case 'leaderboard':
-      return <LeaderboardView leaderboard={live?.leaderboard ?? null} />;
+      return (
+        <>
+          <LeaderboardView leaderboard={live?.leaderboard ?? null} />
+          {goesOn}
+        </>
+      );
     case 'finished':
       return <PodiumView leaderboard={live?.leaderboard ?? null} staged={stagedPodium} />;
     case 'ended':
