@@ -1,5 +1,5 @@
 // A hands-free quiz (issue 20) goes on by itself: at its reveal and leaderboard a small line at the
-// bottom of the screen says when, in both languages. It ticks on the server's clock, four times a
+// top right of the screen says when, in both languages. It ticks on the server's clock, four times a
 // second, so that it never freezes between pushes and the views around it stay still; the page
 // draws none while the host holds the night or drives it.
 import { Box } from '@mantine/core';
@@ -15,9 +15,9 @@ export function AutoStepCountdown({ at, serverNow }: { at: string; serverNow: ()
       role="timer"
       style={{
         position: 'fixed',
-        left: '50%',
-        bottom: 'clamp(8px, 0.8vw, 16px)',
-        transform: 'translateX(-50%)',
+        // Top right, under the header's counts: the answer tiles and the boards fill the bottom.
+        right: 'clamp(12px, 1.2vw, 24px)',
+        top: 'clamp(56px, 4.6vw, 92px)',
         zIndex: 10,
         padding: '0.2em 0.9em',
         borderRadius: 999,
