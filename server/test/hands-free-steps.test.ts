@@ -31,6 +31,17 @@ describe('scheduleAutoStep', () => {
   });
 });
 
+describe('a slide', () => {
+  it('goes straight on to the next question: it has no leaderboard of its own', () => {
+    const live = scheduleAutoStep(at('reveal', 8000), 1000);
+    const onSlide: StoredLive = {
+      ...live,
+      current: { ...live.current!, question: { type: 'slide', texts: { en_US: { question: 'Round 2' } } } },
+    };
+    expect(dueStep(onSlide)).toEqual({ action: 'next', at: 9000 });
+  });
+});
+
 describe('holding, taking over, handing back', () => {
   it('keeps the time left while held, and nothing is due', () => {
     const running = scheduleAutoStep(at('leaderboard', 8000), 1000);

@@ -59,6 +59,7 @@ describe('the template', () => {
       'multiple_select',
       'numeric_estimate',
       'numeric_estimate',
+      'slide',
       'poll',
     ]);
     expect(preview.rows.every((r: any) => r.problems.length === 0)).toBe(true);
@@ -160,6 +161,26 @@ describe('true / false rows', () => {
     expect(rows[3].problems).toEqual(['row 5: correct answer "maybe" is not an answer number from 1 to 2']);
   });
 
+  it('reads a slide: its text in each language and nothing to answer', async () => {
+    const file = csv([
+      ['type', 'question_en', 'question_fr', 'correct_answer', 'answer_1_en', 'time_limit'],
+      ['slide', 'Round 2: music', 'Manche 2 : la musique', '', '', ''],
+      ['diapositive', 'Break', '', '2', 'Yes', '30'],
+      ['slide', '', '', '', '', ''],
+    ]);
+    const rows = expectOk(await importFile(t.app, token, quizId, file, 'quiz.csv')).rows;
+    expect(rows[0]).toMatchObject({
+      problems: [],
+      question: { type: 'slide', texts: { en_US: { question: 'Round 2: music' }, fr_FR: { question: 'Manche 2 : la musique' } } },
+    });
+    expect(rows[1].problems).toEqual([
+      'row 3: answer_1_en is not for a slide: it has nothing to answer',
+      'row 3: correct_answer is not for a slide: it has nothing to answer',
+      'row 3: time_limit is not for a slide: it has nothing to answer',
+    ]);
+    expect(rows[2].problems).toEqual(['row 4: the slide is empty: give it a text or an image']);
+  });
+
   it('reads an explanation per language, and names one that is too long', async () => {
     const long = 'x'.repeat(1001);
     const file = csv([
@@ -187,7 +208,7 @@ describe('true / false rows', () => {
       await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
     ).rows;
     expect(rows[0].problems).toEqual([
-      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, numeric, true/false',
+      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, numeric, slide, true/false',
     ]);
   });
 });

@@ -28,8 +28,9 @@ export const LANGUAGE_LABELS: Record<QuizLanguage, string> = {
 /**
  * The kinds of question: the spec's three, then (issue 20) the poll, whose 2 to 6 options have no
  * right answer and score no one, several right answers, whose 2 to 6 options have one or more
- * right ones that players tick, and the numeric estimate, a number typed, closest wins. What a kind
- * means for options and scoring is in question-kinds.ts.
+ * right ones that players tick, the numeric estimate, a number typed, closest wins, and the slide,
+ * text and an image with nothing to answer (a round's title, a break). What a kind means for
+ * options and scoring is in question-kinds.ts.
  */
 export const QUESTION_TYPES = [
   'multiple_text_choice_2',
@@ -38,6 +39,7 @@ export const QUESTION_TYPES = [
   'poll',
   'multiple_select',
   'numeric_estimate',
+  'slide',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /**
@@ -56,6 +58,7 @@ export const OPTION_COUNT: Record<QuestionType, number> = {
   poll: 0,
   multiple_select: 0,
   numeric_estimate: 0,
+  slide: 0,
 };
 /** The most options any question has: the cap on a question's `answers` and on an option number. */
 export const MAX_OPTION_COUNT = Math.max(OPTION_RANGE.max, ...Object.values(OPTION_COUNT));

@@ -329,10 +329,11 @@ export const HostView = z.object({
       teamScoring: z.literal('total').optional(),
       /**
        * The kind, for the operator to announce, when it is one players answer differently: a poll (a
-       * vote, no points), several right answers (tick them all), an estimate (type a number). Absent
+       * vote, no points), several right answers (tick them all), an estimate (type a number), or a
+       * slide (nothing to answer). Absent
        * for the choice and free-text kinds.
        */
-      kind: z.enum(['poll', 'multiple_select', 'numeric_estimate']).optional(),
+      kind: z.enum(['poll', 'multiple_select', 'numeric_estimate', 'slide']).optional(),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */

@@ -14,11 +14,20 @@ export const isMultipleSelect = (type: QuestionType): boolean => type === 'multi
 /** A numeric estimate: players type a number; within the tolerance is right, and failing that the closest win. */
 export const isNumeric = (type: QuestionType): boolean => type === 'numeric_estimate';
 
-/** Whether answers to this kind are picked among options (as opposed to typed: free text, a number). */
-export const hasOptions = (type: QuestionType): boolean => type !== 'free_text_input' && !isNumeric(type);
+/**
+ * A slide: text and an image in each language, nothing to answer (a round's title, an explanation, a
+ * break). It opens straight at its "reveal" and the night goes on from there.
+ */
+export const isSlide = (type: QuestionType): boolean => type === 'slide';
 
-/** Whether this kind has a right answer and so scores (every kind but the poll). */
-export const hasRightAnswer = (type: QuestionType): boolean => !isPoll(type);
+/** Whether players answer this kind (every kind but the slide). */
+export const takesAnswers = (type: QuestionType): boolean => !isSlide(type);
+
+/** Whether answers to this kind are picked among options (as opposed to typed: free text, a number; or none: a slide). */
+export const hasOptions = (type: QuestionType): boolean => type !== 'free_text_input' && !isNumeric(type) && !isSlide(type);
+
+/** Whether this kind has a right answer and so scores (every kind but the poll and the slide). */
+export const hasRightAnswer = (type: QuestionType): boolean => !isPoll(type) && !isSlide(type);
 
 /** Whether a question of this kind has as many options as its texts give (2 to 6) rather than a fixed number. */
 export const hasOwnOptionCount = (type: QuestionType): boolean => isPoll(type) || isMultipleSelect(type);

@@ -244,6 +244,19 @@ export const Question = z
     texts: z.partialRecord(LanguageSchema, QuestionText),
   })
   .superRefine((q, ctx) => {
+    if (q.type === 'slide') {
+      // Text and an image, nothing to answer: every answer field is out of place.
+      for (const field of ['correctAnswer', 'correctAnswers', 'correctValue', 'tolerance', 'pointsMultiplier'] as const) {
+        if (q[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'must be absent for a slide' });
+      }
+      for (const [lang, t] of Object.entries(q.texts)) {
+        for (const field of ['answers', 'answer', 'unit', 'explanation'] as const) {
+          if (t?.[field] !== undefined)
+            ctx.addIssue({ code: 'custom', path: ['texts', lang, field], message: 'must be absent for a slide' });
+        }
+      }
+      return;
+    }
     if (q.type !== 'multiple_select' && q.correctAnswers !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: 'is only for a question with several right answers' });
     }

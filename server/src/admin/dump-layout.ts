@@ -11,7 +11,7 @@ import { TABLE_NAMES, type TableName } from './dump-rows.js';
 export const DUMP_FORMAT = 'quizfest-dump' as const;
 /**
  * 2 since quizzes may hold polls and several right answers, 3 since numeric estimates, 4 since
- * quizzes' streak bonus, team scoring and hands-free pacing and answers' streaks (issue 20): a server that knows only
+ * slides, quizzes' streak bonus, team scoring and hands-free pacing, and answers' streaks (issue 20): a server that knows only
  * an earlier version refuses such a dump by its version instead of by a field it cannot read.
  * Earlier dumps import unchanged: the layout is the same, and every row they hold is one version 4
  * reads.

@@ -3,7 +3,7 @@
 // points and writes the new state. The claim makes it exactly once across instances: of two hosts
 // (or two tabs) correcting at the same moment, one applies and the other is told to try again, and
 // trying again changes nothing an accepted answer already changed.
-import { hasRightAnswer, type HostView, CORRECTION_GROUPS } from '@quizfest/shared';
+import { hasRightAnswer, isSlide, type HostView, CORRECTION_GROUPS } from '@quizfest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { answers, eventPlayers, type events } from '../db/schema.js';
@@ -22,6 +22,7 @@ export const NOT_CORRECTABLE = 'Corrections are made at the reveal, or at the le
 /** The revealed question the host may correct now, or the reason there is none. */
 function correctable(live: StoredLive): string | null {
   if ((live.phase !== 'reveal' && live.phase !== 'leaderboard') || !live.current || !live.reveal) return NOT_CORRECTABLE;
+  if (isSlide(live.current.question.type)) return 'A slide has no answers: there is nothing to correct';
   if (!hasRightAnswer(live.current.question.type)) return 'A poll scores no one: there is nothing to correct';
   return null;
 }

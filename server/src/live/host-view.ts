@@ -28,10 +28,9 @@ import { announcedScoring, liveView, memo } from './views.js';
 
 /** The kinds the console names with the question up next: players answer them their own way. */
 function announcedKind(type: QuestionType): Pick<NonNullable<HostView['upNext']>, 'kind'> {
-  return type === 'poll' || type === 'multiple_select' || type === 'numeric_estimate' ? { kind: type } : {};
+  return type === 'poll' || type === 'multiple_select' || type === 'numeric_estimate' || type === 'slide' ? { kind: type } : {};
 }
 
-/** The event as its owner sees it in the editor, less the player list (the host view has its own). */
 /**
  * The hands-free panel's state: the quiz running (in the lobby, the one up next) runs by itself or
  * could; `on` false once the host took over. Absent for a quiz the host drives.
@@ -41,6 +40,7 @@ function handsFreeOf(live: StoredLive, nextQuiz: QuizPlan[number] | undefined): 
   return ms ? { handsFree: { seconds: Math.round(ms / 1000), on: !live.takenOver } } : {};
 }
 
+/** The event as its owner sees it in the editor, less the player list (the host view has its own). */
 function eventWithoutPlayers(row: CachedEvent['row']): HostView['event'] {
   const { players: _players, playerCount: _playerCount, ...event } = toEvent(row, []);
   return event;

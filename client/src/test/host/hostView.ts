@@ -60,6 +60,29 @@ export const estimateHostQuestion: LiveQuestion = {
 };
 export const estimateAnswerKey = { correctAnswer: null, correctTexts: {}, estimate: { value: 1969, tolerance: 2 } };
 
+/**
+ * A slide (issue 20) in both languages, its text on two lines, with an image: no options, and an
+ * empty answer key. The server opens it straight at its reveal.
+ */
+export const slideHostQuestion: LiveQuestion = {
+  ...capitalQuestion,
+  type: 'slide',
+  optionCount: 0,
+  imageUrl: 'round-2.png',
+  texts: { en_US: { question: 'Round 2\nMusic and films' }, fr_FR: { question: 'Manche 2\nMusique et cinéma' } },
+};
+
+/** The console at a slide: its "reveal", nothing answered, no right answer, no corrections. */
+export function slideHostView(overrides: Partial<HostView> = {}): HostView {
+  const view = hostView('reveal', overrides);
+  return {
+    ...view,
+    live: { ...view.live, question: slideHostQuestion, reveal: { correctAnswer: null, correctTexts: {}, distribution: [], answered: 0 } },
+    answerKey: { correctAnswer: null, correctTexts: {} },
+    ...overrides,
+  };
+}
+
 export function hostView(phase: LivePhase, overrides: Partial<HostView> = {}): HostView {
   const inQuestion = phase === 'question' || phase === 'reveal';
   return {

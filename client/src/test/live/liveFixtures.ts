@@ -155,6 +155,28 @@ export function oceanReveal(overrides: Partial<LiveReveal> = {}): LiveReveal {
   return { correctAnswer: null, correctTexts: { en_US: 'Pacific', fr_FR: 'Pacifique' }, distribution: [2, 2], answered: 4, ...overrides };
 }
 
+/**
+ * A slide as the server sends it (issue 20): a round's title on two lines in both languages and an
+ * image, no options, nothing to answer, no scoring badge. It opens at once in the reveal phase.
+ */
+export function slideQuestion(overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  return liveQuestion({
+    type: 'slide',
+    optionCount: 0,
+    imageUrl: 'round-2.png',
+    texts: { en_US: { question: 'Round 2\nMusic and films' }, fr_FR: { question: 'Manche 2\nMusique et cinéma' } },
+    ...overrides,
+  });
+}
+
+/** A slide's "reveal": nothing right, nothing answered, no explanation. */
+export const slideReveal = (): LiveReveal => ({ correctAnswer: null, correctTexts: {}, distribution: [], answered: 0 });
+
+/** The live view at a slide, the leaderboard as the question before left it. */
+export function slideLiveView(question: LiveQuestion = slideQuestion(), overrides: Partial<LiveView> = {}): LiveView {
+  return liveView({ phase: 'reveal', question, reveal: slideReveal(), counts: { players: 3, connected: 3, answered: 0 }, ...overrides });
+}
+
 export function liveView(overrides: Partial<LiveView> = {}): LiveView {
   return {
     rev: 1,

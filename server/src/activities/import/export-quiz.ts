@@ -78,6 +78,13 @@ const EXAMPLES: Question[] = [
     },
   },
   {
+    type: 'slide',
+    texts: {
+      en_US: { question: 'Round 2: music\nPhones ready!' },
+      fr_FR: { question: 'Manche 2 : la musique\nTéléphones prêts !' },
+    },
+  },
+  {
     type: 'poll',
     texts: {
       en_US: { question: 'Which round should come next?', answers: ['Music', 'Film', 'Sport', 'History', 'Science'] },

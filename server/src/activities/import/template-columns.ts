@@ -43,6 +43,7 @@ export const TYPE_WORDS: Record<QuestionType, string> = {
   poll: 'poll',
   multiple_select: 'several right',
   numeric_estimate: 'numeric',
+  slide: 'slide',
 };
 /** Other words a manager may write for a kind: the French ones, and the kind said in full. */
 const OTHER_WORDS: Record<string, QuestionType> = {
@@ -57,6 +58,8 @@ const OTHER_WORDS: Record<string, QuestionType> = {
   'estimation numerique': 'numeric_estimate',
   'estimation numérique': 'numeric_estimate',
   nombre: 'numeric_estimate',
+  diapositive: 'slide',
+  diapo: 'slide',
 };
 
 const normalise = (s: string) =>

@@ -6,6 +6,7 @@ import {
   isMultipleSelect,
   isNumeric,
   isPoll,
+  isSlide,
   LIMITS,
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
@@ -69,6 +70,7 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     problems.add(typeCell ? `type "${typeCell}" is not one of ${words}` : `type is empty (one of ${words})`);
     return finishRow(problems, {});
   }
+  if (isSlide(type)) return slideRow(problems, cell, resolveImage);
   const options = hasOwnOptionCount(type) ? ownOptionCount(type, cell, problems) : OPTION_COUNT[type];
   const texts: Partial<
     Record<QuizLanguage, { question: string; answers?: string[]; answer?: string; explanation?: string; unit?: string }>
@@ -142,6 +144,33 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
     const image = resolveImage(imageCell, problems);
     if (image) draft.imageUrl = image;
   }
+  return finishRow(problems, draft);
+}
+
+/** A slide's row: its text in each language and its image; any answer, time or points is out of place. */
+function slideRow(problems: RowProblems, cell: (column: string) => string, resolveImage: ImageResolver): PreviewRow {
+  const texts: Partial<Record<QuizLanguage, { question: string }>> = {};
+  for (const [suffix, lang] of Object.entries(COLUMN_LANGUAGES)) {
+    const question = cell(`question_${suffix}`);
+    if (question.length > LIMITS.questionTextMax) problems.add(`question_${suffix} is longer than ${LIMITS.questionTextMax} characters`);
+    if (question) texts[lang] = { question };
+    const extra = [
+      ...ANSWER_COLUMNS.map((n) => `answer_${n}_${suffix}`),
+      `text_answer_${suffix}`,
+      `explanation_${suffix}`,
+      `unit_${suffix}`,
+    ];
+    for (const column of extra) if (cell(column)) problems.add(`${column} is not for a slide: it has nothing to answer`);
+  }
+  for (const column of ['correct_answer', 'tolerance', 'time_limit', 'points'])
+    if (cell(column)) problems.add(`${column} is not for a slide: it has nothing to answer`);
+  const draft: Record<string, unknown> = { type: 'slide', texts };
+  const imageCell = cell('image');
+  if (imageCell) {
+    const image = resolveImage(imageCell, problems);
+    if (image) draft.imageUrl = image;
+  }
+  if (Object.keys(texts).length === 0 && !draft.imageUrl) problems.add('the slide is empty: give it a text or an image');
   return finishRow(problems, draft);
 }
 

@@ -4,6 +4,7 @@
 // the next question opens. The next automatic step is part of the stored state (`autoStep`), so
 // any instance's timer may take it, once (it claims the revision it read), and a restart re-arms
 // it. The host may hold it (pause), release it (resume), take the night over, or hand it back.
+import { isSlide } from '@quizfest/shared';
 import type { StoredLive } from './live-state.js';
 
 /** When the night goes on by itself: `at` (epoch ms), null while the host holds it, `remainingMs` then what was left. */
@@ -27,7 +28,9 @@ export function scheduleAutoStep(live: StoredLive, now: number): StoredLive {
 export function dueStep(live: StoredLive): { action: 'leaderboard' | 'next'; at: number } | null {
   const at = live.autoStep?.at;
   if (at == null || !showsResult(live)) return null;
-  return { action: live.phase === 'reveal' ? 'leaderboard' : 'next', at };
+  // A slide's "reveal" goes straight on to the next question: it changed no one's points.
+  const slide = live.current !== null && isSlide(live.current.question.type);
+  return { action: live.phase === 'reveal' && !slide ? 'leaderboard' : 'next', at };
 }
 
 /** Whether `pause` and `resume` act on the automatic step (a reveal or leaderboard that runs by itself). */

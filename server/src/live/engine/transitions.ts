@@ -1,7 +1,7 @@
 // The phase machine (docs/PRODUCT-RULES.md#live-phases) as pure functions: given the stored state, an action and the
 // quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
 // with one conditional UPDATE on the event's revision.
-import { DEFAULT_QUESTION_TIME_LIMIT_S, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
+import { DEFAULT_QUESTION_TIME_LIMIT_S, isSlide, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 import { handBack, holdAutoStep, holdsAutoStep, releaseAutoStep, takeOver } from './hands-free.js';
@@ -73,6 +73,17 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
 function advance(live: StoredLive, plan: QuizPlan, now: number): StoredLive {
   const current = open(plan, live.current, now);
   if (!current) return { ...live, phase: 'finished', reveal: null };
+  // A slide has nothing to answer: it opens at its "reveal", shown until the night goes on, and
+  // scores no one (no answers, no team points, no streaks).
+  if (isSlide(current.question.type)) {
+    return {
+      ...live,
+      phase: 'reveal',
+      current: { ...current, deadline: null, closedDeadline: now },
+      reveal: { distribution: [], answered: 0 },
+      lastTeamPoints: {},
+    };
+  }
   return { ...live, phase: 'question', current, reveal: null, lastTeamPoints: {} };
 }
 

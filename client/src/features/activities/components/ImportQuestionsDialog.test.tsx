@@ -1,9 +1,9 @@
 // The import preview with a poll, several right answers and numeric estimates among its rows (issue
 // 20): a poll typed as one, with no right answer and no points badge (a poll scores nothing); several
 // right answers with each right one and its points badge; an estimate with its value, tolerance and
-// unit; all handed to the editor as they came.
+// unit; a slide, which has nothing to answer; all handed to the editor as they came.
 import type { Question } from '@quizfest/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUpload } from '../../../api/client';
@@ -56,6 +56,11 @@ const WALK: Question = {
   correctValue: 3.5,
   texts: { fr_FR: { question: 'Combien de kilomètres en une heure de marche ?', unit: 'km' } },
 };
+/** A round's title: no right answer, no points. */
+const ROUND: Question = {
+  type: 'slide',
+  texts: { en_US: { question: 'Round 2: space' }, fr_FR: { question: 'Manche 2 : l’espace' } },
+};
 const preview: ImportPreview = {
   format: 'template',
   rows: [
@@ -64,6 +69,7 @@ const preview: ImportPreview = {
     { row: 4, question: PRIMES, problems: [] },
     { row: 5, question: MOON, problems: [] },
     { row: 6, question: WALK, problems: [] },
+    { row: 7, question: ROUND, problems: [] },
   ],
   images: [],
 };
@@ -92,8 +98,8 @@ describe('the import preview of a poll, of several right answers and of numeric 
     expect(cells(poll)).toEqual(['2', 'Poll', 'Best season?', '', 'None: a poll', 'Ready']);
     expect(cells(tea)).toEqual(['3', 'Multiple choice (2 options)×2 points', 'Tea or coffee?', '', '2. Coffee', 'Ready']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add 5 questions' }));
-    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES, MOON, WALK], 'append');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 6 questions' }));
+    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES, MOON, WALK, ROUND], 'append');
   });
 
   it('shows several right answers with its type, each right answer and its points', async () => {
@@ -135,5 +141,15 @@ describe('the import preview of a poll, of several right answers and of numeric 
     await act(() => i18n.changeLanguage('fr'));
     const [, , , moon] = await previewFile();
     expect(within(moon!).getByRole('cell', { name: 'Estimation numérique' })).toBeInTheDocument();
+  });
+
+  it('shows a slide’s type and that it has no right answer, in English and in French', async () => {
+    const [, , , , , round] = await previewFile();
+    expect(cells(round)).toEqual(['7', 'Slide', 'Round 2: space', 'Manche 2 : l’espace', 'None: a slide', 'Ready']);
+    cleanup();
+    await act(() => i18n.changeLanguage('fr'));
+    const [, , , , , manche] = await previewFile();
+    expect(within(manche!).getByRole('cell', { name: 'Diapositive' })).toBeInTheDocument();
+    expect(within(manche!).getByRole('cell', { name: 'Aucune\u00a0: diapositive' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // become with its problems, then put the good rows into the editor, after the questions or instead
 // of them. Nothing is saved here: the editor's Save stores the quiz as ever.
 import { Alert, Badge, Button, FileInput, Group, Modal, Radio, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
-import { hasOptions, hasRightAnswer, isNumeric, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, hasRightAnswer, isNumeric, isSlide, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,14 +152,14 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
 
 /**
  * The right answer as the row's language words it, each right one on its line for several right
- * answers, a numeric estimate's value with its tolerance and unit; a poll, which has none, says so.
+ * answers, a numeric estimate's value with its tolerance and unit; a poll or a slide, which has none, says so.
  */
 function RightAnswer({ question, language }: { question: Question; language: QuizLanguage }) {
   const { t } = useTranslation('manage');
   if (!hasRightAnswer(question.type)) {
     return (
       <Text size="sm" c="dimmed">
-        {t('quizImport.noRightAnswer')}
+        {t(isSlide(question.type) ? 'quizImport.noRightAnswerSlide' : 'quizImport.noRightAnswer')}
       </Text>
     );
   }

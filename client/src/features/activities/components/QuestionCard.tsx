@@ -5,6 +5,8 @@ import {
   hasRightAnswer,
   isMultipleSelect,
   isNumeric,
+  isSlide,
+  LIMITS,
   type Question,
   type QuizLanguage,
 } from '@quizfest/shared';
@@ -47,7 +49,7 @@ type Props = {
  * is its own, and image belong to the question and so show the same in both panes; the texts (an
  * estimate's unit too) are this pane's language. The time limit, points and an estimate's value and
  * tolerance belong to the question too, but are fields of their own that show once (see
- * `showSharedFields`).
+ * `showSharedFields`). A slide (issue 20) has nothing to answer: its text and image alone.
  */
 export function QuestionCard({ paneId, index, question, language, showSharedFields, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
@@ -55,6 +57,7 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
   const typeOptions = QUESTION_TYPE_CHOICES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
   const text = textFor(question, language);
   const several = isMultipleSelect(question.type);
+  const slide = isSlide(question.type);
 
   return (
     <Card withBorder padding="sm">
@@ -80,7 +83,8 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
             </ActionIcon>
           </Group>
         </Group>
-        {showSharedFields && (
+        {/* A slide has nothing to answer: no seconds to answer in, no points. */}
+        {showSharedFields && !slide && (
           <Group gap="lg" align="center" wrap="wrap">
             <QuestionTimeLimitField
               number={number}
@@ -98,18 +102,32 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
             )}
           </Group>
         )}
-        <Textarea
-          label={t('quiz.questionLabel')}
-          rows={2}
-          resize="vertical"
-          value={text.question}
-          onChange={(e) => onChange(setQuestionText(question, language, e.currentTarget.value))}
-        />
+        {slide ? (
+          // Issue 20: a round's title, an explanation, a break; it may run to several lines.
+          <Textarea
+            label={t('quiz.slide.text')}
+            description={t('quiz.slide.hint')}
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={LIMITS.questionTextMax}
+            value={text.question}
+            onChange={(e) => onChange(setQuestionText(question, language, e.currentTarget.value))}
+          />
+        ) : (
+          <Textarea
+            label={t('quiz.questionLabel')}
+            rows={2}
+            resize="vertical"
+            value={text.question}
+            onChange={(e) => onChange(setQuestionText(question, language, e.currentTarget.value))}
+          />
+        )}
         <QuestionImageField
           value={question.imageUrl ?? ''}
           onChange={(imageUrl) => onChange({ ...question, imageUrl: imageUrl || undefined })}
         />
-        {!hasOptions(question.type) && !isNumeric(question.type) && (
+        {!hasOptions(question.type) && !isNumeric(question.type) && !slide && (
           <TextInput
             label={t('quiz.correctAnswer')}
             value={text.answer ?? ''}
@@ -141,16 +159,18 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
             onCorrectChange={(correctAnswer) => onChange({ ...question, correctAnswer })}
           />
         )}
-        {/* One line while empty: most questions have none, and a laptop shows more of the quiz. */}
-        <Textarea
-          label={t('quiz.explanation')}
-          description={t('quiz.explanationHint')}
-          autosize
-          minRows={1}
-          maxRows={6}
-          value={text.explanation ?? ''}
-          onChange={(e) => onChange(setExplanation(question, language, e.currentTarget.value))}
-        />
+        {/* One line while empty: most questions have none, and a laptop shows more of the quiz. A slide explains itself. */}
+        {!slide && (
+          <Textarea
+            label={t('quiz.explanation')}
+            description={t('quiz.explanationHint')}
+            autosize
+            minRows={1}
+            maxRows={6}
+            value={text.explanation ?? ''}
+            onChange={(e) => onChange(setExplanation(question, language, e.currentTarget.value))}
+          />
+        )}
       </Stack>
     </Card>
   );

@@ -374,4 +374,55 @@ describe('changeQuestionType', () => {
       expect(several.texts.fr_FR).toEqual({ question: 'Année de l’alunissage ?', answers: ['', '', '', ''] });
     });
   });
+
+  describe('the slide (issue 20)', () => {
+    const moon: Question = {
+      type: 'numeric_estimate',
+      correctValue: 1969,
+      tolerance: 2,
+      pointsMultiplier: 2,
+      timeLimit: 20,
+      imageUrl: 'moon.png',
+      texts: {
+        en_US: { question: 'Round 2: space', unit: 'years', explanation: 'Apollo 11.' },
+        fr_FR: { question: 'Manche 2 : l’espace', unit: 'ans' },
+      },
+    };
+
+    it('keeps the texts and the image and drops every answer field, the explanation, the seconds and the points', () => {
+      expect(changeQuestionType(moon, 'slide')).toEqual({
+        type: 'slide',
+        imageUrl: 'moon.png',
+        texts: { en_US: { question: 'Round 2: space' }, fr_FR: { question: 'Manche 2 : l’espace' } },
+      });
+      const several: Question = {
+        type: 'multiple_select',
+        correctAnswers: [1, 2],
+        correctAnswer: 1,
+        pointsMultiplier: 0,
+        texts: { en_US: { question: 'A break', answers: ['a', 'b', 'c'], answer: 'x' } },
+      };
+      expect(changeQuestionType(several, 'slide')).toEqual({ type: 'slide', texts: { en_US: { question: 'A break' } } });
+      expect(changeQuestionType({ ...fourOptions, timeLimit: 45 }, 'slide')).toEqual({
+        type: 'slide',
+        imageUrl: 'cat.png',
+        texts: { en_US: { question: 'Capital of France?' }, fr_FR: { question: 'Capitale de la France ?' } },
+      });
+    });
+
+    it('becomes a question again with empty answers, option 1 right and points once', () => {
+      const slide = changeQuestionType(moon, 'slide');
+      expect(changeQuestionType(slide, 'multiple_text_choice_4')).toEqual({
+        type: 'multiple_text_choice_4',
+        correctAnswer: 1,
+        imageUrl: 'moon.png',
+        texts: {
+          en_US: { question: 'Round 2: space', answers: ['', '', '', ''] },
+          fr_FR: { question: 'Manche 2 : l’espace', answers: ['', '', '', ''] },
+        },
+      });
+      expect(changeQuestionType(slide, 'poll').texts.en_US).toEqual({ question: 'Round 2: space', answers: ['', '', '', ''] });
+      expect(changeQuestionType(slide, 'free_text_input').texts.en_US).toEqual({ question: 'Round 2: space', answer: '' });
+    });
+  });
 });

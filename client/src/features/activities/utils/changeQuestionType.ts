@@ -4,6 +4,7 @@ import {
   hasRightAnswer,
   isMultipleSelect,
   isNumeric,
+  isSlide,
   OPTION_COUNT,
   optionCountOf,
   type Question,
@@ -28,11 +29,25 @@ function firstRightAnswer({ correctAnswer, correctAnswers }: Question): number |
 }
 
 /**
+ * A slide (issue 20) has nothing to answer: its text is the question's, its image the question's,
+ * and everything else goes, the explanation of an answer and the seconds to answer included. The
+ * server refuses a slide with any answer field.
+ */
+function asSlide({ imageUrl, texts }: Question): Question {
+  const slideTexts: Question['texts'] = {};
+  for (const [language, text] of Object.entries(texts) as [keyof Question['texts'], QuestionText | undefined][]) {
+    if (text) slideTexts[language] = { question: text.question };
+  }
+  return { type: 'slide', ...(imageUrl !== undefined ? { imageUrl } : {}), texts: slideTexts };
+}
+
+/**
  * Applies the question type change rules (docs/PRODUCT-RULES.md#activities) to every language at once, because the type
  * is shared across languages while the texts are not.
  */
 export function changeQuestionType(question: Question, type: QuestionType): Question {
   if (question.type === type) return question;
+  if (isSlide(type)) return asSlide(question);
   const options = optionCountAfter(question, type);
   const texts: Question['texts'] = {};
   for (const [language, text] of Object.entries(question.texts) as [keyof Question['texts'], QuestionText | undefined][]) {

@@ -63,4 +63,14 @@ describe('editing question texts', () => {
     const moon: Question = { type: 'numeric_estimate', correctValue: 1969, texts: { en_US: { question: 'Moon landing?', unit: 'AD' } } };
     expect(setUnit(moon, 'en_US', '').texts.en_US).toEqual({ question: 'Moon landing?' });
   });
+
+  it('reads a slide as its text alone, and typing in a missing language adds only the text', () => {
+    const slide: Question = { type: 'slide', imageUrl: 'round.png', texts: { en_US: { question: 'Round 2' } } };
+    expect(textFor(slide, 'en_US')).toEqual({ question: 'Round 2' });
+    expect(textFor(slide, 'fr_FR')).toEqual({ question: '' });
+    expect(setQuestionText(slide, 'fr_FR', 'Manche 2\nL’espace').texts).toEqual({
+      en_US: { question: 'Round 2' },
+      fr_FR: { question: 'Manche 2\nL’espace' },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { hasOptions, isNumeric, optionCountOf, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, isNumeric, isSlide, optionCountOf, type Question, type QuestionText, type QuizLanguage } from '@quizfest/shared';
 import { resizeAnswers } from './resizeAnswers';
 
 /**
@@ -7,6 +7,8 @@ import { resizeAnswers } from './resizeAnswers';
  */
 export function textFor(question: Question, language: QuizLanguage): QuestionText {
   const text = question.texts[language];
+  // A slide is its text alone (and the question's image): nothing to answer, nothing to explain.
+  if (isSlide(question.type)) return { question: text?.question ?? '' };
   const explanation = text?.explanation ? { explanation: text.explanation } : {};
   // A numeric estimate has no answer to type in a language, only the unit its numbers are read in.
   if (isNumeric(question.type)) return { question: text?.question ?? '', ...(text?.unit ? { unit: text.unit } : {}), ...explanation };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, typeChoiceOf } from './questionTypeChoice';
 
 describe('the type menu', () => {
-  it('offers the poll, several right answers, then the numeric estimate, after the spec’s kinds', () => {
+  it('offers the poll, several right answers, the numeric estimate, then the slide, after the spec’s kinds', () => {
     expect(QUESTION_TYPE_CHOICES).toEqual([
       'multiple_text_choice_2',
       'true_false',
@@ -12,6 +12,7 @@ describe('the type menu', () => {
       'poll',
       'multiple_select',
       'numeric_estimate',
+      'slide',
     ]);
   });
 
@@ -88,5 +89,23 @@ describe('the type menu', () => {
         fr_FR: { question: '', answers: ['Vrai', 'Faux'] },
       },
     });
+  });
+
+  it('leaving true / false for a slide keeps the texts alone', () => {
+    const trueFalse: Question = {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      pointsMultiplier: 2,
+      texts: {
+        en_US: { question: 'Round 3: true or false?', answers: ['True', 'False'] },
+        fr_FR: { question: 'Manche 3 : vrai ou faux ?', answers: ['Vrai', 'Faux'] },
+      },
+    };
+    const slide = chooseQuestionType(trueFalse, 'slide');
+    expect(slide).toEqual({
+      type: 'slide',
+      texts: { en_US: { question: 'Round 3: true or false?' }, fr_FR: { question: 'Manche 3 : vrai ou faux ?' } },
+    });
+    expect(typeChoiceOf(slide)).toBe('slide');
   });
 });

@@ -12,7 +12,7 @@ import { useDownloadResults } from '../../../lib/downloadResults';
 import { useHostAction } from '../api/postHostAction';
 import { useRemoveScreen } from '../api/removeScreen';
 import { useHostErrorMessage } from '../i18n/hostErrors';
-import { type AdjustmentBody, type ConsoleAction, type CorrectionBody, mainAction } from '../utils/hostActions';
+import { type AdjustmentBody, type ConsoleAction, type CorrectionBody, goesOnFromReveal, mainAction } from '../utils/hostActions';
 import { playerLabel } from '../utils/sortPlayers';
 import { AdjustPointsModal, type AdjustTarget } from './AdjustPointsModal';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -151,7 +151,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
                 live={view.live}
                 main={main?.action ?? null}
                 busy={busy}
-                podiumIsNext={view.live.phase === 'leaderboard' && !view.upNext}
+                podiumIsNext={(view.live.phase === 'leaderboard' || goesOnFromReveal(view.live)) && !view.upNext}
                 onAction={runConsole}
               />
               {view.corrections ? (

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { HostView } from '@quizfest/shared';
+import { isSlide, type HostView } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/manager/formatDates';
 import { phaseLabel } from '../utils/phaseLabel';
@@ -16,6 +16,8 @@ export function NowCard({ view, serverNow }: Props) {
   const { t } = useTranslation('host');
   const { live, event, answerKey } = view;
   const question = live.question;
+  // A slide (issue 20) shows at its "reveal" with nothing answered: no count, no key.
+  const slide = question !== null && isSlide(question.type);
   // Players who joined but have not given a name yet: not ready (not counted), but in the list.
   const naming = Math.max(0, view.playerCount - live.counts.players);
   return (
@@ -41,7 +43,9 @@ export function NowCard({ view, serverNow }: Props) {
           <QuestionPreview question={question} answerKey={answerKey} reveal={live.reveal} />
         ) : null}
         {live.phase === 'question' ? <AnsweredProgress answered={live.counts.answered} players={live.counts.players} /> : null}
-        {live.phase === 'reveal' && live.reveal ? <AnsweredProgress answered={live.reveal.answered} players={live.counts.players} /> : null}
+        {live.phase === 'reveal' && live.reveal && !slide ? (
+          <AnsweredProgress answered={live.reveal.answered} players={live.counts.players} />
+        ) : null}
         {live.phase === 'ended' ? <Text>{t('now.ended')}</Text> : null}
         {/* The winners stay once the event has ended, as on the screens and phones (issue 19). */}
         {live.phase === 'finished' || (live.phase === 'ended' && live.leaderboard) ? <Winners leaderboard={live.leaderboard} /> : null}

@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   hasOptions,
   isMultipleSelect,
   isNumeric,
   isPoll,
+  isSlide,
   QUIZ_LANGUAGES,
   type HostView,
   type LiveQuestion,
@@ -13,12 +14,13 @@ import {
 import { IconChartBar, IconCheck, IconChecks, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resolveImageUrl } from '../../../api/client';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
 import { StreakBonusBadge } from '../../../components/live/StreakBonusBadge';
 import { TeamScoringBadge } from '../../../components/live/TeamScoringBadge';
 import { rightOptions } from '../../../lib/live/rightOptions';
-import { correctAnswerText, questionTexts } from '../utils/questionTexts';
+import { correctAnswerText, questionTexts, type LanguageText } from '../utils/questionTexts';
 import { ClosestAnswers } from './ClosestAnswers';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
@@ -30,11 +32,13 @@ const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
  * none: the console says it is a poll, marks no option, and at the reveal gives the votes. Several
  * right answers: the console says so, for the host to tell the room to tick them all, and marks each.
  * A numeric estimate: said to be one, its value and tolerance as the answer, and at the reveal who
- * came closest, for the host to congratulate.
+ * came closest, for the host to congratulate. A slide has nothing to answer: its texts and image,
+ * with no answer, count or badge.
  */
 export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const { t, i18n } = useTranslation('host');
   const texts = questionTexts(question);
+  if (isSlide(question.type)) return <SlidePreview question={question} texts={texts} />;
   const [first, ...others] = texts;
   const optionCount = hasOptions(question.type) ? question.optionCount : 0;
   const poll = isPoll(question.type);
@@ -145,6 +149,29 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           ))}
         </Stack>
       ) : null}
+    </Stack>
+  );
+}
+
+/** A slide as the room sees it (issue 20): its text in each language, lines kept, and its image. */
+function SlidePreview({ question, texts }: { question: LiveQuestion; texts: LanguageText[] }) {
+  // A slide may be all image: a language with no text shows nothing.
+  const written = texts.filter((text) => text.question.trim());
+  return (
+    <Stack gap="sm">
+      {written.map((text, i) => (
+        <InLanguage key={text.language} language={text.language} tagged={written.length > 1}>
+          <Text
+            fw={i === 0 ? 700 : 400}
+            c={i === 0 ? undefined : 'dimmed'}
+            size="lg"
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {text.question}
+          </Text>
+        </InLanguage>
+      ))}
+      {question.imageUrl ? <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={240} fit="contain" radius="md" /> : null}
     </Stack>
   );
 }

@@ -55,7 +55,12 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
   );
 }
 
-const KIND_LABELS = { poll: 'preview.poll', multiple_select: 'preview.several', numeric_estimate: 'preview.estimate' } as const;
+const KIND_LABELS = {
+  poll: 'preview.poll',
+  multiple_select: 'preview.several',
+  numeric_estimate: 'preview.estimate',
+  slide: 'preview.slide',
+} as const;
 
 /** The next question in the console's language, else in the other one. */
 function upNextText(texts: NonNullable<HostView['upNext']>['texts'], language: QuizLanguage): string {

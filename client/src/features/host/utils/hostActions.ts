@@ -1,6 +1,6 @@
 // Which host action applies in which phase (docs/PRODUCT-RULES.md#live-phases), and the one next step the operator most
 // likely wants, worded as what it does.
-import { isPoll, type HostAction, type HostView, type LivePhase } from '@quizfest/shared';
+import { isPoll, isSlide, type HostAction, type HostView, type LivePhase } from '@quizfest/shared';
 import type { HostT } from '../i18n/hostT';
 import { isPaused } from './countdown';
 
@@ -58,6 +58,10 @@ export function actionApplies(action: ConsoleAction, live: HostView['live']): bo
   return true;
 }
 
+/** Whether `next` rather than the leaderboard follows this reveal: a slide's, which has no result to rank. */
+export const goesOnFromReveal = (live: Pick<HostView['live'], 'phase' | 'question'>): boolean =>
+  live.phase === 'reveal' && live.question !== null && isSlide(live.question.type);
+
 export type MainAction = { action: ConsoleAction; label: string };
 
 export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext'>): MainAction | null {
@@ -70,13 +74,18 @@ export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext'>): M
       // A poll has no answer to reveal: what the room sees next is its votes.
       return { action: 'reveal', label: view.live.question && isPoll(view.live.question.type) ? t('main.showVotes') : t('main.reveal') };
     case 'reveal':
-      return { action: 'leaderboard', label: t('main.leaderboard') };
+      // A slide (issue 20) opens at its "reveal" and changed no one's points: the night goes on from it.
+      return goesOnFromReveal(view.live) ? goOn(t, view) : { action: 'leaderboard', label: t('main.leaderboard') };
     case 'leaderboard':
-      // `next` after the last question leads to the podium (finished).
-      return { action: 'next', label: view.upNext ? t('main.next') : t('main.podium') };
+      return goOn(t, view);
     case 'finished':
       return { action: 'end', label: t('main.end') };
     case 'ended':
       return null;
   }
+}
+
+/** `next`, which after the last question leads to the podium (finished). */
+function goOn(t: HostT, view: Pick<HostView, 'upNext'>): MainAction {
+  return { action: 'next', label: view.upNext ? t('main.next') : t('main.podium') };
 }

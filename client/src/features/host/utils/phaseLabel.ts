@@ -1,7 +1,7 @@
-import type { LiveView } from '@quizfest/shared';
+import { isSlide, type LiveView } from '@quizfest/shared';
 import type { HostT } from '../i18n/hostT';
 
-/** The phase in the operator's words. */
+/** The phase in the operator's words; a slide (issue 20), shown at its "reveal", is simply a slide. */
 export function phaseLabel(t: HostT, live: Pick<LiveView, 'phase' | 'question'>): string {
   switch (live.phase) {
     case 'waiting':
@@ -13,7 +13,7 @@ export function phaseLabel(t: HostT, live: Pick<LiveView, 'phase' | 'question'>)
         ? t('phase.question', { number: live.question.questionIndex + 1, count: live.question.questionCount })
         : t('phase.questionBare');
     case 'reveal':
-      return t('phase.reveal');
+      return live.question && isSlide(live.question.type) ? t('phase.slide') : t('phase.reveal');
     case 'leaderboard':
       return t('phase.leaderboard');
     case 'finished':

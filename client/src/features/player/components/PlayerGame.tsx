@@ -1,5 +1,5 @@
 // A joined player's game, by the live phase; before the first question, the welcome card.
-import type { LiveView, PlayerMe, QuizLanguage } from '@quizfest/shared';
+import { isSlide, type LiveView, type PlayerMe, type QuizLanguage } from '@quizfest/shared';
 import { type ReactNode, useState } from 'react';
 import type { PendingAnswer } from '../../../lib/live/useLiveConnection';
 import { usePreloadImage } from '../../../lib/live/usePreloadImage';
@@ -7,6 +7,7 @@ import { PlayerLeaderboard } from './PlayerLeaderboard';
 import { PlayerPodium } from './PlayerPodium';
 import { PlayerQuestion } from './PlayerQuestion';
 import { PlayerReveal } from './PlayerReveal';
+import { PlayerSlide } from './PlayerSlide';
 
 type Props = {
   live: LiveView | null;
@@ -46,6 +47,8 @@ export function PlayerGame({ live, me, myTeamId, language, pending, answerError,
       );
     case 'reveal':
       if (!live.question || !live.reveal) break;
+      // A slide opens straight at its reveal: it is no question of mine, and no result is given.
+      if (isSlide(live.question.type)) return <PlayerSlide question={live.question} language={language} />;
       return (
         <PlayerReveal
           question={live.question}

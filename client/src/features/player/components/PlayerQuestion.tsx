@@ -2,7 +2,7 @@
 // language, the options (or toggles to tick, a text box, a number box), then what became of my
 // answer. During the quiz's reading time the question shows alone and the options wait. Mount it
 // with a key per question: what was sent belongs to one question.
-import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
   hasOptions,
   isMultipleSelect,
@@ -16,7 +16,6 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
-import { resolveImageUrl } from '../../../api/client';
 import { formatEstimate } from '../../../lib/live/estimate';
 import { answerMsLeft, msLeft, readingMsLeft } from '../../../lib/live/questionClock';
 import { useServerClock } from '../../../lib/live/useServerClock';
@@ -30,6 +29,7 @@ import { EstimateAnswer } from './EstimateAnswer';
 import { FreeTextAnswer } from './FreeTextAnswer';
 import { PausedNotice } from './PausedNotice';
 import { QuestionCountdown } from './QuestionCountdown';
+import { QuestionImage } from './QuestionImage';
 import { ReadingNotice } from './ReadingNotice';
 import { SelectOptions } from './SelectOptions';
 
@@ -118,7 +118,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
       <Title order={2} fz={{ base: 22, xs: 26 }} ta="center" style={{ overflowWrap: 'anywhere' }}>
         {texts?.question}
       </Title>
-      {question.imageUrl && <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={220} fit="contain" radius="md" />}
+      <QuestionImage url={question.imageUrl} />
       {reading > 0 ? null : several ? (
         <SelectOptions
           answers={answers}

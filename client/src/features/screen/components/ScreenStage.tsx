@@ -1,6 +1,6 @@
 // What the big screen shows, by the live game's phase. Without a live view (the server's cache lost
 // the event for a moment) the event's dates decide between the lobby and the end.
-import type { LivePhase, PublicTeam, ServerMessageMap } from '@quizfest/shared';
+import { isSlide, type LivePhase, type PublicTeam, type ServerMessageMap } from '@quizfest/shared';
 import { Center, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventPhase } from '../../../lib/eventPhase';
@@ -10,6 +10,7 @@ import { Bilingual } from './Bilingual';
 import { LobbyView } from './lobby/LobbyView';
 import { QuestionView } from './question/QuestionView';
 import { RevealView } from './reveal/RevealView';
+import { SlideView } from './reveal/SlideView';
 import { LeaderboardView } from './standings/LeaderboardView';
 import { PodiumView } from './standings/PodiumView';
 
@@ -37,7 +38,12 @@ export function ScreenStage({ state, teams, serverNow }: Props) {
       if (live?.question && live.reveal)
         return (
           <>
-            <RevealView question={live.question} reveal={live.reveal} />
+            {/* A slide (issue 20) opens at its "reveal": nothing was answered, there is no result to show. */}
+            {isSlide(live.question.type) ? (
+              <SlideView question={live.question} />
+            ) : (
+              <RevealView question={live.question} reveal={live.reveal} />
+            )}
             {goesOn}
           </>
         );
