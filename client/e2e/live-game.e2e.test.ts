@@ -51,6 +51,11 @@ const POLL = {
     explanation: 'La gagnante se joue après la pause.',
   },
 };
+/** Last, a slide (issue 20): nothing to answer, shown until the host goes on to the podium. */
+const SLIDE = {
+  en: { question: 'Thanks for playing!\nThe bar stays open.' },
+  fr: { question: 'Merci d’avoir joué\u00a0!\nLe bar reste ouvert.' },
+};
 /** Question 4, several right answers (issue 20): Mars and Venus of four. */
 const SEVERAL = {
   en: { question: 'Which of these are planets?', answers: ['Mars', 'The Moon', 'Venus', 'The Sun'] },
@@ -146,6 +151,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
       { type: 'poll', timeLimit: TIME_LIMIT, texts: { en_US: POLL.en, fr_FR: POLL.fr } },
       { type: 'multiple_select', correctAnswers: SEVERAL.right, timeLimit: TIME_LIMIT, texts: { en_US: SEVERAL.en, fr_FR: SEVERAL.fr } },
       { type: 'numeric_estimate', correctValue: ESTIMATE.value, timeLimit: TIME_LIMIT, texts: { en_US: ESTIMATE.en, fr_FR: ESTIMATE.fr } },
+      { type: 'slide', texts: { en_US: SLIDE.en, fr_FR: SLIDE.fr } },
     ]);
     const teamIds = [await createTeam(server, manager.token, FOXES), await createTeam(server, manager.token, OWLS)];
     const event = await createLiveEvent(server, manager.token, { name: EVENT, quizId, teamIds });
@@ -239,7 +245,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
     await press('Start the quiz', 'Reveal the answer');
-    await hostPhase('Question 1 of 5');
+    await hostPhase('Question 1 of 6');
     // Only the host sees the right answer while the question runs.
     await host
       .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
@@ -256,7 +262,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
-    await chloe.page.getByText('Question 1 sur 5').waitFor();
+    await chloe.page.getByText('Question 1 sur 6').waitFor();
     await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
@@ -275,7 +281,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await storeSession(context, manager.session);
     const hostPhone = await context.newPage();
     await hostPhone.goto(`/manager/events/live?id=${eventId}`);
-    await hostPhone.getByLabel('Phase: Question 1 of 5', { exact: true }).waitFor();
+    await hostPhone.getByLabel('Phase: Question 1 of 6', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
     await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
@@ -341,7 +347,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.context().setOffline(true);
 
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 2 of 5');
+    await hostPhase('Question 2 of 6');
     await screenHeading(FREE_TEXT.en.question).waitFor();
     await screen.getByText('Type your answer on your phone').waitFor();
     await shot(screen, 'screen-question-2');
@@ -423,7 +429,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('question 3 (poll): everyone votes, nobody scores, and the room sees how it voted', async () => {
     await host.getByText('(Poll)').waitFor();
     await press('Next question', 'Show the votes');
-    await hostPhase('Question 3 of 5');
+    await hostPhase('Question 3 of 6');
     await host.getByText('No right answer, no points').waitFor();
     expect(await host.getByText(/Correct answer/).count()).toBe(0);
 
@@ -483,7 +489,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 4 (several right answers): players tick and submit, a partly right answer scores its share', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 4 of 5');
+    await hostPhase('Question 4 of 6');
     await host.getByText('Correct answers: 1. Mars, 3. Venus / Vénus').waitFor();
     await screenHeading(SEVERAL.en.question).waitFor();
     await screen.getByText('Several answers', { exact: true }).waitFor();
@@ -540,7 +546,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 5 (numeric estimate): players type a number, the closest wins, and the screen shows where the answers fell', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 5 of 5');
+    await hostPhase('Question 5 of 6');
     await host.getByText(`Correct answer: ${ESTIMATE.value}\u00a0m`, { exact: true }).waitFor();
     await screenHeading(ESTIMATE.en.question).waitFor();
     await screen.getByText('Type your estimate on your phone').waitFor();
@@ -591,9 +597,27 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await adjustments.getByText('Best team name').waitFor();
     await shot(host, 'host-adjustment-5');
 
-    await press('Show the leaderboard', 'Show the podium');
+    await press('Show the leaderboard', 'Next question');
     await screenHeading('Leaderboard Classement').waitFor();
     await expectTeamPoints(5);
+  });
+
+  it('a closing slide: shown on the screen and the phones in their languages, nothing to answer, no points', async () => {
+    await press('Next question', 'Show the podium');
+    await hostPhase('Slide');
+    const [enTitle, enLine] = SLIDE.en.question.split('\n');
+    await screen.getByRole('heading', { level: 1, name: `${enTitle} ${enLine}` }).waitFor();
+    await screen.getByText('Le bar reste ouvert.', { exact: false }).waitFor();
+    expect(await screen.locator('[data-correct]').count()).toBe(0);
+    await shot(screen, 'screen-slide');
+    await phoneHeading(alice, `${enTitle} ${enLine}`).waitFor();
+    await shot(alice.page, 'phone-slide');
+    await chloe.page.getByRole('heading', { name: /Merci d’avoir joué/ }).waitFor();
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-slide-fr');
+    // It answers nothing and scores no one: the teams' points are the five questions' still.
+    await expectHostTeamPoints(await expectedTeamPoints());
+    await shot(host, 'host-slide');
   });
 
   it('the host shows the podium: final team scores follow the formula on the screen and the console', async () => {
