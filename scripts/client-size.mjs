@@ -69,7 +69,12 @@ const pages = {
   // in place of right or wrong and its points, and the answers the host accepted since (the code 51
   // bytes, their words in both `play` catalogues 53): 278 558 -> 278 662 bytes, the first already 30
   // past 272 KB with the other changes of issue 20 made meanwhile.
-  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 273 * KB },
+  // +1 KB for the scoring options, hands-free pacing, slides and rounds (issue 20): the streak's run
+  // and bonus at the reveal, the streak badge, the hands-free countdown, the slide's title card, the
+  // rounds' 'Standings at the podium' and shared's schemas of all four took /player from 278 991 (the
+  // streak's schema already in) to 279 681 bytes; 83 of the last 129 past 273 KB are the live
+  // schema's `leaderboard`.
+  '/player': { key: 'src/features/player/components/PlayerPage.tsx', budget: 274 * KB },
   '/screen': { key: 'src/features/screen/components/ScreenPage.tsx' },
   'quiz editor': { key: 'src/features/activities/components/QuizEditorPage.tsx' },
   'event editor': { key: 'src/features/events/components/EventEditorPage.tsx' },

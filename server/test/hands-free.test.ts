@@ -140,21 +140,34 @@ describe('a database dump', () => {
   });
   afterAll(() => t.close());
 
-  it('carries a quiz’s hands-free setting and seconds', async () => {
+  it('carries a quiz’s hands-free setting and seconds, and when it shows the leaderboard', async () => {
     const admin = await signUpAndIn(t.app, 'admin');
     const f = await liveEvent(t.app, 0, [choice]);
     const quizzes = expectOk(await call(t.app, 'GET', '/activities', undefined, f.token));
     const quizId = quizzes.find((a: { type: string }) => a.type === 'quiz').id as string;
     const body = { name: 'Night quiz', questions: [choice] };
-    expectOk(await call(t.app, 'PUT', `/activities/quiz/${quizId}`, { ...body, handsFree: true, handsFreeSeconds: 25 }, f.token));
+    expectOk(
+      await call(
+        t.app,
+        'PUT',
+        `/activities/quiz/${quizId}`,
+        { ...body, handsFree: true, handsFreeSeconds: 25, leaderboard: 'end' },
+        f.token,
+      ),
+    );
     const { zip } = await exportDumpFile(t.app, admin.token);
     const rows = JSON.parse((await unzip(zip)).get('tables/activities.json')!.toString());
-    expect(rows.find((row: { id: string }) => row.id === quizId).content).toMatchObject({ handsFree: true, handsFreeSeconds: 25 });
+    expect(rows.find((row: { id: string }) => row.id === quizId).content).toMatchObject({
+      handsFree: true,
+      handsFreeSeconds: 25,
+      leaderboard: 'end',
+    });
     expectOk(await call(t.app, 'PUT', `/activities/quiz/${quizId}`, body, f.token));
     expectOk(await importDumpFile(t.app, admin.token, zip));
     expect(expectOk(await call(t.app, 'GET', `/activities/quiz/${quizId}`, undefined, f.token))).toMatchObject({
       handsFree: true,
       handsFreeSeconds: 25,
+      leaderboard: 'end',
     });
   });
 });

@@ -85,6 +85,14 @@ export const STREAK_BONUS_CAP = 5;
 export const TEAM_SCORINGS = ['mean', 'total'] as const;
 export type TeamScoring = (typeof TEAM_SCORINGS)[number];
 
+/**
+ * When a quiz shows the leaderboard (issue 20): after every question (the default), between rounds
+ * only (a round ends at the quiz's last question and at each question a slide follows: slides open
+ * rounds), or only at the end, the standings hidden from every phone and screen until the podium.
+ */
+export const LEADERBOARD_MOMENTS = ['question', 'round', 'end'] as const;
+export type LeaderboardMoment = (typeof LEADERBOARD_MOMENTS)[number];
+
 export const ACTIVITY_TYPES = ['quiz', 'draw', 'gallery'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

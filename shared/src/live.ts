@@ -88,6 +88,12 @@ export const LiveQuestion = z.object({
   streakBonus: z.literal(true).optional(),
   /** 'total' when a team's points are its members' total (absent: their mean). */
   teamScoring: z.literal('total').optional(),
+  /**
+   * 'end' when the quiz keeps its standings for the podium: no leaderboard, no ranks until then
+   * (`LiveView.leaderboard` and the phones' ranks are null); 'round' when it shows them between
+   * rounds only. Absent: after every question.
+   */
+  leaderboard: z.enum(['round', 'end']).optional(),
   texts: z.partialRecord(
     LanguageKey,
     z.object({
@@ -311,6 +317,12 @@ export const HostView = z.object({
    * (false once the host took over). Absent otherwise.
    */
   handsFree: z.object({ seconds: z.number().int(), on: z.boolean() }).optional(),
+  /**
+   * False at a reveal after which the quiz shows no leaderboard (between rounds only, and this
+   * question does not end one; or only at the end): the console offers the next question rather
+   * than the leaderboard. Absent otherwise.
+   */
+  leaderboardDue: z.literal(false).optional(),
   /** The question `next` would open, for the operator's preview; null at the end. */
   upNext: z
     .object({

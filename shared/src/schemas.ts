@@ -10,6 +10,7 @@ import {
   DEFAULT_ROLE,
   EVENT_CODE_LENGTH,
   EVENT_CODE_PATTERN,
+  LEADERBOARD_MOMENTS,
   LIMITS,
   MAX_OPTION_COUNT,
   OPTION_RANGE,
@@ -346,6 +347,8 @@ export const Quiz = z.object({
   handsFree: z.boolean(),
   /** Seconds a hands-free quiz shows each answer, then the leaderboard (DEFAULT_HANDS_FREE_SECONDS when never set). */
   handsFreeSeconds: z.number().int(),
+  /** When the leaderboard shows: after every question (a quiz saved before it), between rounds, or only at the end. */
+  leaderboard: z.enum(LEADERBOARD_MOMENTS),
   questions: z.array(Question),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -359,6 +362,7 @@ export const QuizUpdateBody = z.object({
   teamScoring: z.enum(TEAM_SCORINGS, { error: missingOr(`must be one of ${TEAM_SCORINGS.join(', ')}`) }).default('mean'),
   handsFree: z.boolean({ error: missingOr('must be true or false') }).default(false),
   handsFreeSeconds: HandsFreeSeconds.default(DEFAULT_HANDS_FREE_SECONDS),
+  leaderboard: z.enum(LEADERBOARD_MOMENTS, { error: missingOr(`must be one of ${LEADERBOARD_MOMENTS.join(', ')}`) }).default('question'),
   questions: z.array(Question).max(LIMITS.questionsPerQuiz),
 });
 export const ActivityTypeParams = z.object({ type: ActivityTypeSchema });

@@ -36,6 +36,7 @@ const toQuiz = (a: ActivityRow): Quiz => ({
   teamScoring: a.content.teamScoring ?? 'mean',
   handsFree: a.content.handsFree ?? false,
   handsFreeSeconds: a.content.handsFreeSeconds ?? DEFAULT_HANDS_FREE_SECONDS,
+  leaderboard: a.content.leaderboard ?? 'question',
   questions: a.content.questions ?? [],
   createdAt: iso(a.createdAt),
   updatedAt: iso(a.updatedAt),
@@ -87,6 +88,7 @@ export async function updateQuiz(db: Db, ownerId: string, id: string, body: z.ou
         ...(body.handsFree ? { handsFree: true } : {}),
         // The seconds are kept while hands-free is off, so that turning it back on finds them.
         ...(body.handsFreeSeconds !== DEFAULT_HANDS_FREE_SECONDS ? { handsFreeSeconds: body.handsFreeSeconds } : {}),
+        ...(body.leaderboard !== 'question' ? { leaderboard: body.leaderboard } : {}),
         questions: body.questions,
       },
       updatedAt: new Date(),

@@ -7,7 +7,15 @@
 // (`modelId`) and the live game's points per team (keys of `live`), are folded here; two spellings
 // of one id are then one id, and the integrity checks refuse the second as a duplicate.
 import { z } from 'zod';
-import { EVENT_CODE_LENGTH, EVENT_CODE_PATTERN, IMAGE_UPLOAD_MAX_BYTES, LIMITS, schemas as S, TEAM_SCORINGS } from '@quizfest/shared';
+import {
+  EVENT_CODE_LENGTH,
+  EVENT_CODE_PATTERN,
+  IMAGE_UPLOAD_MAX_BYTES,
+  LEADERBOARD_MOMENTS,
+  LIMITS,
+  schemas as S,
+  TEAM_SCORINGS,
+} from '@quizfest/shared';
 import { isUuid } from '../lib/uuid.js';
 import { BARRED_SCREENS_KEPT } from '../players/screen-slots.js';
 import { IMAGE_MIME_TYPES } from '../uploads/image-types.js';
@@ -78,6 +86,8 @@ export const ActivityRow = z.strictObject({
     // Hands-free pacing (issue 20); absent in a dump from before it (the host drives).
     handsFree: z.boolean().optional(),
     handsFreeSeconds: S.HandsFreeSeconds.optional(),
+    // When the leaderboard shows (issue 20); absent in a dump from before it (after every question).
+    leaderboard: z.enum(LEADERBOARD_MOMENTS).optional(),
   }),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -85,6 +85,8 @@ export type ActivityContent = {
   handsFree?: boolean;
   /** Seconds a hands-free quiz shows each answer, then the leaderboard (absent: DEFAULT_HANDS_FREE_SECONDS). */
   handsFreeSeconds?: number;
+  /** When the leaderboard shows: between rounds or only at the end (absent: after every question). */
+  leaderboard?: 'question' | 'round' | 'end';
 };
 
 export const activities = pgTable(

@@ -20,6 +20,7 @@ import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';
 import { effectivePhase, type StoredLive } from './engine/live-state.js';
+import { leaderboardDue } from './engine/rounds.js';
 import { adjustmentsOf } from './host-adjustments.js';
 import { correctionsOf } from './host-corrections.js';
 import { questionAfter, type QuizPlan } from './engine/transitions.js';
@@ -143,6 +144,8 @@ export function hostView(
     ...(phase === 'reveal' || phase === 'leaderboard' ? { corrections: correctionsOf(entry) } : {}),
     ...(live.adjustments?.length ? { adjustments: adjustmentsOf(entry) } : {}),
     ...handsFreeOf(live, next?.quiz),
+    // A reveal after which the quiz shows no leaderboard: the console offers the next question.
+    ...(phase === 'reveal' && current && !leaderboardDue(current) ? { leaderboardDue: false as const } : {}),
     upNext: next
       ? {
           activityId: next.quiz.activityId,

@@ -28,6 +28,7 @@ export async function loadQuizPlan(db: DbOrTx, entries: EventActivity[]): Promis
           ...(r.content.streakBonus ? { streakBonus: true as const } : {}),
           ...(r.content.teamScoring === 'total' ? { teamScoring: 'total' as const } : {}),
           ...(r.content.handsFree ? { handsFreeMs: (r.content.handsFreeSeconds ?? DEFAULT_HANDS_FREE_SECONDS) * 1000 } : {}),
+          ...(r.content.leaderboard === 'round' || r.content.leaderboard === 'end' ? { leaderboard: r.content.leaderboard } : {}),
         },
       ]),
   );

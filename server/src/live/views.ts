@@ -24,6 +24,7 @@ import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { answerKey } from './answer-key.js';
 import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
 import { countsStreaks, streakOf } from './engine/streaks.js';
+import { standingsHidden } from './engine/rounds.js';
 import type { AutoStep } from './engine/hands-free.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -89,6 +90,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     timeLimit: Math.round(c.timeLimitMs / 1000),
     readTime: Math.round((c.readMs ?? 0) / 1000),
     ...announcedScoring(c.question, c),
+    ...(c.leaderboard ? { leaderboard: c.leaderboard } : {}),
     texts,
     startedAt: iso(c.startedAt),
     deadline: c.deadline === null ? null : iso(c.deadline),
@@ -221,7 +223,8 @@ export function liveView(entry: CachedEvent, now: number, connected: number): Li
     phase,
     question: showsQuestion ? publicQuestion(current) : null,
     reveal: phase === 'reveal' ? revealOf(entry) : null,
-    leaderboard: hasBoard ? leaderboard(entry) : null,
+    // A quiz that keeps its standings for the podium shows none before it (engine/rounds.ts).
+    leaderboard: hasBoard && !standingsHidden(entry.live) ? leaderboard(entry) : null,
     counts,
     // From the reveal on, the room has time to fetch the next question's image before it opens.
     ...((phase === 'reveal' || phase === 'leaderboard') && current?.nextImageUrl ? { nextImageUrl: current.nextImageUrl } : {}),
@@ -276,14 +279,15 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
         ? { rank: 0, points: live.teamPoints[teamId] ?? 0 }
         : undefined;
   const revealed = live.phase === 'reveal' || live.phase === 'leaderboard' || live.phase === 'finished' || live.phase === 'ended';
+  const hidden = standingsHidden(live);
   return {
     answer: live.current && mine ? mine.answer : null,
     result: revealed && live.current && live.phase === 'reveal' ? resultOf(live.current, mine) : null,
     totalPoints: entry.totals.get(playerId) ?? 0,
     // Named players play and have a rank: a joiner with no name yet has none.
-    rank: s && record && isNamed(record) ? s.rankOf(entry.totals.get(playerId) ?? 0) : null,
-    teamPoints: team?.points ?? null,
-    teamRank: live.current ? (team?.rank ?? null) : null,
+    rank: s && record && isNamed(record) && !hidden ? s.rankOf(entry.totals.get(playerId) ?? 0) : null,
+    teamPoints: hidden ? null : (team?.points ?? null),
+    teamRank: live.current && !hidden ? (team?.rank ?? null) : null,
     teamCount: entry.teams.length,
   };
 }

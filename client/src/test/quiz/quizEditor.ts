@@ -20,6 +20,7 @@ export const quizOf = (questions: Question[], settings: Partial<Quiz> = {}): Qui
   teamScoring: 'mean',
   handsFree: false,
   handsFreeSeconds: 10,
+  leaderboard: 'question',
   questions,
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -4,8 +4,8 @@
 // the next question opens. The next automatic step is part of the stored state (`autoStep`), so
 // any instance's timer may take it, once (it claims the revision it read), and a restart re-arms
 // it. The host may hold it (pause), release it (resume), take the night over, or hand it back.
-import { isSlide } from '@quizfest/shared';
 import type { StoredLive } from './live-state.js';
+import { leaderboardDue } from './rounds.js';
 
 /** When the night goes on by itself: `at` (epoch ms), null while the host holds it, `remainingMs` then what was left. */
 export type AutoStep = { at: number | null; remainingMs: number | null };
@@ -28,9 +28,9 @@ export function scheduleAutoStep(live: StoredLive, now: number): StoredLive {
 export function dueStep(live: StoredLive): { action: 'leaderboard' | 'next'; at: number } | null {
   const at = live.autoStep?.at;
   if (at == null || !showsResult(live)) return null;
-  // A slide's "reveal" goes straight on to the next question: it changed no one's points.
-  const slide = live.current !== null && isSlide(live.current.question.type);
-  return { action: live.phase === 'reveal' && !slide ? 'leaderboard' : 'next', at };
+  // A slide's "reveal" goes straight on to the next question (it changed no one's points), as does
+  // a question after which the quiz shows no leaderboard (engine/rounds.ts).
+  return { action: live.phase === 'reveal' && live.current && leaderboardDue(live.current) ? 'leaderboard' : 'next', at };
 }
 
 /** Whether `pause` and `resume` act on the automatic step (a reveal or leaderboard that runs by itself). */

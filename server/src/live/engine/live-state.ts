@@ -30,6 +30,10 @@ export type CurrentQuestion = {
   teamScoring?: 'total';
   /** A hands-free quiz: ms its answer, then its leaderboard, show before the night goes on by itself (engine/hands-free.ts). */
   handsFreeMs?: number;
+  /** When the quiz shows the leaderboard, when not after every question (engine/rounds.ts). */
+  leaderboard?: 'round' | 'end';
+  /** The question ends a round: the quiz's last, or one a slide follows. */
+  roundEnds?: true;
   /** Epoch ms. */
   startedAt: number;
   /** Epoch ms when answers close; null while paused. */

@@ -5,6 +5,7 @@ import { DEFAULT_QUESTION_TIME_LIMIT_S, isSlide, optionCountOf, parseSelection, 
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 import { handBack, holdAutoStep, holdsAutoStep, releaseAutoStep, takeOver } from './hands-free.js';
+import { endsRound } from './rounds.js';
 
 /**
  * The quiz activities of an event, in event order, with their questions and their reading time (ms
@@ -19,6 +20,7 @@ export type QuizPlan = {
   streakBonus?: true;
   teamScoring?: 'total';
   handsFreeMs?: number;
+  leaderboard?: 'round' | 'end';
 }[];
 
 export type PhaseAction =
@@ -61,6 +63,8 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     ...(next.quiz.streakBonus ? { streakBonus: true as const } : {}),
     ...(next.quiz.teamScoring ? { teamScoring: next.quiz.teamScoring } : {}),
     ...(next.quiz.handsFreeMs ? { handsFreeMs: next.quiz.handsFreeMs } : {}),
+    ...(next.quiz.leaderboard ? { leaderboard: next.quiz.leaderboard } : {}),
+    ...(endsRound(next.quiz.questions, next.questionIndex) ? { roundEnds: true as const } : {}),
     ...(nextImageUrl ? { nextImageUrl } : {}),
     startedAt: now,
     // The reading time comes first: the clock players race against starts when answers open.
@@ -106,6 +110,7 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
       return advance(live, plan, now);
     case 'leaderboard':
       if (phase !== 'reveal') refuse('The leaderboard follows a reveal');
+      if (live.current?.leaderboard === 'end') refuse('This quiz keeps its standings for the podium');
       return { ...live, phase: 'leaderboard' };
     case 'pause': {
       // At a reveal or leaderboard that goes on by itself, pausing holds the next step.

@@ -108,6 +108,7 @@ describe('ActivitiesPage', () => {
             teamScoring: 'mean',
             handsFree: false,
             handsFreeSeconds: 10,
+            leaderboard: 'question',
             questions: [],
           },
         };

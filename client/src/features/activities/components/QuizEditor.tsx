@@ -1,5 +1,7 @@
 import { Box, Button, Group, Radio, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import {
+  LEADERBOARD_MOMENTS,
+  type LeaderboardMoment,
   LIMITS,
   type Question,
   type Quiz,
@@ -52,6 +54,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
   const [teamScoring, setTeamScoring] = useState<TeamScoring>(quiz.teamScoring);
   const [handsFree, setHandsFree] = useState(quiz.handsFree);
   const [handsFreeSeconds, setHandsFreeSeconds] = useState<SecondsValue>(quiz.handsFreeSeconds);
+  const [leaderboard, setLeaderboard] = useState<LeaderboardMoment>(quiz.leaderboard);
   const [items, setItems] = useState<QuestionItem[]>(() => quiz.questions.map(withKey));
   const [left, setLeft] = useState<QuizLanguage>('en_US');
   const [right, setRight] = useState<QuizLanguage>('fr_FR');
@@ -67,6 +70,7 @@ export function QuizEditor({ quiz, onBack }: Props) {
     teamScoring,
     handsFree,
     handsFreeSeconds: handsFreeSeconds === '' ? undefined : Number(handsFreeSeconds),
+    leaderboard,
     questions: items.map((item) => item.question),
   };
   const changes = useUnsavedChanges(body);
@@ -195,6 +199,20 @@ export function QuizEditor({ quiz, onBack }: Props) {
           <Group mt="xs">
             {TEAM_SCORINGS.map((scoring) => (
               <Radio key={scoring} value={scoring} label={t(`quiz.teamScoring.${scoring}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {/* Issue 20: the standings after each question, between rounds (slides open them) or kept for the podium. */}
+        <Radio.Group
+          label={t('quiz.leaderboard.label')}
+          description={t('quiz.leaderboard.description')}
+          value={leaderboard}
+          onChange={(value) => setLeaderboard(LEADERBOARD_MOMENTS.find((moment) => moment === value) ?? 'question')}
+          maw={300}
+        >
+          <Group mt="xs">
+            {LEADERBOARD_MOMENTS.map((moment) => (
+              <Radio key={moment} value={moment} label={t(`quiz.leaderboard.${moment}`)} />
             ))}
           </Group>
         </Radio.Group>

@@ -21,6 +21,7 @@ const quiz: Quiz = {
   teamScoring: 'mean',
   handsFree: false,
   handsFreeSeconds: 10,
+  leaderboard: 'question',
   questions: [
     {
       type: 'multiple_text_choice_2',

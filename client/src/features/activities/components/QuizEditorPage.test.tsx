@@ -17,6 +17,7 @@ const quiz: Quiz = {
   teamScoring: 'mean',
   handsFree: false,
   handsFreeSeconds: 10,
+  leaderboard: 'question',
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -100,6 +101,7 @@ describe('QuizEditorPage', () => {
       teamScoring: 'mean',
       handsFree: false,
       handsFreeSeconds: 10,
+      leaderboard: 'question',
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -150,6 +152,7 @@ describe('QuizEditorPage', () => {
       teamScoring: 'mean',
       handsFree: false,
       handsFreeSeconds: 10,
+      leaderboard: 'question',
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 

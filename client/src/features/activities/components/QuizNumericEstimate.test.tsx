@@ -122,6 +122,7 @@ describe('the numeric estimate', () => {
       teamScoring: 'mean',
       handsFree: false,
       handsFreeSeconds: 10,
+      leaderboard: 'question',
       questions: [
         {
           type: 'numeric_estimate',

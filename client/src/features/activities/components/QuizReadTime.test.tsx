@@ -20,6 +20,7 @@ const quiz: Quiz = {
   teamScoring: 'mean',
   handsFree: false,
   handsFreeSeconds: 10,
+  leaderboard: 'question',
   questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Largest ocean?', answer: 'Pacific' } } }],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -25,6 +25,7 @@ const quiz: Quiz = {
   teamScoring: 'mean',
   handsFree: false,
   handsFreeSeconds: 10,
+  leaderboard: 'question',
   questions: [TEA, OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',
@@ -93,6 +94,7 @@ describe('the quiz editor’s time limits', () => {
       teamScoring: 'mean',
       handsFree: false,
       handsFreeSeconds: 10,
+      leaderboard: 'question',
       questions: [
         { ...TEA, timeLimit: 15 },
         { type: 'free_text_input', texts: OCEAN.texts },

@@ -151,7 +151,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
                 live={view.live}
                 main={main?.action ?? null}
                 busy={busy}
-                podiumIsNext={(view.live.phase === 'leaderboard' || goesOnFromReveal(view.live)) && !view.upNext}
+                podiumIsNext={(view.live.phase === 'leaderboard' || goesOnFromReveal(view)) && !view.upNext}
                 onAction={runConsole}
               />
               {view.corrections ? (

@@ -50,7 +50,8 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
     question.pointsMultiplier !== undefined ||
     question.speedScoring === false ||
     question.streakBonus === true ||
-    question.teamScoring === 'total';
+    question.teamScoring === 'total' ||
+    question.leaderboard !== undefined;
   const right = answerKey ? rightOptions(answerKey) : [];
   // Given at the reveal only, for the host to read aloud; English first, as the question.
   const explanations = QUIZ_LANGUAGES.flatMap((language) => {
@@ -89,6 +90,12 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           <SpeedScoringBadge speedScoring={question.speedScoring} size="md" label={t('preview.speedDoesNotCount')} />
           <StreakBonusBadge streakBonus={question.streakBonus} size="md" label={t('preview.streakBonus')} />
           <TeamScoringBadge teamScoring={question.teamScoring} size="md" label={t('preview.teamTotal')} />
+          {/* Issue 20: when the room sees the standings, for the host to announce; absent after every question. */}
+          {question.leaderboard && (
+            <Badge size="sm" variant="light">
+              {question.leaderboard === 'round' ? t('preview.leaderboardRound') : t('preview.leaderboardEnd')}
+            </Badge>
+          )}
         </Group>
       )}
       {texts.map((text) => (

@@ -23,6 +23,7 @@ const EXACT: Record<string, ParseKeys<'host'>> = {
   'Reveal the answer before going on': 'serverErrors.revealFirst',
   'There is no question to skip': 'serverErrors.nothingToSkip',
   'The leaderboard follows a reveal': 'serverErrors.leaderboardAfterReveal',
+  'This quiz keeps its standings for the podium': 'serverErrors.standingsForPodium',
   'There is no question running': 'serverErrors.noQuestionRunning',
   'The question is already paused': 'serverErrors.alreadyPaused',
   'The question is not paused': 'serverErrors.notPaused',

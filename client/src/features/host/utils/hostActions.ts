@@ -52,19 +52,25 @@ const PHASES: Record<ConsoleAction, readonly LivePhase[]> = {
 
 export function actionApplies(action: ConsoleAction, live: HostView['live']): boolean {
   if (!PHASES[action].includes(live.phase)) return false;
+  // A quiz that keeps its standings for the podium (issue 20) shows no leaderboard before it.
+  if (action === 'leaderboard') return live.question?.leaderboard !== 'end';
   const paused = live.question ? isPaused(live.question) : false;
   if (action === 'pause') return !paused;
   if (action === 'resume') return paused;
   return true;
 }
 
-/** Whether `next` rather than the leaderboard follows this reveal: a slide's, which has no result to rank. */
-export const goesOnFromReveal = (live: Pick<HostView['live'], 'phase' | 'question'>): boolean =>
-  live.phase === 'reveal' && live.question !== null && isSlide(live.question.type);
+/**
+ * Whether `next` rather than the leaderboard follows this reveal: a slide's, which has no result to
+ * rank, and one after which the quiz shows no leaderboard (issue 20: between rounds only and this
+ * question ends none, or only at the end).
+ */
+export const goesOnFromReveal = ({ live, leaderboardDue }: Pick<HostView, 'live' | 'leaderboardDue'>): boolean =>
+  live.phase === 'reveal' && live.question !== null && (isSlide(live.question.type) || leaderboardDue === false);
 
 export type MainAction = { action: ConsoleAction; label: string };
 
-export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext'>): MainAction | null {
+export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext' | 'leaderboardDue'>): MainAction | null {
   switch (view.live.phase) {
     case 'waiting':
       return { action: 'open', label: t('main.open') };
@@ -74,8 +80,9 @@ export function mainAction(t: HostT, view: Pick<HostView, 'live' | 'upNext'>): M
       // A poll has no answer to reveal: what the room sees next is its votes.
       return { action: 'reveal', label: view.live.question && isPoll(view.live.question.type) ? t('main.showVotes') : t('main.reveal') };
     case 'reveal':
-      // A slide (issue 20) opens at its "reveal" and changed no one's points: the night goes on from it.
-      return goesOnFromReveal(view.live) ? goOn(t, view) : { action: 'leaderboard', label: t('main.leaderboard') };
+      // A slide (issue 20) opens at its "reveal" and changed no one's points: the night goes on from
+      // it, as from a reveal the quiz follows with no leaderboard.
+      return goesOnFromReveal(view) ? goOn(t, view) : { action: 'leaderboard', label: t('main.leaderboard') };
     case 'leaderboard':
       return goOn(t, view);
     case 'finished':

@@ -118,7 +118,7 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
       {me && (
         <>
           <Divider />
-          <MyScore me={me} players={players} />
+          <MyScore me={me} players={players} kept={question.leaderboard === 'end'} />
         </>
       )}
     </Stack>
