@@ -9,18 +9,26 @@ import QuizEditorPage from '../../features/activities/components/QuizEditorPage'
 export const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 export const QUIZ_PATH = `/activities/quiz/${QUIZ_ID}`;
 
-/** A quiz named 'Pub Quiz' with the quiz-wide settings at their defaults but a 30 s time limit. */
-export const quizOf = (questions: Question[], settings: Partial<Quiz> = {}): Quiz => ({
-  id: QUIZ_ID,
-  name: 'Pub Quiz',
-  timeLimit: 30,
-  readTime: 0,
+/**
+ * The quiz-wide scoring and pacing settings at their defaults, as the server reads a quiz saved
+ * without them: what every test quiz and every saved body holds unless the test is about one.
+ */
+export const SETTING_DEFAULTS = {
   speedScoring: true,
   streakBonus: false,
   teamScoring: 'mean',
   handsFree: false,
   handsFreeSeconds: 10,
   leaderboard: 'question',
+} as const satisfies Partial<Quiz>;
+
+/** A quiz named 'Pub Quiz' with the quiz-wide settings at their defaults but a 30 s time limit. */
+export const quizOf = (questions: Question[], settings: Partial<Quiz> = {}): Quiz => ({
+  id: QUIZ_ID,
+  name: 'Pub Quiz',
+  timeLimit: 30,
+  readTime: 0,
+  ...SETTING_DEFAULTS,
   questions,
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

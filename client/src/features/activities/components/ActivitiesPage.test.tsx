@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/manager/formatDates';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import ActivitiesPage from './ActivitiesPage';
+import { SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const at = '2030-01-01T10:00:00.000Z';
 const quiz: ActivitySummary = { id: '11111111-1111-4111-8111-111111111111', name: 'Pub Quiz', type: 'quiz', createdAt: at, updatedAt: at };
@@ -103,12 +104,7 @@ describe('ActivitiesPage', () => {
             ...copy,
             timeLimit: 20,
             readTime: 0,
-            speedScoring: true,
-            streakBonus: false,
-            teamScoring: 'mean',
-            handsFree: false,
-            handsFreeSeconds: 10,
-            leaderboard: 'question',
+            ...SETTING_DEFAULTS,
             questions: [],
           },
         };

@@ -9,6 +9,7 @@ import { englishLeftovers } from '../../../test/englishLeftovers';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
 import { signedIn } from '../../../test/signedIn';
+import { SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const quiz: Quiz = {
@@ -16,12 +17,7 @@ const quiz: Quiz = {
   name: 'Quiz du pub',
   timeLimit: 20,
   readTime: 0,
-  speedScoring: true,
-  streakBonus: false,
-  teamScoring: 'mean',
-  handsFree: false,
-  handsFreeSeconds: 10,
-  leaderboard: 'question',
+  ...SETTING_DEFAULTS,
   questions: [
     {
       type: 'multiple_text_choice_2',

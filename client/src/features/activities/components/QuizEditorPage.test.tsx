@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import QuizEditorPage from './QuizEditorPage';
+import { SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const quiz: Quiz = {
@@ -12,12 +13,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 20,
   readTime: 0,
-  speedScoring: true,
-  streakBonus: false,
-  teamScoring: 'mean',
-  handsFree: false,
-  handsFreeSeconds: 10,
-  leaderboard: 'question',
+  ...SETTING_DEFAULTS,
   questions: [
     {
       type: 'multiple_text_choice_2',
@@ -96,12 +92,7 @@ describe('QuizEditorPage', () => {
       name: 'Pub Quiz',
       timeLimit: 20,
       readTime: 0,
-      speedScoring: true,
-      streakBonus: false,
-      teamScoring: 'mean',
-      handsFree: false,
-      handsFreeSeconds: 10,
-      leaderboard: 'question',
+      ...SETTING_DEFAULTS,
       questions: [
         {
           type: 'multiple_text_choice_2',
@@ -147,12 +138,7 @@ describe('QuizEditorPage', () => {
       name: 'Pub Quiz',
       timeLimit: 20,
       readTime: 0,
-      speedScoring: true,
-      streakBonus: false,
-      teamScoring: 'mean',
-      handsFree: false,
-      handsFreeSeconds: 10,
-      leaderboard: 'question',
+      ...SETTING_DEFAULTS,
       questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Tea or coffee?', answer: 'Tea' } } }],
     });
 

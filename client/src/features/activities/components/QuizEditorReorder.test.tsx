@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import QuizEditorPage from './QuizEditorPage';
+import { SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const question = (en: string, fr: string): Question => ({
@@ -19,12 +20,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 20,
   readTime: 0,
-  speedScoring: true,
-  streakBonus: false,
-  teamScoring: 'mean',
-  handsFree: false,
-  handsFreeSeconds: 10,
-  leaderboard: 'question',
+  ...SETTING_DEFAULTS,
   questions: [question('One?', 'Un ?'), question('Two?', 'Deux ?'), question('Three?', 'Trois ?')],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

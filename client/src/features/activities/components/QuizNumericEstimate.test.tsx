@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { openQuizEditor, pane, QUIZ_PATH, quizOf, saveButton, type Side } from '../../../test/quiz/quizEditor';
+import { openQuizEditor, pane, QUIZ_PATH, quizOf, saveButton, type Side, SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const MOON: Question = {
   type: 'multiple_text_choice_4',
@@ -117,12 +117,7 @@ describe('the numeric estimate', () => {
       name: 'Pub Quiz',
       timeLimit: 30,
       readTime: 0,
-      speedScoring: true,
-      streakBonus: false,
-      teamScoring: 'mean',
-      handsFree: false,
-      handsFreeSeconds: 10,
-      leaderboard: 'question',
+      ...SETTING_DEFAULTS,
       questions: [
         {
           type: 'numeric_estimate',

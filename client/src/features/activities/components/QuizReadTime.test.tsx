@@ -8,6 +8,7 @@ import { i18n } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import QuizEditorPage from './QuizEditorPage';
+import { SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const quiz: Quiz = {
@@ -15,12 +16,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 30,
   readTime: 3,
-  speedScoring: true,
-  streakBonus: false,
-  teamScoring: 'mean',
-  handsFree: false,
-  handsFreeSeconds: 10,
-  leaderboard: 'question',
+  ...SETTING_DEFAULTS,
   questions: [{ type: 'free_text_input', texts: { en_US: { question: 'Largest ocean?', answer: 'Pacific' } } }],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import QuizEditorPage from './QuizEditorPage';
+import { SETTING_DEFAULTS } from '../../../test/quiz/quizEditor';
 
 const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 const TEA: Question = {
@@ -20,12 +21,7 @@ const quiz: Quiz = {
   name: 'Pub Quiz',
   timeLimit: 30,
   readTime: 0,
-  speedScoring: true,
-  streakBonus: false,
-  teamScoring: 'mean',
-  handsFree: false,
-  handsFreeSeconds: 10,
-  leaderboard: 'question',
+  ...SETTING_DEFAULTS,
   questions: [TEA, OCEAN],
   createdAt: '2030-01-01T10:00:00.000Z',
   updatedAt: '2030-01-01T10:00:00.000Z',
@@ -89,12 +85,7 @@ describe('the quiz editor’s time limits', () => {
       name: 'Pub Quiz',
       timeLimit: 60,
       readTime: 0,
-      speedScoring: true,
-      streakBonus: false,
-      teamScoring: 'mean',
-      handsFree: false,
-      handsFreeSeconds: 10,
-      leaderboard: 'question',
+      ...SETTING_DEFAULTS,
       questions: [
         { ...TEA, timeLimit: 15 },
         { type: 'free_text_input', texts: OCEAN.texts },
