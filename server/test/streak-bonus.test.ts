@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@quizfest/shared';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildZip, exportDumpFile, importDumpFile, unzip } from './admin-fixtures.js';
-import { aliasOf, expectError, expectOk, poll } from './fixtures.js';
+import { activityEntry, aliasOf, createActivity, createEvent, expectError, expectOk, poll, saveEvent } from './fixtures.js';
 import { answer, hostAction, liveEvent, QUESTIONS, type LiveFixture } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -181,6 +181,23 @@ describe('team totals', () => {
     expect(teamPoints(removed, f)).toEqual([1000, 1000]);
     const team = expectOk(await call(t.app, 'GET', `/teams/${f.teams.a}`, undefined, f.token));
     expect(team.score).toBe(1000);
+  });
+});
+
+describe('team totals in an event without teams', () => {
+  it('are not announced: how teams score means nothing there', async () => {
+    const { token } = await signUpAndIn(t.app);
+    const quizId = await createActivity(t.app, token, 'quiz', 'Solo quiz');
+    expectOk(
+      await call(t.app, 'PUT', `/activities/quiz/${quizId}`, { name: 'Solo quiz', questions: [choice], teamScoring: 'total' }, token),
+    );
+    const event = await saveEvent(t.app, token, await createEvent(t.app, token, 'Solo night'), {
+      activities: [activityEntry(quizId, { teamsConfig: 'no_teams', allowTeamlessPlayers: true })],
+    });
+    const lobby = expectOk(await call(t.app, 'GET', `/events/${event.id}/live`, undefined, token));
+    expect('teamScoring' in lobby.upNext).toBe(false);
+    const started = expectOk(await call(t.app, 'POST', `/events/${event.id}/live`, { action: 'start' }, token));
+    expect('teamScoring' in started.live.question).toBe(false);
   });
 });
 

@@ -154,7 +154,7 @@ export function hostView(
           texts: Object.fromEntries(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),
-          ...announcedScoring(next.question, next.quiz),
+          ...announcedScoring(next.question, next.quiz, entry.teams.length > 0),
           ...announcedKind(next.question.type),
         }
       : null,

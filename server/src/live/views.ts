@@ -45,12 +45,14 @@ type QuizScoring = { speedScoring?: false; streakBonus?: true; teamScoring?: 'to
 
 /**
  * What a question's scoring tells the room beforehand, only where it differs from the usual: points
- * ×0 or ×2, a quiz where speed does not count, one with a streak bonus, one that counts team totals.
+ * ×0 or ×2, a quiz where speed does not count, one with a streak bonus, one that counts team totals
+ * (in an event with teams).
  * Left out otherwise, to keep every frame small.
  */
 export function announcedScoring(
   question: Question,
   { speedScoring, streakBonus, teamScoring }: QuizScoring,
+  withTeams: boolean,
 ): Pick<LiveQuestion, 'pointsMultiplier' | 'speedScoring' | 'streakBonus' | 'teamScoring'> {
   // A poll scores no one: neither points nor speed are worth announcing with it.
   if (!hasRightAnswer(question.type)) return {};
@@ -59,11 +61,12 @@ export function announcedScoring(
     ...(multiplier === 0 || multiplier === 2 ? { pointsMultiplier: multiplier } : {}),
     ...(speedScoring === false ? { speedScoring } : {}),
     ...(streakBonus ? { streakBonus } : {}),
-    ...(teamScoring === 'total' ? { teamScoring } : {}),
+    // How teams score means nothing to an event without teams.
+    ...(teamScoring === 'total' && withTeams ? { teamScoring } : {}),
   };
 }
 
-export function publicQuestion(c: CurrentQuestion): LiveQuestion {
+export function publicQuestion(c: CurrentQuestion, withTeams = true): LiveQuestion {
   const texts: LiveQuestion['texts'] = {};
   // A language whose question is still blank (options filled by the true / false preset, or typed
   // before the translation) is left out while another has it: its phones read the other language
@@ -89,7 +92,7 @@ export function publicQuestion(c: CurrentQuestion): LiveQuestion {
     imageUrl: c.question.imageUrl || null,
     timeLimit: Math.round(c.timeLimitMs / 1000),
     readTime: Math.round((c.readMs ?? 0) / 1000),
-    ...announcedScoring(c.question, c),
+    ...announcedScoring(c.question, c, withTeams),
     ...(c.leaderboard ? { leaderboard: c.leaderboard } : {}),
     texts,
     startedAt: iso(c.startedAt),
@@ -221,7 +224,7 @@ export function liveView(entry: CachedEvent, now: number, connected: number): Li
   return {
     rev: entry.row.rev,
     phase,
-    question: showsQuestion ? publicQuestion(current) : null,
+    question: showsQuestion ? publicQuestion(current, entry.teams.length > 0) : null,
     reveal: phase === 'reveal' ? revealOf(entry) : null,
     // A quiz that keeps its standings for the podium shows none before it (engine/rounds.ts).
     leaderboard: hasBoard && !standingsHidden(entry.live) ? leaderboard(entry) : null,
