@@ -17,8 +17,8 @@
 //   --window-prof DIR profile the main server over S2–S4 alone (window-1.cpuprofile) and over S8's
 //                     S2–S4 beside the hostiles (window-2.cpuprofile), written to DIR
 //   --kind K          the main venue's questions: multiple_text_choice_4 (default), poll or
-//                     multiple_select (six options each), or numeric_estimate (issue 20: S2 and
-//                     S3 with the new kinds)
+//                     multiple_select (six options each), numeric_estimate, or ordering (six
+//                     items) (issue 20: S2 and S3 with the new kinds)
 //   --s1-only         stop after S1 (the join storm); --s3-only after S3 (the answer storm)
 //   --s6-only         S6 alone (two instances), on a database of its own; its target then has no S2 to add to
 //   --no-hostile      skip S8 (S2, S3 and S4 again beside hostile clients, lib/hostile.mjs)
@@ -90,7 +90,7 @@ const HOSTILE_VARIANTS = Number(arg('hostile-variants', '40'));
 const HOSTILE_PAIRS = Math.max(1, Number(arg('hostile-pairs', '1')));
 /** The kind of every question of the main venue (issue 20): S2 and S3 with its frames and answers. */
 const KIND = arg('kind', 'multiple_text_choice_4');
-const KINDS = ['multiple_text_choice_4', 'poll', 'multiple_select', 'numeric_estimate'];
+const KINDS = ['multiple_text_choice_4', 'poll', 'multiple_select', 'numeric_estimate', 'ordering'];
 if (!KINDS.includes(KIND)) throw new Error(`--kind must be one of ${KINDS.join(', ')}`);
 
 /** Every server this run started, killed if the run is interrupted. */

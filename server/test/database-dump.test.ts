@@ -33,7 +33,7 @@ describe('GET /admin/database-dump', () => {
       ['manifest.json', ...DUMPED_TABLES.map((name) => `tables/${name}.json`), `uploads/${seeded.fileName}`].sort(),
     );
     const manifest = JSON.parse(files.get('manifest.json')!.toString()) as DumpManifest;
-    expect(manifest).toMatchObject({ format: 'quizfest-dump', formatVersion: 4, schemaVersion: SCHEMA_VERSION });
+    expect(manifest).toMatchObject({ format: 'quizfest-dump', formatVersion: 5, schemaVersion: SCHEMA_VERSION });
     expect(Math.abs(Date.parse(manifest.createdAt) - Date.now())).toBeLessThan(60_000);
 
     const rows = await snapshot(t.app.db, DUMPED_TABLES);

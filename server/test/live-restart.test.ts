@@ -17,7 +17,8 @@ import { usingPostgres } from './test-app.js';
 
 /**
  * A question long enough to live through a restart, then one short enough to end during one: a
- * numeric estimate (issue 20), whose closest answer the restarted server's timer must score.
+ * numeric estimate (issue 20), whose closest answer the restarted server's timer must score; then
+ * a put-in-order question, whose shuffle must outlive a restart.
  */
 const QUESTIONS: Question[] = [
   {
@@ -27,6 +28,8 @@ const QUESTIONS: Question[] = [
     texts: { en_US: { question: 'Capital of France?', answers: ['Lyon', 'Paris', 'Nice', 'Lille'] } },
   },
   { type: 'numeric_estimate', correctValue: 100, timeLimit: 5, texts: { en_US: { question: 'How many?' } } },
+  // Its shuffle is drawn once, at its opening: the restarted server must show and score the same one.
+  { type: 'ordering', timeLimit: 30, texts: { en_US: { question: 'Smallest first', answers: ['One', 'Two', 'Three', 'Four'] } } },
 ];
 
 /** How long after a deadline the restarted server has to close the question by itself. */
@@ -122,6 +125,23 @@ describe(`a server killed in the middle of a question, on ${storage}`, () => {
     });
     expect(after.me.result).toMatchObject({ correct: true });
     expect(expectOk(await poll(api, f.eventId, p2)).me.result).toEqual({ correct: false, points: 0 });
+
+    const q3 = expectOk(await hostAction(api, f, 'next'));
+    const right = q3.answerKey.correctAnswers as number[];
+    expect(expectOk(await answer(api, f, p1, 2, right))).toEqual({ accepted: true });
+
+    await stopServer(server, 'SIGKILL');
+    ({ server, api } = await start());
+
+    const resumed = expectOk(await poll(api, f.eventId, p1));
+    expect(resumed.live.question.texts).toEqual(q3.live.question.texts);
+    expect(resumed.me.answer).toBe(right.join(','));
+    // Player 3 is there and has not answered: the question waits for the host.
+    expectOk(await poll(api, f.eventId, p3));
+    expect(expectOk(await answer(api, f, p2, 2, [...right].reverse()))).toEqual({ accepted: true });
+    const revealedOrder = expectOk(await hostAction(api, f, 'reveal')).live.reveal;
+    expect(revealedOrder).toMatchObject({ correctAnswers: right, distribution: [1, 1, 1, 1], answered: 2 });
+    expect(expectOk(await poll(api, f.eventId, p1)).me.result).toMatchObject({ correct: true });
     await stopServer(server, 'SIGTERM');
   });
 });

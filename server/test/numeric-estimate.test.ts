@@ -220,7 +220,7 @@ describe('numeric estimates in files', () => {
     const admin = await signUpAndIn(t.app, 'admin');
     const { zip } = await exportDumpFile(t.app, admin.token);
     const files = await unzip(zip);
-    expect(JSON.parse(files.get('manifest.json')!.toString()).formatVersion).toBe(4);
+    expect(JSON.parse(files.get('manifest.json')!.toString()).formatVersion).toBe(5);
     const stored = JSON.parse(files.get('tables/activities.json')!.toString());
     expect(stored.find((r: { id: string }) => r.id === quizId).content.questions).toEqual([moon, hundred]);
     expectOk(await call(t.app, 'PUT', `/activities/quiz/${quizId}`, { name: 'Estimates', questions: [] }, token));

@@ -59,6 +59,7 @@ describe('the template', () => {
       'multiple_select',
       'numeric_estimate',
       'numeric_estimate',
+      'ordering',
       'slide',
       'poll',
     ]);
@@ -208,7 +209,7 @@ describe('true / false rows', () => {
       await importFile(t.app, token, quizId, csv([TEMPLATE_HEADER, templateRow({ ...capital, type: 'yes/no' })]), 'q.csv'),
     ).rows;
     expect(rows[0].problems).toEqual([
-      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, numeric, slide, true/false',
+      'row 2: type "yes/no" is not one of 2 choices, 4 choices, free text, poll, several right, numeric, slide, order, true/false',
     ]);
   });
 });

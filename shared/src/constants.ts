@@ -28,8 +28,9 @@ export const LANGUAGE_LABELS: Record<QuizLanguage, string> = {
 /**
  * The kinds of question: the spec's three, then (issue 20) the poll, whose 2 to 6 options have no
  * right answer and score no one, several right answers, whose 2 to 6 options have one or more
- * right ones that players tick, the numeric estimate, a number typed, closest wins, and the slide,
- * text and an image with nothing to answer (a round's title, a break). What a kind means for
+ * right ones that players tick, the numeric estimate, a number typed, closest wins, the slide,
+ * text and an image with nothing to answer (a round's title, a break), and put in order, 3 to 6
+ * items written in the right order that players see shuffled and arrange. What a kind means for
  * options and scoring is in question-kinds.ts.
  */
 export const QUESTION_TYPES = [
@@ -40,6 +41,7 @@ export const QUESTION_TYPES = [
   'multiple_select',
   'numeric_estimate',
   'slide',
+  'ordering',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /**
@@ -59,7 +61,10 @@ export const OPTION_COUNT: Record<QuestionType, number> = {
   multiple_select: 0,
   numeric_estimate: 0,
   slide: 0,
+  ordering: 0,
 };
+/** How many items a put-in-order question has: fewer than three is a coin toss, more than six does not fit a phone. */
+export const ORDER_RANGE = { min: 3, max: 6 } as const;
 /** The most options any question has: the cap on a question's `answers` and on an option number. */
 export const MAX_OPTION_COUNT = Math.max(OPTION_RANGE.max, ...Object.values(OPTION_COUNT));
 /**

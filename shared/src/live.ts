@@ -98,6 +98,7 @@ export const LiveQuestion = z.object({
     LanguageKey,
     z.object({
       question: z.string(),
+      /** The options; put in order: its items shuffled, in the order every phone and screen shows them. */
       answers: z.array(z.string()).optional(),
       /** A numeric estimate's unit in this language, when it has one. */
       unit: z.string().optional(),
@@ -114,11 +115,18 @@ export const LiveQuestion = z.object({
 export const LiveReveal = z.object({
   /** 1-based option number for multiple choice; null for free text, a poll (no right answer), several right answers and an estimate. */
   correctAnswer: z.number().int().nullable(),
-  /** Several right answers: every right option (1-based, ascending); absent for the other kinds. */
+  /**
+   * Several right answers: every right option (1-based, ascending). Put in order: the right order, as
+   * the items' shown numbers (the shown item `correctAnswers[0]` comes first). Absent for the other kinds.
+   */
   correctAnswers: z.array(z.number().int()).optional(),
   /** Free text: the accepted answer in each language. */
   correctTexts: z.partialRecord(LanguageKey, z.string()),
-  /** Options (choice, poll, several right answers): players who picked each (index 0 = option 1). Free text, numeric estimate: [right, wrong]. */
+  /**
+   * Options (choice, poll, several right answers): players who picked each (index 0 = option 1). Free
+   * text, numeric estimate: [right, wrong]. Put in order: for each place of the right order, players
+   * who put its item there (index 0 = the first place).
+   */
   distribution: z.array(z.number().int()),
   answered: z.number().int(),
   /** Why the answer is right, in each language that has one; absent when none has. */
@@ -209,7 +217,7 @@ export const LiveView = z.object({
 
 /** One player's own part of the live state. */
 export const PlayerMe = z.object({
-  /** My answer to the current question, once the server has stored it (ticked options as '1,3'). */
+  /** My answer to the current question, once the server has stored it (ticked options as '1,3'; an order as shown numbers, '3,1,2'). */
   answer: z.string().nullable(),
   /** From the reveal on: how my answer to the current question scored (a poll's vote: not correct, 0 points). */
   result: z
@@ -269,7 +277,7 @@ export const HostView = z.object({
   answerKey: z
     .object({
       correctAnswer: z.number().int().nullable(),
-      /** Several right answers: every right option (1-based, ascending); absent for the other kinds. */
+      /** Several right answers: every right option (1-based, ascending); put in order: the right order in shown numbers. */
       correctAnswers: z.array(z.number().int()).optional(),
       correctTexts: z.partialRecord(LanguageKey, z.string()),
       /** A numeric estimate: its value and tolerance (0 when none); absent for the other kinds. */
@@ -341,11 +349,11 @@ export const HostView = z.object({
       teamScoring: z.literal('total').optional(),
       /**
        * The kind, for the operator to announce, when it is one players answer differently: a poll (a
-       * vote, no points), several right answers (tick them all), an estimate (type a number), or a
-       * slide (nothing to answer). Absent
-       * for the choice and free-text kinds.
+       * vote, no points), several right answers (tick them all), an estimate (type a number), a
+       * slide (nothing to answer) or put in order (arrange the items). Absent for the choice and
+       * free-text kinds.
        */
-      kind: z.enum(['poll', 'multiple_select', 'numeric_estimate', 'slide']).optional(),
+      kind: z.enum(['poll', 'multiple_select', 'numeric_estimate', 'slide', 'ordering']).optional(),
     })
     .nullable(),
   /** Every player who joined, named or not (`live.counts.players` counts the named ones). */
@@ -396,7 +404,8 @@ export const HostActionBody = z.object({
 
 /**
  * An answer: the 1-based option number for multiple choice and a poll, the options ticked for
- * several right answers (at least one), the free text, or a numeric estimate's number as text
+ * several right answers (at least one), the items in the order the player put them (their shown
+ * numbers, each once), the free text, or a numeric estimate's number as text
  * ('1969', '-3.5'; see parseEstimate).
  */
 export const AnswerValue = z.union([

@@ -20,6 +20,14 @@ export const isNumeric = (type: QuestionType): boolean => type === 'numeric_esti
  */
 export const isSlide = (type: QuestionType): boolean => type === 'slide';
 
+/**
+ * Put in order: 3 to 6 items, written in the quiz in the right order. When the question opens the
+ * server shuffles them (engine/ordering.ts); everything on the wire numbers the items as shown
+ * (1 = the first shown), the database as written (1 = the first in the right order), so results and
+ * dumps read without the shuffle.
+ */
+export const isOrdering = (type: QuestionType): boolean => type === 'ordering';
+
 /** Whether players answer this kind (every kind but the slide). */
 export const takesAnswers = (type: QuestionType): boolean => !isSlide(type);
 
@@ -30,7 +38,7 @@ export const hasOptions = (type: QuestionType): boolean => type !== 'free_text_i
 export const hasRightAnswer = (type: QuestionType): boolean => !isPoll(type) && !isSlide(type);
 
 /** Whether a question of this kind has as many options as its texts give (2 to 6) rather than a fixed number. */
-export const hasOwnOptionCount = (type: QuestionType): boolean => isPoll(type) || isMultipleSelect(type);
+export const hasOwnOptionCount = (type: QuestionType): boolean => isPoll(type) || isMultipleSelect(type) || isOrdering(type);
 
 /**
  * The number of options of a question: fixed by the kind (2 or 4), 0 for free text, and for a poll
@@ -54,6 +62,35 @@ export function parseSelection(stored: string): number[] {
   if (!/^\d+(,\d+)*$/.test(stored)) return [];
   return stored.split(',').map(Number);
 }
+
+/** An order as stored and sent: item numbers in the order given, each once ('3,1,2'). */
+export const orderText = (items: readonly number[]): string => items.join(',');
+
+/** The item numbers of an order ('3,1,2' or [3, 1, 2]) when it names each of 1..count once; otherwise null. */
+export function parseOrder(given: string | readonly number[], count: number): number[] | null {
+  const items = typeof given === 'string' ? (/^\d+(,\d+)*$/.test(given.trim()) ? given.trim().split(',').map(Number) : []) : [...given];
+  if (items.length !== count) return null;
+  const seen = new Set<number>();
+  for (const n of items) {
+    if (!Number.isInteger(n) || n < 1 || n > count || seen.has(n)) return null;
+    seen.add(n);
+  }
+  return items;
+}
+
+/**
+ * An order in the items' shown numbers turned into their written numbers (the right order is 1..n):
+ * `rightOrder` is the right order in shown numbers (the shown item `rightOrder[0]` comes first).
+ */
+export const shownToWritten = (shown: readonly number[], rightOrder: readonly number[]): number[] =>
+  shown.map((d) => rightOrder.indexOf(d) + 1);
+
+/** The reverse of shownToWritten: an order in written numbers as the phones number the items. */
+export const writtenToShown = (written: readonly number[], rightOrder: readonly number[]): number[] =>
+  written.map((i) => rightOrder[i - 1] ?? 0);
+
+/** How many items of an order (written numbers) stand in their place. */
+export const itemsInPlace = (written: readonly number[]): number => written.filter((n, p) => n === p + 1).length;
 
 /** An answer as it is stored: an option number or a selection as text, free text trimmed. */
 export function answerText(answer: number | string | readonly number[]): string {

@@ -14,6 +14,7 @@ import {
   LIMITS,
   MAX_OPTION_COUNT,
   OPTION_RANGE,
+  ORDER_RANGE,
   NEW_ACTIVITY_ENTRY_TYPE,
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
@@ -278,16 +279,17 @@ export const Question = z
     for (const [lang, t] of Object.entries(q.texts)) {
       if (t?.unit !== undefined) ctx.addIssue({ code: 'custom', path: ['texts', lang, 'unit'], message: 'is only for a numeric estimate' });
     }
-    if (q.type === 'poll' || q.type === 'multiple_select') {
+    if (q.type === 'poll' || q.type === 'multiple_select' || q.type === 'ordering') {
       // Options of their own number, the same in every language.
       const counts = Object.values(q.texts).map((t) => t?.answers?.length ?? 0);
       const count = Math.max(0, ...counts);
-      const kind = q.type === 'poll' ? 'a poll' : 'several right answers';
-      if (count < OPTION_RANGE.min || count > OPTION_RANGE.max) {
+      const kind = q.type === 'poll' ? 'a poll' : q.type === 'ordering' ? 'put in order' : 'several right answers';
+      const range = q.type === 'ordering' ? ORDER_RANGE : OPTION_RANGE;
+      if (count < range.min || count > range.max) {
         ctx.addIssue({
           code: 'custom',
           path: ['texts'],
-          message: `must have from ${OPTION_RANGE.min} to ${OPTION_RANGE.max} options for ${kind}`,
+          message: `must have from ${range.min} to ${range.max} ${q.type === 'ordering' ? 'items' : 'options'} for ${kind}`,
         });
       }
       for (const [lang, t] of Object.entries(q.texts)) {
@@ -300,7 +302,12 @@ export const Question = z
         }
       }
       if (q.correctAnswer !== undefined) {
-        const use = q.type === 'poll' ? 'must be absent for a poll' : 'must be absent: several right answers are in correctAnswers';
+        const use =
+          q.type === 'poll'
+            ? 'must be absent for a poll'
+            : q.type === 'ordering'
+              ? 'must be absent: the items are written in the right order'
+              : 'must be absent: several right answers are in correctAnswers';
         ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: use });
       }
       if (q.type === 'multiple_select') {
@@ -481,9 +488,10 @@ export const DumpManifest = z.object({
   format: z.literal('quizfest-dump'),
   /**
    * 1; 2 once quizzes may hold polls and several right answers; 3 once numeric estimates; 4 once
-   * quizzes have a streak bonus and a team scoring and answers their streak (issue 20): all read the same way.
+   * quizzes have a streak bonus and a team scoring and answers their streak; 5 once put-in-order
+   * questions (issue 20): all read the same way.
    */
-  formatVersion: z.literal([1, 2, 3, 4], { error: 'must be 1, 2, 3 or 4' }),
+  formatVersion: z.literal([1, 2, 3, 4, 5], { error: 'must be from 1 to 5' }),
   schemaVersion: z.string(),
   createdAt: IsoDate,
   counts: z.record(z.string(), z.number().int().min(0)),

@@ -97,7 +97,8 @@ const FR_OPTIONS = ['Première', 'Deuxième', 'Troisième', 'Quatrième', 'Cinqu
 /**
  * Question `i` of the bench's quiz, of kind `kind` (`--kind`): four options by default, or (issue 20)
  * a six-option poll or six-option several right answers, whose frames are the biggest a choice sends,
- * or a numeric estimate with a unit, whose reveal works out the closest and the histogram.
+ * or a numeric estimate with a unit, whose reveal works out the closest and the histogram, or six
+ * items to put in order, shuffled at each opening and scored item by item.
  */
 function benchQuestion(kind, i) {
   if (kind === 'numeric_estimate') {
@@ -114,7 +115,7 @@ function benchQuestion(kind, i) {
   }
   const options = kind === 'multiple_text_choice_4' ? 4 : 6;
   const right =
-    kind === 'poll'
+    kind === 'poll' || kind === 'ordering'
       ? {}
       : kind === 'multiple_select'
         ? { correctAnswers: [1 + (i % 6), 1 + ((i + 3) % 6)].sort() }
@@ -133,11 +134,13 @@ function benchQuestion(kind, i) {
 
 /**
  * What player `i` answers to a question of `kind`: an option, two ticked for several right answers,
- * or a number spread over 200 values, a tenth of them within the tolerance.
+ * an order, or a number spread over 200 values, a tenth of them within the tolerance.
  */
 export function benchAnswer(kind, i) {
   if (kind === 'numeric_estimate') return String(900 + (i % 200));
   if (kind === 'multiple_select') return [1 + (i % 6), 1 + ((i + 1) % 6)];
+  // Every item once, in one of six rotations: some right, most partly.
+  if (kind === 'ordering') return Array.from({ length: 6 }, (_, p) => 1 + ((p + i) % 6));
   return 1 + (i % (kind === 'multiple_text_choice_4' ? 4 : 6));
 }
 

@@ -11,12 +11,13 @@ import { TABLE_NAMES, type TableName } from './dump-rows.js';
 export const DUMP_FORMAT = 'quizfest-dump' as const;
 /**
  * 2 since quizzes may hold polls and several right answers, 3 since numeric estimates, 4 since
- * slides, quizzes' streak bonus, team scoring and hands-free pacing, and answers' streaks (issue 20): a server that knows only
+ * slides, quizzes' streak bonus, team scoring and hands-free pacing, and answers' streaks, 5 since
+ * put-in-order questions (issue 20): a server that knows only
  * an earlier version refuses such a dump by its version instead of by a field it cannot read.
- * Earlier dumps import unchanged: the layout is the same, and every row they hold is one version 4
+ * Earlier dumps import unchanged: the layout is the same, and every row they hold is one version 5
  * reads.
  */
-export const DUMP_FORMAT_VERSION = 4 as const;
+export const DUMP_FORMAT_VERSION = 5 as const;
 
 export const MANIFEST_PATH = 'manifest.json';
 export const tablePath = (table: TableName) => `tables/${table}.json`;

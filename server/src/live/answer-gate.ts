@@ -11,6 +11,7 @@ import { conflict, tooManyRequests } from '../errors.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { ALREADY_ANSWERED, sameAnswer, type AnswerInput } from './answer-store.js';
 import { answersOpen, effectivePhase } from './engine/live-state.js';
+import { answerAsShown } from './engine/ordering.js';
 
 /**
  * Answers the database decides, per address: a burst, then a steady rate. An honest phone sends a
@@ -45,7 +46,9 @@ export class AnswerGate {
     if (entry && isCurrent) {
       const stored = entry.currentAnswers.get(input.playerId);
       if (stored) {
-        return sameAnswer(stored.answer, input.answer) ? Promise.resolve(stored.answer) : Promise.reject(conflict(ALREADY_ANSWERED));
+        return sameAnswer(stored.answer, input.answer, current.question)
+          ? Promise.resolve(answerAsShown(current.question, stored.answer))
+          : Promise.reject(conflict(ALREADY_ANSWERED));
       }
       const open = answersOpen(entry.live, now) && effectivePhase(entry.live, entry.row, now) === 'question';
       if (open && entry.players.has(input.playerId)) return this.store(input);

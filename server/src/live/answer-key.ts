@@ -1,5 +1,5 @@
 // The correct answer of a question, as the host sees it before the reveal and everyone after it.
-import { hasOptions, isMultipleSelect, isNumeric, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, isMultipleSelect, isNumeric, isOrdering, type Question, type QuizLanguage } from '@quizfest/shared';
 
 export function acceptedTextsByLanguage(q: Question): Partial<Record<QuizLanguage, string>> {
   const out: Partial<Record<QuizLanguage, string>> = {};
@@ -21,5 +21,7 @@ export function answerKey(q: Question): AnswerKey {
   // Several right answers name each right option, an estimate its value; the other kinds leave the
   // fields out of every frame.
   if (isNumeric(q.type)) return { ...key, estimate: { value: q.correctValue ?? 0, tolerance: q.tolerance ?? 0 } };
+  // Put in order: the right order as the running question shows its items (engine/ordering.ts), kept as it is.
+  if (isOrdering(q.type)) return { ...key, correctAnswers: [...(q.correctAnswers ?? [])] };
   return isMultipleSelect(q.type) ? { ...key, correctAnswers: [...(q.correctAnswers ?? [])].sort((a, b) => a - b) } : key;
 }

@@ -7,7 +7,7 @@
 // transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a transition
 // (which locks the row to claim its revision): an answer is either scored with its question or
 // refused as closed, never lost in between.
-import { answerText } from '@quizfest/shared';
+import { answerText, isOrdering, optionCountOf, orderText, parseOrder, type Question, shownToWritten } from '@quizfest/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { inUuids, jsonb } from '../db/jsonb-param.js';
@@ -17,6 +17,7 @@ import type { CurrentAnswer } from '../events/event-cache.js';
 import { GroupCommit, type Waiting } from '../lib/group-commit.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { answersOpen, effectivePhase, elapsedMs, readLive, reading } from './engine/live-state.js';
+import { answerAsShown } from './engine/ordering.js';
 import { scoreAnswer } from './engine/scoring.js';
 
 /** As a player sends it: an option number, the options ticked, or free text. */
@@ -33,7 +34,17 @@ export const QUESTION_PAUSED = 'The question is paused; answer when it resumes';
 export const ANSWERS_NOT_OPEN = 'Answers are not open yet';
 export const ALREADY_ANSWERED = 'You have already answered this question';
 
-export const sameAnswer = (stored: string, given: GivenAnswer) => stored.trim().toLowerCase() === answerText(given).toLowerCase();
+/**
+ * Whether `given` repeats the stored answer. An order comes in shown numbers and is stored in written
+ * ones: it compares through the running question's shuffle (`question`, when it is the one answered).
+ */
+export function sameAnswer(stored: string, given: GivenAnswer, question?: Question): boolean {
+  if (question && isOrdering(question.type) && typeof given !== 'number') {
+    const shown = parseOrder(given, optionCountOf(question));
+    return shown !== null && orderText(shownToWritten(shown, question.correctAnswers ?? [])) === stored;
+  }
+  return stored.trim().toLowerCase() === answerText(given).toLowerCase();
+}
 
 export class AnswerStore {
   private readonly commits: GroupCommit<string, Received, string>;
@@ -89,14 +100,15 @@ export class AnswerStore {
       const known = new Set(found.joined);
       const toInsert = new Map<string, { item: Received; answer: string; correct: boolean; points: number }>();
       const toCheck: Received[] = [];
+      const isCurrent = (item: Received) =>
+        !!current && current.activityId === item.activityId && current.questionIndex === item.questionIndex;
       for (const item of items) {
         if (!known.has(item.playerId)) {
           const removed = known.has(`${item.playerId}!`);
           outcome.set(item, { error: removed ? forbidden(PLAYER_REMOVED) : notFound('Join the event first') });
           continue;
         }
-        const isCurrent = current && current.activityId === item.activityId && current.questionIndex === item.questionIndex;
-        const open = isCurrent && answersOpen(live, item.receivedAt) && effectivePhase(live, row, item.receivedAt) === 'question';
+        const open = isCurrent(item) && answersOpen(live, item.receivedAt) && effectivePhase(live, row, item.receivedAt) === 'question';
         if (!open || toInsert.has(item.playerId)) {
           toCheck.push(item);
           continue;
@@ -136,7 +148,7 @@ export class AnswerStore {
         const fresh = new Set(inserted.map((r) => r.player_id));
         for (const [playerId, v] of toInsert) {
           if (fresh.has(playerId)) {
-            outcome.set(v.item, { ok: v.answer });
+            outcome.set(v.item, { ok: answerAsShown(current!.question, v.answer) });
             committed.rows.push({ playerId, answer: { answer: v.answer, correct: v.correct, points: v.points } });
           } else toCheck.push(v.item);
         }
@@ -161,7 +173,12 @@ export class AnswerStore {
         const paused = running && current.deadline === null;
         const early = running && !paused && reading(current, item.receivedAt);
         if (existing)
-          outcome.set(item, sameAnswer(existing.answer, item.answer) ? { ok: existing.answer } : { error: conflict(ALREADY_ANSWERED) });
+          outcome.set(
+            item,
+            sameAnswer(existing.answer, item.answer, isCurrent(item) ? current!.question : undefined)
+              ? { ok: isCurrent(item) ? answerAsShown(current!.question, existing.answer) : existing.answer }
+              : { error: conflict(ALREADY_ANSWERED) },
+          );
         else outcome.set(item, { error: conflict(paused ? QUESTION_PAUSED : early ? ANSWERS_NOT_OPEN : ANSWERS_CLOSED) });
       }
     });

@@ -29,7 +29,9 @@ import { announcedScoring, liveView, memo } from './views.js';
 
 /** The kinds the console names with the question up next: players answer them their own way. */
 function announcedKind(type: QuestionType): Pick<NonNullable<HostView['upNext']>, 'kind'> {
-  return type === 'poll' || type === 'multiple_select' || type === 'numeric_estimate' || type === 'slide' ? { kind: type } : {};
+  return type === 'poll' || type === 'multiple_select' || type === 'numeric_estimate' || type === 'slide' || type === 'ordering'
+    ? { kind: type }
+    : {};
 }
 
 /**

@@ -3,7 +3,7 @@
 // room answered each one). Streamed by xlsx-stream.ts: every text is a string cell, never a
 // formula, so a player named '=HYPERLINK(…)' reads as that text.
 import type { Readable } from 'node:stream';
-import { hasRightAnswer, MAX_OPTION_COUNT, parseSelection } from '@quizfest/shared';
+import { hasRightAnswer, isOrdering, MAX_OPTION_COUNT, parseSelection } from '@quizfest/shared';
 import { ANSWER_COLUMNS } from './results-answer-columns.js';
 import { eitherLanguage, type EventResults, type ResultQuestion } from './results.js';
 import { type XlsxCell, type XlsxSheet, xlsxStream } from './xlsx-stream.js';
@@ -39,7 +39,10 @@ function questionsSheet(results: EventResults): Row[] {
     if (!t) tallies.set(a.question, (t = { answered: 0, right: 0, perOption: new Array<number>(MAX_OPTION_COUNT).fill(0) }));
     t.answered++;
     if (a.correct) t.right++;
-    if (a.question.options.length > 0) {
+    if (isOrdering(a.question.question.type)) {
+      // Every order names every item: what tells is how many put each item in its place.
+      parseSelection(a.answer).forEach((item, place) => item === place + 1 && place < MAX_OPTION_COUNT && t.perOption[place]!++);
+    } else if (a.question.options.length > 0) {
       for (const option of parseSelection(a.answer)) if (option >= 1 && option <= MAX_OPTION_COUNT) t.perOption[option - 1]!++;
     }
   }

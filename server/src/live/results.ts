@@ -4,7 +4,16 @@
 // only lay this out. Only the questions that count (docs/PRODUCT-RULES.md#scoring) are in it, so the
 // download holds what the standings show.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { estimateText, hasRightAnswer, isMultipleSelect, isNumeric, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
+import {
+  estimateText,
+  hasRightAnswer,
+  isMultipleSelect,
+  isNumeric,
+  isOrdering,
+  optionCountOf,
+  parseSelection,
+  type Question,
+} from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import { activities, answers, eventPlayers, events, teams } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -88,9 +97,11 @@ function bothLanguages(question: Question): Pick<ResultQuestion, 'text' | 'optio
       ? { en: estimateWithUnit(question, en?.unit), fr: estimateWithUnit(question, fr?.unit) }
       : isMultipleSelect(question.type)
         ? bothJoined([...(question.correctAnswers ?? [])].sort((a, b) => a - b).map((n) => options[n - 1] ?? none))
-        : count > 0
-          ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
-          : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
+        : isOrdering(question.type)
+          ? bothJoined(options, ORDER_SEPARATOR)
+          : count > 0
+            ? (options[(question.correctAnswer ?? 0) - 1] ?? none)
+            : { en: en?.answer ?? '', fr: fr?.answer ?? '' };
   return { text: { en: en?.question ?? '', fr: fr?.question ?? '' }, options, rightAnswer };
 }
 
@@ -100,8 +111,8 @@ function estimateWithUnit(question: Question, unit: string | undefined): string 
   return `${estimateText(question.correctValue ?? 0)}${tolerance}${unit ? ` ${unit}` : ''}`;
 }
 
-function bothJoined(options: BothLanguages[]): BothLanguages {
-  return { en: options.map((o) => o.en).join(SELECTION_SEPARATOR), fr: options.map((o) => o.fr).join(SELECTION_SEPARATOR) };
+function bothJoined(options: BothLanguages[], separator = SELECTION_SEPARATOR): BothLanguages {
+  return { en: options.map((o) => o.en).join(separator), fr: options.map((o) => o.fr).join(separator) };
 }
 
 /** A text for a reader who may speak either language: one when both say the same or one is missing. */
@@ -119,12 +130,16 @@ export function answerAsSeen(a: ResultAnswer): string {
   if (options.length === 0) return a.answer;
   const picked = parseSelection(a.answer).map((n) => options[n - 1]);
   if (picked.length === 0 || picked.some((option) => !option)) return a.answer;
-  // As the right answer column writes it: each language's options together ('Mars + Venus / Mars + Vénus').
-  return eitherLanguage(bothJoined(picked as BothLanguages[])) || a.answer;
+  // As the right answer column writes it: each language's options together ('Mars + Venus / Mars + Vénus');
+  // an order (stored in the items' written numbers) item after item ('Venus > Mars / Vénus > Mars').
+  const separator = isOrdering(a.question.question.type) ? ORDER_SEPARATOR : SELECTION_SEPARATOR;
+  return eitherLanguage(bothJoined(picked as BothLanguages[], separator)) || a.answer;
 }
 
 /** Between the options of a selection, in a spreadsheet cell: 'Red / Rouge + Blue / Bleu'. */
 const SELECTION_SEPARATOR = ' + ';
+/** Between the items of an order: 'Mercury > Venus > Earth'. */
+const ORDER_SEPARATOR = ' > ';
 
 export async function eventResults(db: Db, ownerId: string, eventId: string): Promise<EventResults> {
   const [event] = await db

@@ -22,6 +22,7 @@ import type { StoredEstimate } from './engine/estimates.js';
 import { isNamed } from '../events/event-roster.js';
 import { effectivePhase, type CurrentQuestion } from './engine/live-state.js';
 import { answerKey } from './answer-key.js';
+import { answerAsShown } from './engine/ordering.js';
 import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
 import { countsStreaks, streakOf } from './engine/streaks.js';
 import { standingsHidden } from './engine/rounds.js';
@@ -284,7 +285,7 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   const revealed = live.phase === 'reveal' || live.phase === 'leaderboard' || live.phase === 'finished' || live.phase === 'ended';
   const hidden = standingsHidden(live);
   return {
-    answer: live.current && mine ? mine.answer : null,
+    answer: live.current && mine ? answerAsShown(live.current.question, mine.answer) : null,
     result: revealed && live.current && live.phase === 'reveal' ? resultOf(live.current, mine) : null,
     totalPoints: entry.totals.get(playerId) ?? 0,
     // Named players play and have a rank: a joiner with no name yet has none.

@@ -48,6 +48,21 @@ export const severalHostQuestion: LiveQuestion = {
 };
 export const severalAnswerKey = { correctAnswer: null, correctTexts: {}, correctAnswers: [1, 3] };
 
+/**
+ * Put in order, four items in both languages, shuffled as the server shows them (Mars, Mercury,
+ * Earth, Venus): the right order from the Sun is shown items 2, 4, 3, 1.
+ */
+export const orderingHostQuestion: LiveQuestion = {
+  ...capitalQuestion,
+  type: 'ordering',
+  optionCount: 4,
+  texts: {
+    en_US: { question: 'Put the planets in order from the Sun', answers: ['Mars', 'Mercury', 'Earth', 'Venus'] },
+    fr_FR: { question: 'Rangez les planètes à partir du Soleil', answers: ['Mars', 'Mercure', 'Terre', 'Vénus'] },
+  },
+};
+export const orderingAnswerKey = { correctAnswer: null, correctTexts: {}, correctAnswers: [2, 4, 3, 1] };
+
 /** A numeric estimate in both languages, its unit in each: 1969, within 2. */
 export const estimateHostQuestion: LiveQuestion = {
   ...capitalQuestion,

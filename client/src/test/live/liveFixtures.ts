@@ -89,6 +89,46 @@ export function severalReveal(
   return { correctAnswer: null, correctAnswers, correctTexts: {}, distribution, answered, ...overrides };
 }
 
+/** Planets from the Sun, in each language: the items of `orderingQuestion` as the quiz writes them, in the right order. */
+export const PLANETS = {
+  en_US: ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn'],
+  fr_FR: ['Mercure', 'Vénus', 'Terre', 'Mars (fr)', 'Jupiter (fr)', 'Saturne'],
+} as const;
+
+/**
+ * Put in order as the server sends it: its items shuffled. `shown` lists the items as the quiz
+ * writes them (1 = Mercury), in the order the phones and screens show them; by default Mars,
+ * Mercury, Earth, Venus, whose right order in shown numbers is [2, 4, 3, 1] (see rightOrderOf).
+ */
+export function orderingQuestion(shown: readonly number[] = [4, 1, 3, 2], overrides: Partial<LiveQuestion> = {}): LiveQuestion {
+  const items = (language: keyof typeof PLANETS) => shown.map((written) => PLANETS[language][written - 1] ?? '');
+  return liveQuestion({
+    type: 'ordering',
+    optionCount: shown.length,
+    texts: {
+      en_US: { question: 'Put the planets in order from the Sun', answers: items('en_US') },
+      fr_FR: { question: 'Rangez les planètes à partir du Soleil', answers: items('fr_FR') },
+    },
+    ...overrides,
+  });
+}
+
+/** The right order of `orderingQuestion(shown)` in shown numbers, as the reveal gives it: the shown number of Mercury first. */
+export const rightOrderOf = (shown: readonly number[]): number[] => shown.map((_, i) => shown.indexOf(i + 1) + 1);
+
+/**
+ * The reveal of put in order: the right order in `correctAnswers` (shown numbers), and for each of
+ * its places how many players put its item there (`answered` is the players who answered).
+ */
+export function orderingReveal(
+  correctAnswers: number[],
+  distribution: number[],
+  answered: number,
+  overrides: Partial<LiveReveal> = {},
+): LiveReveal {
+  return { correctAnswer: null, correctAnswers, correctTexts: {}, distribution, answered, ...overrides };
+}
+
 /**
  * A numeric estimate as the server sends it: no options, and its unit in each language (the Moon
  * landing, answered in years, within 2 of 1969).

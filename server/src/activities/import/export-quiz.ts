@@ -78,6 +78,13 @@ const EXAMPLES: Question[] = [
     },
   },
   {
+    type: 'ordering',
+    texts: {
+      en_US: { question: 'From the Sun outwards: put these planets in order', answers: ['Mercury', 'Venus', 'Earth', 'Mars'] },
+      fr_FR: { question: 'En partant du Soleil : remettez ces planètes dans l’ordre', answers: ['Mercure', 'Vénus', 'Terre', 'Mars'] },
+    },
+  },
+  {
     type: 'slide',
     texts: {
       en_US: { question: 'Round 2: music\nPhones ready!' },

@@ -44,6 +44,7 @@ export const TYPE_WORDS: Record<QuestionType, string> = {
   multiple_select: 'several right',
   numeric_estimate: 'numeric',
   slide: 'slide',
+  ordering: 'order',
 };
 /** Other words a manager may write for a kind: the French ones, and the kind said in full. */
 const OTHER_WORDS: Record<string, QuestionType> = {
@@ -60,6 +61,10 @@ const OTHER_WORDS: Record<string, QuestionType> = {
   nombre: 'numeric_estimate',
   diapositive: 'slide',
   diapo: 'slide',
+  'put in order': 'ordering',
+  ordre: 'ordering',
+  'remettre dans l ordre': 'ordering',
+  "remettre dans l'ordre": 'ordering',
 };
 
 const normalise = (s: string) =>

@@ -4,6 +4,7 @@ import {
   hasOwnOptionCount,
   hasRightAnswer,
   isMultipleSelect,
+  isOrdering,
   isNumeric,
   isPoll,
   isSlide,
@@ -11,6 +12,7 @@ import {
   OPTION_COUNT,
   POINTS_MULTIPLIERS,
   OPTION_RANGE,
+  ORDER_RANGE,
   parseEstimate,
   type QuestionType,
   type QuizLanguage,
@@ -109,6 +111,9 @@ function templateRow(rowNumber: number, cell: (column: string) => string, resolv
   } else if (isMultipleSelect(type)) {
     const right = rightOptions(correct, options, problems);
     if (right) draft.correctAnswers = right;
+  } else if (isOrdering(type)) {
+    // Its answers are written in the right order: there is nothing to name.
+    if (correct) problems.add('correct_answer is not for an order question: write answer_1, answer_2… in the right order');
   } else if (options > 0) {
     const n = (trueFalse ? truthFromWord(correct) : undefined) ?? wholeNumber(correct);
     if (!correct) problems.add(`correct_answer is empty (an answer number from 1 to ${options})`);
@@ -175,7 +180,7 @@ function slideRow(problems: RowProblems, cell: (column: string) => string, resol
 }
 
 /**
- * A poll or several right answers has as many options as its longest language gives, counting to
+ * A poll, several right answers or an order question has as many options as its longest language gives, counting to
  * the last one filled: from OPTION_RANGE.min to max. A gap or a language with fewer is named by
  * choiceTexts as an empty answer.
  */
@@ -186,9 +191,10 @@ function ownOptionCount(type: QuestionType, cell: (column: string) => string, pr
       if (cell(`answer_${n}_${suffix}`)) count = Math.max(count, n);
     });
   }
-  if (count < OPTION_RANGE.min) {
-    const kind = isPoll(type) ? 'a poll' : 'a several right question';
-    problems.add(`${kind} needs from ${OPTION_RANGE.min} to ${OPTION_RANGE.max} answers (answer_1 to answer_${OPTION_RANGE.max})`);
+  const range = isOrdering(type) ? ORDER_RANGE : OPTION_RANGE;
+  if (count < range.min) {
+    const kind = isPoll(type) ? 'a poll' : isOrdering(type) ? 'an order question' : 'a several right question';
+    problems.add(`${kind} needs from ${range.min} to ${range.max} answers (answer_1 to answer_${range.max})`);
   }
   return count;
 }

@@ -4,16 +4,21 @@
 // right answers score a share of it (scoreSelection). Free text is right when it matches
 // the answer of any language after normalising, with one typo allowed in answers of 5+ letters. A
 // numeric estimate is right within its tolerance; failing that, the reveal makes the closest right
-// (engine/estimates.ts).
+// (engine/estimates.ts). Put in order scores a share per item in its place (scoreOrder).
 import {
   estimateText,
   hasRightAnswer,
   isMultipleSelect,
   isNumeric,
+  isOrdering,
+  itemsInPlace,
   optionCountOf,
+  orderText,
   parseEstimate,
+  parseOrder,
   type Question,
   selectionText,
+  shownToWritten,
 } from '@quizfest/shared';
 
 export const MAX_POINTS = 1000;
@@ -100,6 +105,7 @@ export function scoreAnswer(
   const options = optionCountOf(question);
   if (isMultipleSelect(question.type))
     return scoreSelection(question, answer, options, speedScoring ? speedPoints(elapsedMs, limitMs) : MAX_POINTS);
+  if (isOrdering(question.type)) return scoreOrder(question, answer, options, speedScoring ? speedPoints(elapsedMs, limitMs) : MAX_POINTS);
   if (Array.isArray(answer)) return null;
   let correct: boolean;
   let stored: string;
@@ -165,4 +171,25 @@ function scoreSelection(question: Question, answer: number | string | number[], 
   const correct = hits === right.size && misses === 0;
   const share = Math.max(0, hits - misses) / right.size;
   return { correct, points: Math.round(base * share) * (question.pointsMultiplier ?? 1), answer: stored };
+}
+
+/**
+ * Put in order (docs/PRODUCT-RULES.md#scoring): the answer names every item once, in the player's
+ * order, by shown numbers; each item in its place earns 1/n of the points (n items). Only the whole
+ * order is right. The answer is stored in written numbers (the right order is '1,2,…,n'), so results
+ * and dumps read it without the shuffle. A question as written (no `correctAnswers`, as results
+ * and tests see it) shows its items in the right order.
+ */
+function scoreOrder(question: Question, answer: number | string | number[], count: number, base: number): Scored | null {
+  if (typeof answer === 'number') return null;
+  const shown = parseOrder(answer, count);
+  if (!shown) return null;
+  const rightOrder = question.correctAnswers?.length === count ? question.correctAnswers : shown.map((_, p) => p + 1);
+  const written = shownToWritten(shown, rightOrder);
+  const inPlace = itemsInPlace(written);
+  return {
+    correct: inPlace === count,
+    points: Math.round((base * inPlace) / count) * (question.pointsMultiplier ?? 1),
+    answer: orderText(written),
+  };
 }

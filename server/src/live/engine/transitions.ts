@@ -1,11 +1,12 @@
 // The phase machine (docs/PRODUCT-RULES.md#live-phases) as pure functions: given the stored state, an action and the
 // quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
 // with one conditional UPDATE on the event's revision.
-import { DEFAULT_QUESTION_TIME_LIMIT_S, isSlide, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
+import { DEFAULT_QUESTION_TIME_LIMIT_S, isOrdering, isSlide, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 import { handBack, holdAutoStep, holdsAutoStep, releaseAutoStep, takeOver } from './hands-free.js';
 import { endsRound } from './rounds.js';
+import { questionAsShown } from './ordering.js';
 
 /**
  * The quiz activities of an event, in event order, with their questions and their reading time (ms
@@ -56,7 +57,8 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     activityIndex: next.quiz.activityIndex,
     questionIndex: next.questionIndex,
     questionCount: next.quiz.questions.length,
-    question: next.question,
+    // A put-in-order question runs with its items shuffled (engine/ordering.ts).
+    question: questionAsShown(next.question),
     timeLimitMs: limit,
     readMs,
     ...(next.quiz.speedScoring === false ? { speedScoring: false as const } : {}),
@@ -170,7 +172,12 @@ export function applyReveal(
   const question = live.current?.question;
   const options = question ? optionCountOf(question) : 0;
   let distribution: number[];
-  if (options > 0) {
+  if (question && isOrdering(question.type)) {
+    // Per place of the right order, the players who put its item there: an order is stored in
+    // written numbers, so place p holds its item when it reads p + 1.
+    distribution = Array.from({ length: options }, () => 0);
+    for (const a of answers) parseSelection(a.answer).forEach((n, p) => p < options && n === p + 1 && (distribution[p]! += 1));
+  } else if (options > 0) {
     distribution = Array.from({ length: options }, () => 0);
     // An option number, or the options one player ticked ('1,3'): each counts once for its option.
     for (const a of answers) {

@@ -1,7 +1,8 @@
 // The import preview with a poll, several right answers and numeric estimates among its rows (issue
 // 20): a poll typed as one, with no right answer and no points badge (a poll scores nothing); several
 // right answers with each right one and its points badge; an estimate with its value, tolerance and
-// unit; a slide, which has nothing to answer; all handed to the editor as they came.
+// unit; a slide, which has nothing to answer; a put in order's items in their right order; all handed
+// to the editor as they came.
 import type { Question } from '@quizfest/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +62,15 @@ const ROUND: Question = {
   type: 'slide',
   texts: { en_US: { question: 'Round 2: space' }, fr_FR: { question: 'Manche 2 : l’espace' } },
 };
+/** Put in order: the items as written are the right order, in the row's language. */
+const HISTORY: Question = {
+  type: 'ordering',
+  pointsMultiplier: 2,
+  texts: {
+    en_US: { question: 'Oldest first', answers: ['Rome', 'London', 'New York'] },
+    fr_FR: { question: 'Du plus ancien au plus récent', answers: ['Rome', 'Londres', 'New York'] },
+  },
+};
 const preview: ImportPreview = {
   format: 'template',
   rows: [
@@ -70,6 +80,7 @@ const preview: ImportPreview = {
     { row: 5, question: MOON, problems: [] },
     { row: 6, question: WALK, problems: [] },
     { row: 7, question: ROUND, problems: [] },
+    { row: 8, question: HISTORY, problems: [] },
   ],
   images: [],
 };
@@ -98,8 +109,8 @@ describe('the import preview of a poll, of several right answers and of numeric 
     expect(cells(poll)).toEqual(['2', 'Poll', 'Best season?', '', 'None: a poll', 'Ready']);
     expect(cells(tea)).toEqual(['3', 'Multiple choice (2 options)×2 points', 'Tea or coffee?', '', '2. Coffee', 'Ready']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add 6 questions' }));
-    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES, MOON, WALK, ROUND], 'append');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 7 questions' }));
+    expect(onImport).toHaveBeenCalledWith([POLL, TEA, PRIMES, MOON, WALK, ROUND, HISTORY], 'append');
   });
 
   it('shows several right answers with its type, each right answer and its points', async () => {
@@ -151,5 +162,21 @@ describe('the import preview of a poll, of several right answers and of numeric 
     const [, , , , , manche] = await previewFile();
     expect(within(manche!).getByRole('cell', { name: 'Diapositive' })).toBeInTheDocument();
     expect(within(manche!).getByRole('cell', { name: 'Aucune\u00a0: diapositive' })).toBeInTheDocument();
+  });
+
+  it('shows put in order’s type, points and its items in their right order, in English and in French', async () => {
+    const [, , , , , , history] = await previewFile();
+    expect(cells(history)).toEqual([
+      '8',
+      'Put in order×2 points',
+      'Oldest first',
+      'Du plus ancien au plus récent',
+      'Rome > London > New York',
+      'Ready',
+    ]);
+    cleanup();
+    await act(() => i18n.changeLanguage('fr'));
+    const [, , , , , , histoire] = await previewFile();
+    expect(within(histoire!).getAllByRole('cell')[1]).toHaveTextContent(/^Remettre dans l’ordrePoints ×2$/);
   });
 });

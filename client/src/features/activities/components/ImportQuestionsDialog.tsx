@@ -2,7 +2,7 @@
 // become with its problems, then put the good rows into the editor, after the questions or instead
 // of them. Nothing is saved here: the editor's Save stores the quiz as ever.
 import { Alert, Badge, Button, FileInput, Group, Modal, Radio, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
-import { hasOptions, hasRightAnswer, isNumeric, isSlide, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
+import { hasOptions, hasRightAnswer, isNumeric, isOrdering, isSlide, LIMITS, type Question, type QuizLanguage } from '@quizfest/shared';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { typeChoiceOf } from '../utils/questionTypeChoice';
 import { IMPORT_ACCEPT, type ImportPreview, type ImportPreviewRow, usePreviewImport } from '../api/quizImport';
 
 export type ImportMode = 'append' | 'replace';
+
+/** Between a put in order's items in the preview: each comes before the next. */
+const ORDER_SEPARATOR = ' > ';
 
 type Props = {
   quizId: string;
@@ -152,7 +155,8 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
 
 /**
  * The right answer as the row's language words it, each right one on its line for several right
- * answers, a numeric estimate's value with its tolerance and unit; a poll or a slide, which has none, says so.
+ * answers, a numeric estimate's value with its tolerance and unit, a put in order's items in their
+ * right order; a poll or a slide, which has none, says so.
  */
 function RightAnswer({ question, language }: { question: Question; language: QuizLanguage }) {
   const { t } = useTranslation('manage');
@@ -167,6 +171,8 @@ function RightAnswer({ question, language }: { question: Question; language: Qui
   if (!texts) return null;
   if (isNumeric(question.type)) return <>{estimateWording(question, language)}</>;
   if (!hasOptions(question.type)) return <>{texts.answer ?? ''}</>;
+  // The items are written in the right order: that order is the answer.
+  if (isOrdering(question.type)) return <>{(texts.answers ?? []).join(ORDER_SEPARATOR)}</>;
   const worded = (option: number) => `${option}. ${texts.answers?.[option - 1] ?? ''}`;
   if (question.correctAnswers) {
     return (

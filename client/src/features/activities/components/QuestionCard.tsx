@@ -5,6 +5,7 @@ import {
   hasRightAnswer,
   isMultipleSelect,
   isNumeric,
+  isOrdering,
   isSlide,
   LIMITS,
   type Question,
@@ -15,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setExplanation, setFreeTextAnswer, setOptionText, setQuestionText, textFor } from '../utils/editQuestionText';
 import { setPointsMultiplier } from '../utils/pointsMultiplier';
-import { addOption, canAddOption, canRemoveOption, removeOption } from '../utils/optionList';
+import { addOption, canAddOption, canRemoveOption, moveOption, removeOption } from '../utils/optionList';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, type QuestionTypeChoice, typeChoiceOf } from '../utils/questionTypeChoice';
 import { setQuestionTimeLimit } from '../utils/timeLimit';
 import { AnswerOptions } from './AnswerOptions';
@@ -25,6 +26,13 @@ import { QuestionImageField } from './QuestionImageField';
 import { QuestionPointsField } from './QuestionPointsField';
 import { QuestionTimeLimitField } from './QuestionTimeLimitField';
 import { RightAnswerBox } from './RightAnswerBox';
+
+/** What the options of a kind whose count is its own are called, and what the hint under them says. */
+const OWN_COUNT_WORDS = {
+  poll: { label: 'quiz.poll.options', hint: 'quiz.poll.hint' },
+  several: { label: 'quiz.severalRight.options', hint: 'quiz.severalRight.hint' },
+  ordering: { label: 'quiz.ordering.options', hint: 'quiz.ordering.hint' },
+} as const;
 
 type Props = {
   paneId: string;
@@ -49,7 +57,8 @@ type Props = {
  * is its own, and image belong to the question and so show the same in both panes; the texts (an
  * estimate's unit too) are this pane's language. The time limit, points and an estimate's value and
  * tolerance belong to the question too, but are fields of their own that show once (see
- * `showSharedFields`). A slide (issue 20) has nothing to answer: its text and image alone.
+ * `showSharedFields`). A slide (issue 20) has nothing to answer: its text and image alone. A put in
+ * order's items are written in the right order, so it has no right answer to pick.
  */
 export function QuestionCard({ paneId, index, question, language, showSharedFields, quizTimeLimit, onChange, onDelete, controls }: Props) {
   const { t } = useTranslation('manage');
@@ -57,7 +66,9 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
   const typeOptions = QUESTION_TYPE_CHOICES.map((type) => ({ value: type, label: t(`quiz.questionTypes.${type}`) }));
   const text = textFor(question, language);
   const several = isMultipleSelect(question.type);
+  const ordering = isOrdering(question.type);
   const slide = isSlide(question.type);
+  const ownCountWords = OWN_COUNT_WORDS[several ? 'several' : ordering ? 'ordering' : 'poll'];
 
   return (
     <Card withBorder padding="sm">
@@ -139,8 +150,8 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
         )}
         {hasOwnOptionCount(question.type) && (
           <OwnCountOptions
-            label={t(several ? 'quiz.severalRight.options' : 'quiz.poll.options')}
-            hint={t(several ? 'quiz.severalRight.hint' : 'quiz.poll.hint')}
+            label={t(ownCountWords.label)}
+            hint={t(ownCountWords.hint)}
             answers={text.answers ?? []}
             canAdd={canAddOption(question)}
             canRemove={canRemoveOption(question)}
@@ -148,6 +159,7 @@ export function QuestionCard({ paneId, index, question, language, showSharedFiel
             onAdd={() => onChange(addOption(question))}
             onRemove={(option) => onChange(removeOption(question, option))}
             marker={several ? (option) => <RightAnswerBox question={question} option={option} onChange={onChange} /> : undefined}
+            onMove={ordering ? (from, to) => onChange(moveOption(question, from, to)) : undefined}
           />
         )}
         {hasOptions(question.type) && !hasOwnOptionCount(question.type) && (

@@ -1,4 +1,4 @@
-import type { Question } from '@quizfest/shared';
+import { type Question, schemas } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
 import { changeQuestionType } from './changeQuestionType';
 
@@ -423,6 +423,156 @@ describe('changeQuestionType', () => {
       });
       expect(changeQuestionType(slide, 'poll').texts.en_US).toEqual({ question: 'Round 2: space', answers: ['', '', '', ''] });
       expect(changeQuestionType(slide, 'free_text_input').texts.en_US).toEqual({ question: 'Round 2: space', answer: '' });
+    });
+  });
+
+  describe('to and from put in order', () => {
+    const planets: Question = {
+      type: 'ordering',
+      pointsMultiplier: 2,
+      timeLimit: 40,
+      imageUrl: 'sky.png',
+      texts: {
+        en_US: {
+          question: 'Nearest the Sun first',
+          answers: ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter'],
+          explanation: 'Mars is 4th.',
+        },
+        fr_FR: { question: 'Du plus proche du Soleil au plus loin', answers: ['Mercure', 'Vénus', 'Terre', 'Mars', 'Jupiter'] },
+      },
+    };
+    const sixOptionPoll: Question = {
+      type: 'poll',
+      texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', 'd', 'e', 'f'] } },
+    };
+    /** The server's own check: whatever the editor makes, Save must not be refused for its shape. */
+    const expectValid = (question: Question) => expect(schemas.Question.safeParse(question).error).toBeUndefined();
+
+    it('from four options keeps the texts as items, the points and the rest, and drops the right answer', () => {
+      const changed = changeQuestionType({ ...fourOptions, pointsMultiplier: 0, timeLimit: 30 }, 'ordering');
+      expect(changed).toEqual({ type: 'ordering', pointsMultiplier: 0, timeLimit: 30, imageUrl: 'cat.png', texts: fourOptions.texts });
+      expect(changed).not.toHaveProperty('correctAnswer');
+      expectValid(changed);
+    });
+
+    it('from two options keeps both texts and adds a third, empty item in every language', () => {
+      const two: Question = {
+        type: 'multiple_text_choice_2',
+        correctAnswer: 2,
+        texts: {
+          en_US: { question: 'Oldest first', answers: ['Rome', 'Paris'], explanation: 'Rome is older.' },
+          fr_FR: { question: 'Du plus ancien au plus récent', answers: ['Rome', 'Paris'] },
+        },
+      };
+      const changed = changeQuestionType(two, 'ordering');
+      expect(changed).toEqual({
+        type: 'ordering',
+        texts: {
+          en_US: { question: 'Oldest first', answers: ['Rome', 'Paris', ''], explanation: 'Rome is older.' },
+          fr_FR: { question: 'Du plus ancien au plus récent', answers: ['Rome', 'Paris', ''] },
+        },
+      });
+      expectValid(changed);
+    });
+
+    it('from a two-option poll pads to three; from a six-option poll keeps all six', () => {
+      const twoPoll: Question = { type: 'poll', texts: { en_US: { question: 'Q', answers: ['a', 'b'] } } };
+      expect(changeQuestionType(twoPoll, 'ordering').texts.en_US?.answers).toEqual(['a', 'b', '']);
+      const fromSix = changeQuestionType(sixOptionPoll, 'ordering');
+      expect(fromSix).toEqual({ type: 'ordering', texts: sixOptionPoll.texts });
+      expectValid(fromSix);
+    });
+
+    it('from several right answers drops the right ones and keeps the points', () => {
+      const several: Question = {
+        type: 'multiple_select',
+        correctAnswers: [1, 3],
+        pointsMultiplier: 2,
+        texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', 'd'] } },
+      };
+      const changed = changeQuestionType(several, 'ordering');
+      expect(changed).toEqual({
+        type: 'ordering',
+        pointsMultiplier: 2,
+        texts: { en_US: { question: 'Q', answers: ['a', 'b', 'c', 'd'] } },
+      });
+      expectValid(changed);
+    });
+
+    it('from free text, an estimate or a slide makes four empty items, with no typed answer, value, tolerance or unit', () => {
+      const free: Question = { type: 'free_text_input', texts: { en_US: { question: 'Q', answer: 'x', explanation: 'Why.' } } };
+      expect(changeQuestionType(free, 'ordering')).toEqual({
+        type: 'ordering',
+        texts: { en_US: { question: 'Q', answers: ['', '', '', ''], explanation: 'Why.' } },
+      });
+      const estimate: Question = {
+        type: 'numeric_estimate',
+        correctValue: 1969,
+        tolerance: 2,
+        pointsMultiplier: 2,
+        texts: { en_US: { question: 'Q', unit: 'AD' }, fr_FR: { question: 'Q', unit: 'apr. J.-C.' } },
+      };
+      const fromEstimate = changeQuestionType(estimate, 'ordering');
+      expect(fromEstimate).toEqual({
+        type: 'ordering',
+        pointsMultiplier: 2,
+        texts: { en_US: { question: 'Q', answers: ['', '', '', ''] }, fr_FR: { question: 'Q', answers: ['', '', '', ''] } },
+      });
+      expectValid(fromEstimate);
+      const slide: Question = { type: 'slide', imageUrl: 'round.png', texts: { en_US: { question: 'Round 3' } } };
+      expect(changeQuestionType(slide, 'ordering')).toEqual({
+        type: 'ordering',
+        imageUrl: 'round.png',
+        texts: { en_US: { question: 'Round 3', answers: ['', '', '', ''] } },
+      });
+    });
+
+    it('to a poll keeps the items as options and drops the points, as from a poll', () => {
+      const changed = changeQuestionType(planets, 'poll');
+      expect(changed).toEqual({ type: 'poll', timeLimit: 40, imageUrl: 'sky.png', texts: planets.texts });
+      expectValid(changed);
+    });
+
+    it('to several right answers keeps the items with option 1 right', () => {
+      const changed = changeQuestionType(planets, 'multiple_select');
+      expect(changed).toEqual({ ...planets, type: 'multiple_select', correctAnswers: [1] });
+      expectValid(changed);
+    });
+
+    it('to four or two options keeps the first items, option 1 right', () => {
+      const four = changeQuestionType(planets, 'multiple_text_choice_4');
+      expect(four).toEqual({
+        type: 'multiple_text_choice_4',
+        correctAnswer: 1,
+        pointsMultiplier: 2,
+        timeLimit: 40,
+        imageUrl: 'sky.png',
+        texts: {
+          en_US: { question: 'Nearest the Sun first', answers: ['Mercury', 'Venus', 'Earth', 'Mars'], explanation: 'Mars is 4th.' },
+          fr_FR: { question: 'Du plus proche du Soleil au plus loin', answers: ['Mercure', 'Vénus', 'Terre', 'Mars'] },
+        },
+      });
+      expectValid(four);
+      const two = changeQuestionType(planets, 'multiple_text_choice_2');
+      expect(two.correctAnswer).toBe(1);
+      expect(two.texts.fr_FR?.answers).toEqual(['Mercure', 'Vénus']);
+      expectValid(two);
+    });
+
+    it('to free text, an estimate or a slide leaves no items behind', () => {
+      expect(changeQuestionType(planets, 'free_text_input').texts.en_US).toEqual({
+        question: 'Nearest the Sun first',
+        answer: '',
+        explanation: 'Mars is 4th.',
+      });
+      expect(changeQuestionType(planets, 'numeric_estimate').texts.fr_FR).toEqual({ question: 'Du plus proche du Soleil au plus loin' });
+      const slide = changeQuestionType(planets, 'slide');
+      expect(slide).toEqual({
+        type: 'slide',
+        imageUrl: 'sky.png',
+        texts: { en_US: { question: 'Nearest the Sun first' }, fr_FR: { question: 'Du plus proche du Soleil au plus loin' } },
+      });
+      expectValid(slide);
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   hasRightAnswer,
   isMultipleSelect,
   isNumeric,
+  isOrdering,
   isSlide,
   OPTION_COUNT,
   optionCountOf,
@@ -11,16 +12,24 @@ import {
   type QuestionText,
   type QuestionType,
 } from '@quizfest/shared';
+import { optionRangeOf } from './optionList';
 import { resizeAnswers } from './resizeAnswers';
 
-/** The options of a poll or several right answers made from free text: as many as a new question has, all empty. */
+/**
+ * The options of a poll, several right answers or a put in order made from free text: as many as a
+ * new question has, all empty.
+ */
 const NEW_OWN_OPTION_COUNT = OPTION_COUNT.multiple_text_choice_4;
 
-// A poll's or several right answers' number of options is its own: one made from a question with
-// options keeps them, texts and number (2 to 6); the other kinds have their fixed number.
+// The number of options of a poll, several right answers or a put in order is its own: one made from
+// a question with options keeps them, texts and number, within the new kind's bounds (a two-option
+// question made a put in order gets a third, empty; a six-option poll fits); the other kinds have
+// their fixed number.
 function optionCountAfter(question: Question, type: QuestionType): number {
   if (!hasOwnOptionCount(type)) return OPTION_COUNT[type];
-  return hasOptions(question.type) ? optionCountOf(question) : NEW_OWN_OPTION_COUNT;
+  if (!hasOptions(question.type)) return NEW_OWN_OPTION_COUNT;
+  const { min, max } = optionRangeOf(type);
+  return Math.min(max, Math.max(min, optionCountOf(question)));
 }
 
 /** The first of the question's right options (the one right option of a choice), if any. */
@@ -67,9 +76,10 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
     const { pointsMultiplier: _points, ...unscored } = rest;
     return { ...unscored, type, texts };
   }
-  if (options === 0) return { ...rest, type, texts };
+  // A put in order's right answer is the order its items are written in: nothing to name.
+  if (options === 0 || isOrdering(type)) return { ...rest, type, texts };
   // Going to fewer options must not leave the right answer pointing past the end; a poll, free
-  // text or an estimate had none, so the first option is picked.
+  // text, an estimate or a put in order had none, so the first option is picked.
   const first = firstRightAnswer(question);
   const kept = first !== undefined && first <= options ? first : 1;
   if (isMultipleSelect(type)) return { ...rest, type, correctAnswers: [kept], texts };

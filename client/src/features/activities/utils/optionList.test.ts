@@ -1,6 +1,6 @@
 import type { Question } from '@quizfest/shared';
 import { describe, expect, it } from 'vitest';
-import { addOption, canAddOption, canRemoveOption, removeOption } from './optionList';
+import { addOption, canAddOption, canRemoveOption, moveOption, optionRangeOf, removeOption } from './optionList';
 
 const pollOf = (en: string[], fr?: string[]): Question => ({
   type: 'poll',
@@ -87,5 +87,75 @@ describe('the options of several right answers', () => {
 
   it('leaves a poll without right answers', () => {
     expect(removeOption(pollOf(['1', '2', '3']), 0)).not.toHaveProperty('correctAnswers');
+  });
+});
+
+describe('the items of a put in order', () => {
+  const orderingOf = (en: string[], fr?: string[]): Question => ({
+    type: 'ordering',
+    pointsMultiplier: 2,
+    texts: {
+      en_US: { question: 'Smallest first', answers: en, explanation: 'By weight.' },
+      ...(fr ? { fr_FR: { question: 'Du plus petit au plus grand', answers: fr } } : {}),
+    },
+  });
+
+  it('has its own bounds: three to six items', () => {
+    expect(optionRangeOf('ordering')).toEqual({ min: 3, max: 6 });
+    expect(optionRangeOf('poll')).toEqual({ min: 2, max: 6 });
+    expect(optionRangeOf('multiple_select')).toEqual({ min: 2, max: 6 });
+  });
+
+  it('stops at three items and at six, in every language', () => {
+    const three = orderingOf(['Ant', 'Cat', 'Horse'], ['Fourmi', 'Chat', 'Cheval']);
+    expect(canRemoveOption(three)).toBe(false);
+    expect(removeOption(three, 1)).toBe(three);
+    const four = addOption(three);
+    expect(four.texts.fr_FR?.answers).toEqual(['Fourmi', 'Chat', 'Cheval', '']);
+    expect(canRemoveOption(four)).toBe(true);
+    expect(removeOption(four, 0).texts.en_US?.answers).toEqual(['Cat', 'Horse', '']);
+    expect(removeOption(four, 0)).not.toHaveProperty('correctAnswers');
+
+    const six = orderingOf(['1', '2', '3', '4', '5', '6']);
+    expect(canAddOption(six)).toBe(false);
+    expect(addOption(six)).toBe(six);
+  });
+
+  it('moves an item up or down in every language, keeping the rest of the question', () => {
+    const animals = orderingOf(['Ant', 'Cat', 'Horse', 'Whale'], ['Fourmi', 'Chat', 'Cheval', 'Baleine']);
+    expect(moveOption(animals, 2, 1)).toEqual({
+      type: 'ordering',
+      pointsMultiplier: 2,
+      texts: {
+        en_US: { question: 'Smallest first', answers: ['Ant', 'Horse', 'Cat', 'Whale'], explanation: 'By weight.' },
+        fr_FR: { question: 'Du plus petit au plus grand', answers: ['Fourmi', 'Cheval', 'Chat', 'Baleine'] },
+      },
+    });
+    expect(moveOption(animals, 0, 1).texts.fr_FR?.answers).toEqual(['Chat', 'Fourmi', 'Cheval', 'Baleine']);
+  });
+
+  it('moves nothing past an end', () => {
+    const animals = orderingOf(['Ant', 'Cat', 'Horse']);
+    expect(moveOption(animals, 0, -1)).toBe(animals);
+    expect(moveOption(animals, 2, 3)).toBe(animals);
+    expect(moveOption(animals, 1, 1)).toBe(animals);
+  });
+
+  it('evens out a language short of items before moving', () => {
+    expect(moveOption(orderingOf(['Ant', 'Cat', 'Horse'], ['Fourmi']), 0, 2).texts.fr_FR?.answers).toEqual(['', '', 'Fourmi']);
+  });
+});
+
+describe('moving an option with right answers', () => {
+  it('keeps the right ones on their texts', () => {
+    const colours: Question = {
+      type: 'multiple_select',
+      correctAnswers: [1, 3],
+      texts: { en_US: { question: 'Primary colours?', answers: ['Red', 'Green', 'Blue', 'Pink'] } },
+    };
+    const moved = moveOption(colours, 2, 0);
+    expect(moved.texts.en_US?.answers).toEqual(['Blue', 'Red', 'Green', 'Pink']);
+    expect(moved.correctAnswers).toEqual([1, 2]);
+    expect(moveOption(colours, 0, 3).correctAnswers).toEqual([2, 4]);
   });
 });

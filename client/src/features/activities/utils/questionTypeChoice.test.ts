@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseQuestionType, QUESTION_TYPE_CHOICES, typeChoiceOf } from './questionTypeChoice';
 
 describe('the type menu', () => {
-  it('offers the poll, several right answers, the numeric estimate, then the slide, after the spec’s kinds', () => {
+  it('offers the poll, several right answers, the numeric estimate, the slide, then put in order, after the spec’s kinds', () => {
     expect(QUESTION_TYPE_CHOICES).toEqual([
       'multiple_text_choice_2',
       'true_false',
@@ -13,6 +13,7 @@ describe('the type menu', () => {
       'multiple_select',
       'numeric_estimate',
       'slide',
+      'ordering',
     ]);
   });
 
@@ -107,5 +108,39 @@ describe('the type menu', () => {
       texts: { en_US: { question: 'Round 3: true or false?' }, fr_FR: { question: 'Manche 3 : vrai ou faux ?' } },
     });
     expect(typeChoiceOf(slide)).toBe('slide');
+  });
+
+  it('leaving true / false for put in order starts from three empty items, with no right answer to name', () => {
+    const trueFalse: Question = {
+      type: 'multiple_text_choice_2',
+      correctAnswer: 2,
+      pointsMultiplier: 2,
+      texts: {
+        en_US: { question: 'Oldest first', answers: ['True', 'False'] },
+        fr_FR: { question: 'Du plus ancien au plus récent', answers: ['Vrai', 'Faux'] },
+      },
+    };
+    const ordering = chooseQuestionType(trueFalse, 'ordering');
+    expect(ordering).toEqual({
+      type: 'ordering',
+      pointsMultiplier: 2,
+      texts: {
+        en_US: { question: 'Oldest first', answers: ['', '', ''] },
+        fr_FR: { question: 'Du plus ancien au plus récent', answers: ['', '', ''] },
+      },
+    });
+    expect(typeChoiceOf(ordering)).toBe('ordering');
+  });
+
+  it('true / false from put in order has its labels and option 1 right', () => {
+    const ordering: Question = {
+      type: 'ordering',
+      texts: { en_US: { question: 'Smallest first', answers: ['Ant', 'Cat', 'Horse'] } },
+    };
+    expect(chooseQuestionType(ordering, 'true_false')).toEqual({
+      type: 'multiple_text_choice_2',
+      correctAnswer: 1,
+      texts: { en_US: { question: 'Smallest first', answers: ['True', 'False'] }, fr_FR: { question: '', answers: ['Vrai', 'Faux'] } },
+    });
   });
 });

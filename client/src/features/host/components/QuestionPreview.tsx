@@ -3,6 +3,7 @@ import {
   hasOptions,
   isMultipleSelect,
   isNumeric,
+  isOrdering,
   isPoll,
   isSlide,
   QUIZ_LANGUAGES,
@@ -11,7 +12,7 @@ import {
   type LiveReveal,
   type QuizLanguage,
 } from '@quizfest/shared';
-import { IconChartBar, IconCheck, IconChecks, IconTargetArrow } from '@tabler/icons-react';
+import { IconArrowsSort, IconChartBar, IconCheck, IconChecks, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../../../api/client';
@@ -22,6 +23,7 @@ import { TeamScoringBadge } from '../../../components/live/TeamScoringBadge';
 import { rightOptions } from '../../../lib/live/rightOptions';
 import { correctAnswerText, questionTexts, type LanguageText } from '../utils/questionTexts';
 import { ClosestAnswers } from './ClosestAnswers';
+import { RightOrder } from './RightOrder';
 
 type Props = { question: LiveQuestion; answerKey: HostView['answerKey']; reveal: LiveReveal | null };
 
@@ -32,21 +34,25 @@ const LANGUAGE_TAG = { en_US: 'EN', fr_FR: 'FR' } as const;
  * none: the console says it is a poll, marks no option, and at the reveal gives the votes. Several
  * right answers: the console says so, for the host to tell the room to tick them all, and marks each.
  * A numeric estimate: said to be one, its value and tolerance as the answer, and at the reveal who
- * came closest, for the host to congratulate. A slide has nothing to answer: its texts and image,
- * with no answer, count or badge.
+ * came closest, for the host to congratulate. Put in order: said to be so, its items in the right
+ * order (not as the phones show them) and at the reveal how many put each in its place. A slide has
+ * nothing to answer: its texts and image, with no answer, count or badge.
  */
 export function QuestionPreview({ question, answerKey, reveal }: Props) {
   const { t, i18n } = useTranslation('host');
   const texts = questionTexts(question);
   if (isSlide(question.type)) return <SlidePreview question={question} texts={texts} />;
   const [first, ...others] = texts;
-  const optionCount = hasOptions(question.type) ? question.optionCount : 0;
+  const ordering = isOrdering(question.type);
+  // The options to mark right or wrong: put in order has items, listed in their own order below.
+  const optionCount = hasOptions(question.type) && !ordering ? question.optionCount : 0;
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
   const numeric = isNumeric(question.type);
   const badges =
     several ||
     numeric ||
+    ordering ||
     question.pointsMultiplier !== undefined ||
     question.speedScoring === false ||
     question.streakBonus === true ||
@@ -82,6 +88,11 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
               {t('preview.estimate')}
             </Badge>
           )}
+          {ordering && (
+            <Badge size="md" color="festival" leftSection={<IconArrowsSort size="1.2em" stroke={2} aria-hidden="true" />}>
+              {t('preview.ordering')}
+            </Badge>
+          )}
           <PointsMultiplierBadge
             multiplier={question.pointsMultiplier}
             size="md"
@@ -105,7 +116,9 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           </Text>
         </InLanguage>
       ))}
-      {optionCount > 0 ? (
+      {ordering ? (
+        <RightOrder question={question} answerKey={answerKey} reveal={reveal} />
+      ) : optionCount > 0 ? (
         <Stack gap={6}>
           {Array.from({ length: optionCount }, (_, i) => {
             const correct = right.includes(i + 1);
@@ -129,14 +142,14 @@ export function QuestionPreview({ question, answerKey, reveal }: Props) {
           })}
         </Stack>
       ) : null}
-      {answerKey && !poll ? (
+      {answerKey && !poll && !ordering ? (
         <Text c="green" fw={700}>
           {answerKey.correctAnswers
             ? t('preview.correctAnswers', { answers: correctAnswerText(question, answerKey) })
             : t('preview.correctAnswer', { answer: correctAnswerText(question, answerKey, i18n.language) })}
         </Text>
       ) : null}
-      {reveal && optionCount === 0 ? (
+      {reveal && optionCount === 0 && !ordering ? (
         <Text c="dimmed" size="sm">
           {t('preview.tally', { right: reveal.distribution[0] ?? 0, wrong: reveal.distribution[1] ?? 0 })}
         </Text>

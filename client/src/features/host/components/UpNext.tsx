@@ -60,6 +60,7 @@ const KIND_LABELS = {
   multiple_select: 'preview.several',
   numeric_estimate: 'preview.estimate',
   slide: 'preview.slide',
+  ordering: 'preview.ordering',
 } as const;
 
 /** The next question in the console's language, else in the other one. */

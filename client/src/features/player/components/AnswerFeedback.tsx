@@ -15,6 +15,8 @@ type Props = {
   multipleChoice: boolean;
   /** A poll's answer is a vote, and is called one. */
   poll?: boolean;
+  /** Whether the answer is said again under the confirmation: not an order, which its own list shows as sent. */
+  echo?: boolean;
   /**
    * How a typed answer reads back when not as it was sent: an estimate as the player's language
    * writes numbers, with its unit.
@@ -22,7 +24,7 @@ type Props = {
   readBack?: (answer: string) => string;
 };
 
-export function AnswerFeedback({ status, answers, multipleChoice, poll = false, readBack }: Props) {
+export function AnswerFeedback({ status, answers, multipleChoice, poll = false, echo = true, readBack }: Props) {
   const { t } = useTranslation();
   switch (status.kind) {
     case 'open':
@@ -48,17 +50,19 @@ export function AnswerFeedback({ status, answers, multipleChoice, poll = false, 
         </Group>
       );
     case 'received':
-      return <Received answer={status.answer} answers={answers} multipleChoice={multipleChoice} poll={poll} readBack={readBack} />;
+      return (
+        <Received answer={status.answer} answers={answers} multipleChoice={multipleChoice} poll={poll} echo={echo} readBack={readBack} />
+      );
   }
 }
 
-type ReceivedProps = Pick<Props, 'answers' | 'multipleChoice' | 'readBack'> & { answer: AnswerValue; poll: boolean };
+type ReceivedProps = Pick<Props, 'answers' | 'multipleChoice' | 'readBack'> & { answer: AnswerValue; poll: boolean; echo: boolean };
 
 /**
  * The confirmation takes focus: the pressed option is now disabled and focus would drop to the
  * page's body. A polite status, so a screen reader says it without cutting off what it was saying.
  */
-function Received({ answer, answers, multipleChoice, poll, readBack }: ReceivedProps) {
+function Received({ answer, answers, multipleChoice, poll, echo, readBack }: ReceivedProps) {
   const { t } = useTranslation();
   const confirmation = useRef<HTMLDivElement>(null);
   useFocusOnMount(confirmation);
@@ -69,7 +73,7 @@ function Received({ answer, answers, multipleChoice, poll, readBack }: ReceivedP
       <Text fw={800} size="xl" c="teal">
         {poll ? t('question.voteReceived') : t('question.received')}
       </Text>
-      {options.length > 0 ? (
+      {!echo ? null : options.length > 0 ? (
         options.map((option) => (
           <OptionChip key={option} index={option - 1} text={answers[option - 1] ?? t('question.option', { number: option })} />
         ))

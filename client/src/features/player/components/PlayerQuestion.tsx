@@ -1,12 +1,13 @@
 // The running question on a phone: countdown from the server's deadline, the question in my
-// language, the options (or toggles to tick, a text box, a number box), then what became of my
-// answer. During the quiz's reading time the question shows alone and the options wait. Mount it
-// with a key per question: what was sent belongs to one question.
+// language, the options (or toggles to tick, items to put in order, a text box, a number box), then
+// what became of my answer. During the quiz's reading time the question shows alone and the options
+// wait. Mount it with a key per question: what was sent belongs to one question.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
   hasOptions,
   isMultipleSelect,
   isNumeric,
+  isOrdering,
   isPoll,
   type AnswerValue,
   type LiveQuestion,
@@ -27,6 +28,7 @@ import { AnswerFeedback } from './AnswerFeedback';
 import { AnswerOptions } from './AnswerOptions';
 import { EstimateAnswer } from './EstimateAnswer';
 import { FreeTextAnswer } from './FreeTextAnswer';
+import { OrderAnswer } from './OrderAnswer';
 import { PausedNotice } from './PausedNotice';
 import { QuestionCountdown } from './QuestionCountdown';
 import { QuestionImage } from './QuestionImage';
@@ -56,6 +58,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   const numeric = isNumeric(question.type);
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
+  const ordering = isOrdering(question.type);
   const severalHint = useId();
 
   const submit = (answer: AnswerValue) => {
@@ -128,6 +131,14 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
           labelledBy={severalHint}
           onSubmit={submit}
         />
+      ) : ordering ? (
+        <OrderAnswer
+          answers={answers}
+          itemCount={question.optionCount}
+          submitted={status.kind === 'sending' || status.kind === 'received' ? status.answer : null}
+          disabled={status.kind !== 'open'}
+          onSubmit={submit}
+        />
       ) : multipleChoice ? (
         <AnswerOptions
           answers={answers}
@@ -152,6 +163,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
             answers={answers}
             multipleChoice={multipleChoice}
             poll={poll}
+            echo={!ordering}
             readBack={numeric ? (answer) => formatEstimate(Number(answer), language, texts?.unit) : undefined}
           />
         </div>

@@ -1,13 +1,15 @@
 // After a question: right or wrong, the points it won, the right answer, and where I stand. After a
 // poll, which has no right answer and scores no one: thanks for the vote, and how the room voted.
 // After several right answers, which score in part: partly right when some points came of it, and
-// every right option with mine marked. After a numeric estimate: the value, mine and how far off,
-// and who came closest. A question the host voided says so instead of right or wrong; answers the
-// host accepted since the reveal follow the right one. In a quiz with a streak bonus, a right answer
-// that extends a run says how long it is and the bonus its points include.
+// every right option with mine marked. After put in order, which scores each item in its place: the
+// right order, each of my items said to be in its place or not. After a numeric estimate: the
+// value, mine and how far off, and who came closest. A question the host voided says so instead of
+// right or wrong; answers the host accepted since the reveal follow the right one. In a quiz with a
+// streak bonus, a right answer that extends a run says how long it is and the bonus its points include.
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import {
   isMultipleSelect,
+  isOrdering,
   isPoll,
   QUIZ_LANGUAGES,
   type LiveQuestion,
@@ -21,6 +23,7 @@ import { pickedOptions } from '../selection';
 import { EstimateResult } from './EstimateResult';
 import { MyScore } from './MyScore';
 import { OptionChip } from './OptionChip';
+import { OrderResult } from './OrderResult';
 import { PollResults } from './PollResults';
 import { RightOptions } from './RightOptions';
 
@@ -39,7 +42,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
   const result = me?.result ?? null;
   const answered = me?.answer != null;
   const correct = result?.correct === true;
-  // Not the right set, yet points: only several right answers score so, a right tick earning more than the wrong ones cost.
+  // Not the right answer, yet points: several right answers score so (a right tick earning more than
+  // the wrong ones cost), and put in order (each item in its place earning its share).
   const partly = !correct && (result?.points ?? 0) > 0;
   const poll = isPoll(question.type);
   const streak = result?.streak ?? 0;
@@ -98,6 +102,8 @@ export function PlayerReveal({ question, reveal, me, language, players, joinedAf
         <PollResults question={question} reveal={reveal} language={language} myVote={answered ? Number(me?.answer) : null} />
       ) : reveal.estimate ? (
         <EstimateResult question={question} estimate={reveal.estimate} language={language} mine={me?.answer ?? null} />
+      ) : isOrdering(question.type) ? (
+        <OrderResult question={question} reveal={reveal} language={language} mine={me?.answer ?? null} />
       ) : isMultipleSelect(question.type) ? (
         <RightOptions question={question} reveal={reveal} language={language} ticked={me?.answer != null ? pickedOptions(me.answer) : []} />
       ) : (

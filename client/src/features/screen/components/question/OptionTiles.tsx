@@ -1,6 +1,8 @@
 // The options of a running question, two or three to a row, large enough to read across the room.
-// Nothing here can mark the right one: the screen does not know it before the reveal.
-import type { LiveQuestion } from '@quizfest/shared';
+// Nothing here can mark the right one: the screen does not know it before the reveal. The items of
+// a put-in-order question show the same way, in the order the server shuffled them (every phone's),
+// unnumbered: a number would read as a place in the right order.
+import { isOrdering, type LiveQuestion } from '@quizfest/shared';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { optionText } from '../../bilingual';
@@ -11,7 +13,7 @@ export function OptionTiles({ question }: { question: LiveQuestion }) {
   return (
     <Box
       component="ul"
-      aria-label={t('question.options')}
+      aria-label={isOrdering(question.type) ? t('question.items') : t('question.options')}
       style={{
         listStyle: 'none',
         margin: 0,

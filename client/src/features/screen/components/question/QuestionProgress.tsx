@@ -1,7 +1,7 @@
 // Where the quiz stands ('Question 3 of 10'), with room on the right for what the view adds.
-import { isMultipleSelect, isNumeric, isPoll, type LiveQuestion } from '@quizfest/shared';
+import { isMultipleSelect, isNumeric, isOrdering, isPoll, type LiveQuestion } from '@quizfest/shared';
 import { Badge, Group, Text } from '@mantine/core';
-import { IconChartBar, IconCheckbox, IconTarget } from '@tabler/icons-react';
+import { IconChartBar, IconCheckbox, IconListNumbers, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PointsMultiplierBadge } from '../../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../../components/live/SpeedScoringBadge';
@@ -13,9 +13,11 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
   const poll = isPoll(question.type);
   const several = isMultipleSelect(question.type);
   const numeric = isNumeric(question.type);
+  const ordering = isOrdering(question.type);
   const badges =
     several ||
     numeric ||
+    ordering ||
     question.pointsMultiplier !== undefined ||
     question.speedScoring === false ||
     question.streakBonus === true ||
@@ -27,8 +29,8 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
           <Bilingual text={(t) => t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })} inline />
         </Text>
         {/* A poll scores no one: its badge says so, and no points, speed, streak or team badge says
-            otherwise. Several right answers and an estimate have a badge of their own beside those,
-            which still apply to them.
+            otherwise. Several right answers, an estimate and put in order have a badge of their own
+            beside those, which still apply to them.
             Two badges and the reveal's count are too wide for one line at 1920 px: the badges
             then stack, one above the other, beside the progress rather than under the right-hand text. */}
         {poll ? (
@@ -40,6 +42,7 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
                   import becomes a file of its own, which the entry every page loads must list. */}
               {several && <KindBadge icon={<IconCheckbox size="1.2em" stroke={2} aria-hidden="true" />} textKey="question.several" />}
               {numeric && <KindBadge icon={<IconTarget size="1.2em" stroke={2} aria-hidden="true" />} textKey="question.estimate" />}
+              {ordering && <KindBadge icon={<IconListNumbers size="1.2em" stroke={2} aria-hidden="true" />} textKey="question.ordering" />}
               <PointsMultiplierBadge
                 multiplier={question.pointsMultiplier}
                 size="xl"
@@ -70,7 +73,13 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
 }
 
 /** The kind of question, when it is not the usual one, in both languages beside its icon. */
-function KindBadge({ icon, textKey }: { icon: ReactNode; textKey: 'question.poll' | 'question.several' | 'question.estimate' }) {
+function KindBadge({
+  icon,
+  textKey,
+}: {
+  icon: ReactNode;
+  textKey: 'question.poll' | 'question.several' | 'question.estimate' | 'question.ordering';
+}) {
   return (
     <Badge size="xl" color="festival" leftSection={icon} style={{ flexShrink: 0 }}>
       <Bilingual text={(t) => t(textKey)} inline />

@@ -1,8 +1,9 @@
 // After a question: the right answer, how the room answered, and why the answer is right. After a
 // poll: how the room voted, under a heading that says so, as a poll has no right answer to show.
-// After a numeric estimate: the value, where the room's answers fell, and who came closest. A
-// question the host voided since says so in both languages.
-import { isPoll, type LiveQuestion, type LiveReveal } from '@quizfest/shared';
+// After a numeric estimate: the value, where the room's answers fell, and who came closest. After
+// put in order: the right order, with how many put each item in its place. A question the host
+// voided since says so in both languages.
+import { isOrdering, isPoll, type LiveQuestion, type LiveReveal } from '@quizfest/shared';
 import { Badge, Text, Title } from '@mantine/core';
 import { questionText } from '../../bilingual';
 import { Bilingual } from '../Bilingual';
@@ -13,6 +14,7 @@ import { DistributionBars } from './DistributionBars';
 import { EstimateResult } from './EstimateResult';
 import { ExplanationStrip } from './ExplanationStrip';
 import { FreeTextResult } from './FreeTextResult';
+import { OrderReveal } from './OrderReveal';
 
 export function RevealView({ question, reveal }: { question: LiveQuestion; reveal: LiveReveal }) {
   return (
@@ -45,6 +47,8 @@ export function RevealView({ question, reveal }: { question: LiveQuestion; revea
       )}
       {reveal.estimate ? (
         <EstimateResult question={question} reveal={reveal} estimate={reveal.estimate} />
+      ) : isOrdering(question.type) ? (
+        <OrderReveal question={question} reveal={reveal} />
       ) : question.optionCount > 0 ? (
         <DistributionBars question={question} reveal={reveal} />
       ) : (
