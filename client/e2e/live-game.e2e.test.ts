@@ -68,6 +68,11 @@ const ESTIMATE = {
   fr: { question: 'Quelle est la hauteur de la tour Eiffel ?', unit: 'm' },
   value: 330,
 };
+/** Question 6, put in order (issue 20): four planets from the Sun outwards, shuffled by the server. */
+const ORDER = {
+  en: { question: 'Put these planets in order, from the Sun outwards', answers: ['Mercury', 'Venus', 'Earth', 'Mars'] },
+  fr: { question: 'Remettez ces planètes dans l’ordre, en partant du Soleil', answers: ['Mercure', 'Vénus', 'Terre', 'Mars'] },
+};
 /** Long enough that no question closes on its deadline while a slow machine runs the test. */
 const TIME_LIMIT = 90;
 
@@ -151,6 +156,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
       { type: 'poll', timeLimit: TIME_LIMIT, texts: { en_US: POLL.en, fr_FR: POLL.fr } },
       { type: 'multiple_select', correctAnswers: SEVERAL.right, timeLimit: TIME_LIMIT, texts: { en_US: SEVERAL.en, fr_FR: SEVERAL.fr } },
       { type: 'numeric_estimate', correctValue: ESTIMATE.value, timeLimit: TIME_LIMIT, texts: { en_US: ESTIMATE.en, fr_FR: ESTIMATE.fr } },
+      { type: 'ordering', timeLimit: TIME_LIMIT, texts: { en_US: ORDER.en, fr_FR: ORDER.fr } },
       { type: 'slide', texts: { en_US: SLIDE.en, fr_FR: SLIDE.fr } },
     ]);
     const teamIds = [await createTeam(server, manager.token, FOXES), await createTeam(server, manager.token, OWLS)];
@@ -245,7 +251,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
     await press('Start the quiz', 'Reveal the answer');
-    await hostPhase('Question 1 of 6');
+    await hostPhase('Question 1 of 7');
     // Only the host sees the right answer while the question runs.
     await host
       .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
@@ -262,7 +268,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
-    await chloe.page.getByText('Question 1 sur 6').waitFor();
+    await chloe.page.getByText('Question 1 sur 7').waitFor();
     await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
@@ -281,7 +287,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await storeSession(context, manager.session);
     const hostPhone = await context.newPage();
     await hostPhone.goto(`/manager/events/live?id=${eventId}`);
-    await hostPhone.getByLabel('Phase: Question 1 of 6', { exact: true }).waitFor();
+    await hostPhone.getByLabel('Phase: Question 1 of 7', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
     await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
@@ -347,7 +353,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.context().setOffline(true);
 
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 2 of 6');
+    await hostPhase('Question 2 of 7');
     await screenHeading(FREE_TEXT.en.question).waitFor();
     await screen.getByText('Type your answer on your phone').waitFor();
     await shot(screen, 'screen-question-2');
@@ -429,7 +435,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('question 3 (poll): everyone votes, nobody scores, and the room sees how it voted', async () => {
     await host.getByText('(Poll)').waitFor();
     await press('Next question', 'Show the votes');
-    await hostPhase('Question 3 of 6');
+    await hostPhase('Question 3 of 7');
     await host.getByText('No right answer, no points').waitFor();
     expect(await host.getByText(/Correct answer/).count()).toBe(0);
 
@@ -489,7 +495,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 4 (several right answers): players tick and submit, a partly right answer scores its share', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 4 of 6');
+    await hostPhase('Question 4 of 7');
     await host.getByText('Correct answers: 1. Mars, 3. Venus / Vénus').waitFor();
     await screenHeading(SEVERAL.en.question).waitFor();
     await screen.getByText('Several answers', { exact: true }).waitFor();
@@ -546,7 +552,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 5 (numeric estimate): players type a number, the closest wins, and the screen shows where the answers fell', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 5 of 6');
+    await hostPhase('Question 5 of 7');
     await host.getByText(`Correct answer: ${ESTIMATE.value}\u00a0m`, { exact: true }).waitFor();
     await screenHeading(ESTIMATE.en.question).waitFor();
     await screen.getByText('Type your estimate on your phone').waitFor();
@@ -602,6 +608,103 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await expectTeamPoints(5);
   });
 
+  it('question 6 (put in order): phones arrange shuffled items by keyboard, tap and drag; each item in its place scores', async () => {
+    await press('Next question', 'Reveal the answer');
+    await hostPhase('Question 6 of 7');
+    await screenHeading(ORDER.en.question).waitFor();
+    const shownItems = screen.getByRole('list', { name: 'Items to put in order' });
+    await shownItems.waitFor();
+    await shot(screen, 'screen-question-6-order');
+    // The console alone knows the right order from the start.
+    const hostOrder = host.getByRole('list', { name: 'Right order:' });
+    const itemsOf = (texts: string[]) => texts.map((text) => ORDER.en.answers.find((item) => text.includes(item)));
+    await expect
+      .poll(async () => itemsOf(await hostOrder.getByRole('listitem').allTextContents()), { timeout: WAIT_MS })
+      .toEqual(ORDER.en.answers);
+
+    /** The phone's items, top to bottom, as the player has them arranged. */
+    const arranged = (player: Player) =>
+      player.page
+        .getByRole('list', { name: player.locale === 'fr-FR' ? 'Votre réponse' : 'Your answer' })
+        .getByRole('listitem')
+        .allTextContents();
+    /** Moves items with their Move up buttons until the phone shows `wanted`; by keyboard when `keys`. */
+    const arrange = async (player: Player, wanted: string[], keys: boolean) => {
+      const up = player.locale === 'fr-FR' ? 'Monter' : 'Move';
+      for (let place = 0; place < wanted.length; place++) {
+        for (;;) {
+          const now = await arranged(player);
+          const at = now.findIndex((text) => text.includes(wanted[place]!));
+          if (at <= place) break;
+          const button = player.page.getByRole('button', { name: new RegExp(`^${up} ${wanted[place]}${up === 'Move' ? ' up' : ','}`) });
+          if (keys) {
+            await button.focus();
+            await player.page.keyboard.press('Enter');
+          } else await button.tap();
+          await expect.poll(async () => (await arranged(player)).findIndex((text) => text.includes(wanted[place]!))).toBe(at - 1);
+        }
+      }
+      expect((await arranged(player)).map((text) => wanted.find((item) => text.includes(item)))).toEqual(wanted);
+    };
+
+    // Alice puts the four in the right order by keyboard alone.
+    await phoneHeading(alice, ORDER.en.question).waitFor();
+    await arrange(alice, ORDER.en.answers, true);
+    await shot(alice.page, 'phone-question-6-arranged');
+    await alice.page.getByRole('button', { name: 'Submit', exact: true }).tap();
+    await alice.page.getByText('Answer received').waitFor();
+    // Bob swaps the first two (two of four in place), tapping.
+    await phoneHeading(bob, ORDER.en.question).waitFor();
+    await arrange(bob, ['Venus', 'Mercury', 'Earth', 'Mars'], false);
+    await bob.page.getByRole('button', { name: 'Submit', exact: true }).tap();
+    // Chloé drags her last item to the top by its handle, then puts them all the wrong way round.
+    await phoneHeading(chloe, ORDER.fr.question).waitFor();
+    const before = await arranged(chloe);
+    const handles = chloe.page.locator('[data-part="handle"]');
+    const from = (await handles.nth(3).boundingBox())!;
+    const to = (await handles.nth(0).boundingBox())!;
+    await chloe.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await chloe.page.mouse.down();
+    for (let step = 1; step <= 8; step++)
+      await chloe.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 10) * step) / 8);
+    await chloe.page.mouse.up();
+    // Each row reads its place, its shape and its item: the item is what moved.
+    const itemOf = (text: string | undefined) => ORDER.fr.answers.find((item) => text?.includes(item));
+    await expect.poll(async () => itemOf((await arranged(chloe))[0])).toBe(itemOf(before[3]));
+    await arrange(chloe, [...ORDER.fr.answers].reverse(), false);
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-question-6-fr');
+    await chloe.page.getByRole('button', { name: 'Valider', exact: true }).tap();
+
+    await hostPhase('Answers revealed');
+    const rightOrder = screen.getByRole('list', { name: 'The right order' });
+    await expect.poll(() => rightOrder.getByRole('listitem').count(), { timeout: WAIT_MS }).toBe(4);
+    await shot(screen, 'screen-reveal-6-order');
+
+    const rows = (await results(server, manager.token, eventId)).rows.filter((row) => row.questionIndex === 5);
+    const of = (player: Player) => rows.find((row) => row.playerName === player.name)!;
+    // Stored as the items were written: the right order is 1,2,3,4.
+    expect([of(alice).answer, of(alice).correct, of(alice).points > 0]).toEqual(['1,2,3,4', true, true]);
+    expect([of(bob).answer, of(bob).correct]).toEqual(['2,1,3,4', false]);
+    expect(of(bob).points).toBeGreaterThanOrEqual(250);
+    expect(of(bob).points).toBeLessThanOrEqual(500);
+    expect([of(chloe).answer, of(chloe).correct, of(chloe).points]).toEqual(['4,3,2,1', false, 0]);
+
+    await phoneHeading(alice, 'Correct!').waitFor();
+    await phoneHeading(bob, 'Partly right').waitFor();
+    await bob.page.getByText(`+${grouped(of(bob).points)} points`, { exact: true }).waitFor();
+    await shot(bob.page, 'phone-reveal-6-partly-right');
+    await phoneHeading(chloe, 'Faux').waitFor();
+    await chloe.page.getByText('Mauvaise place').first().waitFor();
+    await expectNoEnglishChrome(chloe);
+    await shot(chloe.page, 'phone-reveal-6-fr');
+    await shot(host, 'host-reveal-6-order');
+
+    await press('Show the leaderboard', 'Next question');
+    await screenHeading('Leaderboard Classement').waitFor();
+    await expectTeamPoints(6);
+  });
+
   it('a closing slide: shown on the screen and the phones in their languages, nothing to answer, no points', async () => {
     await press('Next question', 'Show the podium');
     await hostPhase('Slide');
@@ -615,7 +718,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await chloe.page.getByRole('heading', { name: /Merci d’avoir joué/ }).waitFor();
     await expectNoEnglishChrome(chloe);
     await shot(chloe.page, 'phone-slide-fr');
-    // It answers nothing and scores no one: the teams' points are the five questions' still.
+    // It answers nothing and scores no one: the teams' points are the six questions' still.
     await expectHostTeamPoints(await expectedTeamPoints());
     await shot(host, 'host-slide');
   });
@@ -649,7 +752,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
    * members' points rounded (a member who did not answer counts 0), summed over the questions, plus
    * what the host added to the team.
    */
-  async function expectedTeamPoints(questions = 5): Promise<Record<string, number>> {
+  async function expectedTeamPoints(questions = 6): Promise<Record<string, number>> {
     const { rows } = await results(server, manager.token, eventId);
     const points: Record<string, number> = {};
     for (const team of [FOXES, OWLS]) {
@@ -677,8 +780,8 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     expect(outcome(0)).toEqual(['Alice:true', 'Bob:false']);
     // Chloé's answer to question 2 was accepted by the host.
     if (questions > 1) expect(outcome(1)).toEqual(['Alice:true', 'Bob:true', 'Chloé:true']);
-    // Right answers scored and wrong ones did not, but for question 4's partly right answer.
-    for (const row of rows) if (row.questionIndex !== 3) expect(row.points > 0).toBe(row.correct);
+    // Right answers scored and wrong ones did not, but for questions 4's and 6's partly right answers.
+    for (const row of rows) if (row.questionIndex !== 3 && row.questionIndex !== 5) expect(row.points > 0).toBe(row.correct);
 
     const teams = screen.getByRole('list', { name: 'Teams' });
     for (const [team, points] of Object.entries(expected)) {
