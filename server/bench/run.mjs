@@ -29,7 +29,7 @@
 //                        alternated (1: the main run's S2–S4 against one S8); run-to-run spread
 //                        on 2 cores is larger than the 10 % a single pair would judge
 //   --no-pin          leave both processes unpinned (the test suite's small run)
-//   --out FILE        where to write the JSON (server/bench/results/<date>-<db>.json)
+//   --out FILE        where to write the JSON (server/bench/results/<date>-<db>[-<kind>].json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -136,7 +136,10 @@ async function main() {
 
   figures.checks = checks;
   figures.table = rows;
-  const out = arg('out', join(here, 'results', `${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}-${figures.database}.json`));
+  // A kind other than the default in the name too: two runs in one minute comparing kinds keep both files.
+  const kindPart = KIND === 'multiple_text_choice_4' ? '' : `-${KIND}`;
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  const out = arg('out', join(here, 'results', `${stamp}-${figures.database}${kindPart}.json`));
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(
