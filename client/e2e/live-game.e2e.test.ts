@@ -251,7 +251,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 1 (multiple choice): the host starts, two players tap an option, one does not answer', async () => {
     await press('Start the quiz', 'Reveal the answer');
-    await hostPhase('Question 1 of 7');
+    await hostPhase('Question 1 of 6');
     // Only the host sees the right answer while the question runs.
     await host
       .getByText(`Correct answer: ${MULTIPLE_CHOICE.correct}. ${MULTIPLE_CHOICE.en.answers[MULTIPLE_CHOICE.correct - 1]}`)
@@ -268,7 +268,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await phoneHeading(chloe, MULTIPLE_CHOICE.fr.question).waitFor();
     await shot(alice.page, 'phone-question-1');
     await shot(chloe.page, 'phone-question-1-fr');
-    await chloe.page.getByText('Question 1 sur 7').waitFor();
+    await chloe.page.getByText('Question 1 sur 6').waitFor();
     await expectNoEnglishChrome(chloe);
     await alice.page.getByRole('button', { name: 'Jupiter' }).tap();
     await alice.page.getByText('Answer received').waitFor();
@@ -287,7 +287,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await storeSession(context, manager.session);
     const hostPhone = await context.newPage();
     await hostPhone.goto(`/manager/events/live?id=${eventId}`);
-    await hostPhone.getByLabel('Phase: Question 1 of 7', { exact: true }).waitFor();
+    await hostPhone.getByLabel('Phase: Question 1 of 6', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
     await hostPhone.getByText('Answered 2 of 3', { exact: true }).waitFor();
@@ -353,7 +353,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.context().setOffline(true);
 
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 2 of 7');
+    await hostPhase('Question 2 of 6');
     await screenHeading(FREE_TEXT.en.question).waitFor();
     await screen.getByText('Type your answer on your phone').waitFor();
     await shot(screen, 'screen-question-2');
@@ -435,7 +435,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
   it('question 3 (poll): everyone votes, nobody scores, and the room sees how it voted', async () => {
     await host.getByText('(Poll)').waitFor();
     await press('Next question', 'Show the votes');
-    await hostPhase('Question 3 of 7');
+    await hostPhase('Question 3 of 6');
     await host.getByText('No right answer, no points').waitFor();
     expect(await host.getByText(/Correct answer/).count()).toBe(0);
 
@@ -495,7 +495,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 4 (several right answers): players tick and submit, a partly right answer scores its share', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 4 of 7');
+    await hostPhase('Question 4 of 6');
     await host.getByText('Correct answers: 1. Mars, 3. Venus / Vénus').waitFor();
     await screenHeading(SEVERAL.en.question).waitFor();
     await screen.getByText('Several answers', { exact: true }).waitFor();
@@ -552,7 +552,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 5 (numeric estimate): players type a number, the closest wins, and the screen shows where the answers fell', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 5 of 7');
+    await hostPhase('Question 5 of 6');
     await host.getByText(`Correct answer: ${ESTIMATE.value}\u00a0m`, { exact: true }).waitFor();
     await screenHeading(ESTIMATE.en.question).waitFor();
     await screen.getByText('Type your estimate on your phone').waitFor();
@@ -610,7 +610,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
 
   it('question 6 (put in order): phones arrange shuffled items by keyboard, tap and drag; each item in its place scores', async () => {
     await press('Next question', 'Reveal the answer');
-    await hostPhase('Question 6 of 7');
+    await hostPhase('Question 6 of 6');
     await screenHeading(ORDER.en.question).waitFor();
     const shownItems = screen.getByRole('list', { name: 'Items to put in order' });
     await shownItems.waitFor();

@@ -52,7 +52,7 @@ describe('a slide on the night', () => {
     const f = await liveEvent(t.app, 2, [intro, QUESTIONS[0]!, slide('Thanks for playing', 'Merci d’avoir joué')]);
     const [p1, p2] = f.players;
     const lobby = expectOk(await call(t.app, 'GET', `/events/${f.eventId}/live`, undefined, f.token));
-    expect(lobby.upNext).toMatchObject({ questionIndex: 0, kind: 'slide' });
+    expect(lobby.upNext).toMatchObject({ questionIndex: 0, kind: 'slide', numbering: { number: 0, count: 1 } });
 
     const opened = expectOk(await hostAction(t.app, f, 'start'));
     expect(opened.live).toMatchObject({
@@ -77,6 +77,8 @@ describe('a slide on the night', () => {
     // On to the question; its reveal scores as ever.
     const question = expectOk(await hostAction(t.app, f, 'next'));
     expect(question.live).toMatchObject({ phase: 'question', question: { questionIndex: 1, type: 'multiple_text_choice_4' } });
+    // Slides are not questions: this one is "Question 1 of 1", not 2 of 3.
+    expect(question.live.question).toMatchObject({ questionCount: 3, numbering: { number: 1, count: 1 } });
     expect(question.upNext).toMatchObject({ questionIndex: 2, kind: 'slide' });
     // Both phones are there (polling): once both have answered, the question closes by itself.
     await poll(t.app, f.eventId, p2!.id);

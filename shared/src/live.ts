@@ -60,6 +60,13 @@ export const COUNTS_PUSH_INTERVAL_MS = 250;
 
 const LanguageKey = z.enum(QUIZ_LANGUAGES);
 
+/**
+ * "Question 3 of 10" in a quiz with slides (issue 20), which are not questions: the question's number
+ * among those players answer, and how many its quiz has. Absent when the quiz has no slide, where
+ * it is `questionIndex + 1` of `questionCount` (see questionNumbering).
+ */
+export const QuestionNumbering = z.object({ number: z.number().int(), count: z.number().int() });
+
 /** A question as players and screens see it while it runs: no correct answer anywhere in it. */
 export const LiveQuestion = z.object({
   /** The event's activity entry id (`activity-…`). */
@@ -68,6 +75,7 @@ export const LiveQuestion = z.object({
   activityIndex: z.number().int(),
   questionIndex: z.number().int(),
   questionCount: z.number().int(),
+  numbering: QuestionNumbering.optional(),
   type: z.enum(QUESTION_TYPES),
   /** 2 or 4 for multiple choice, 2 to 6 for a poll, 0 for free text. */
   optionCount: z.number().int(),
@@ -337,6 +345,7 @@ export const HostView = z.object({
       activityId: z.string(),
       questionIndex: z.number().int(),
       questionCount: z.number().int(),
+      numbering: QuestionNumbering.optional(),
       /** The question's text in each language it has: the console shows the one it speaks. */
       texts: z.partialRecord(LanguageKey, z.string()),
       /** Points ×0 or ×2, for the operator to announce (absent: ×1). */

@@ -137,3 +137,25 @@ export function roundEstimate(n: number): number {
 
 /** An estimate as it is stored and sent: plain digits, '.' for the decimal point, no grouping ('1969', '-3.5'). */
 export const estimateText = (n: number): string => String(roundEstimate(n));
+
+/**
+ * A question's number among the questions of `questions` players answer, and how many those are;
+ * null when none is a slide (its number is then its place). A slide has the number of the question
+ * before it.
+ */
+export function numberingIn(questions: readonly Pick<Question, 'type'>[], index: number): { number: number; count: number } | null {
+  if (!questions.some((q) => isSlide(q.type))) return null;
+  let number = 0;
+  let count = 0;
+  questions.forEach((q, i) => {
+    if (isSlide(q.type)) return;
+    count += 1;
+    if (i <= index) number += 1;
+  });
+  return { number, count };
+}
+
+/** The number a running question shows ("Question 3 of 10"), slides not counted (LiveQuestion's `numbering`). */
+export function questionNumbering(q: { questionIndex: number; questionCount: number; numbering?: { number: number; count: number } }) {
+  return q.numbering ?? { number: q.questionIndex + 1, count: q.questionCount };
+}

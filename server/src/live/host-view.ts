@@ -23,7 +23,7 @@ import { effectivePhase, type StoredLive } from './engine/live-state.js';
 import { leaderboardDue } from './engine/rounds.js';
 import { adjustmentsOf } from './host-adjustments.js';
 import { correctionsOf } from './host-corrections.js';
-import { questionAfter, type QuizPlan } from './engine/transitions.js';
+import { numberingOf, questionAfter, type QuizPlan } from './engine/transitions.js';
 import type { IsConnected } from './presence.js';
 import { announcedScoring, liveView, memo } from './views.js';
 
@@ -153,6 +153,7 @@ export function hostView(
           activityId: next.quiz.activityId,
           questionIndex: next.questionIndex,
           questionCount: next.quiz.questions.length,
+          ...numberingOf(next.quiz.questions, next.questionIndex),
           texts: Object.fromEntries(
             Object.entries(next.question.texts).flatMap(([language, text]) => (text?.question ? [[language, text.question]] : [])),
           ),

@@ -88,6 +88,7 @@ export function publicQuestion(c: CurrentQuestion, withTeams = true): LiveQuesti
     activityIndex: c.activityIndex,
     questionIndex: c.questionIndex,
     questionCount: c.questionCount,
+    ...(c.numbering ? { numbering: c.numbering } : {}),
     type: c.question.type,
     optionCount: optionCountOf(c.question),
     imageUrl: c.question.imageUrl || null,

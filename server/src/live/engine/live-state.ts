@@ -13,6 +13,8 @@ export type CurrentQuestion = {
   activityIndex: number;
   questionIndex: number;
   questionCount: number;
+  /** In a quiz with slides: the question's number among those players answer, and their count (numberingIn). */
+  numbering?: { number: number; count: number };
   question: Question;
   timeLimitMs: number;
   /**

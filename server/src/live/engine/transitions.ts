@@ -1,7 +1,15 @@
 // The phase machine (docs/PRODUCT-RULES.md#live-phases) as pure functions: given the stored state, an action and the
 // quiz plan, the next state or a refusal a host can act on. No I/O: the service applies the result
 // with one conditional UPDATE on the event's revision.
-import { DEFAULT_QUESTION_TIME_LIMIT_S, isOrdering, isSlide, optionCountOf, parseSelection, type Question } from '@quizfest/shared';
+import {
+  DEFAULT_QUESTION_TIME_LIMIT_S,
+  isOrdering,
+  isSlide,
+  numberingIn,
+  optionCountOf,
+  parseSelection,
+  type Question,
+} from '@quizfest/shared';
 import type { CurrentQuestion, RevealSummary, StoredLive } from './live-state.js';
 import { addPoints } from './standings.js';
 import { handBack, holdAutoStep, holdsAutoStep, releaseAutoStep, takeOver } from './hands-free.js';
@@ -45,6 +53,12 @@ export function questionAfter(plan: QuizPlan, position: { activityIndex: number;
   return null;
 }
 
+/** `numbering` for a question of a quiz with slides, which are not counted as questions; nothing otherwise. */
+export function numberingOf(questions: Question[], index: number): { numbering?: { number: number; count: number } } {
+  const numbering = numberingIn(questions, index);
+  return numbering ? { numbering } : {};
+}
+
 function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): CurrentQuestion | null {
   const next = questionAfter(plan, position);
   if (!next) return null;
@@ -57,6 +71,7 @@ function open(plan: QuizPlan, position: CurrentQuestion | null, now: number): Cu
     activityIndex: next.quiz.activityIndex,
     questionIndex: next.questionIndex,
     questionCount: next.quiz.questions.length,
+    ...numberingOf(next.quiz.questions, next.questionIndex),
     // A put-in-order question runs with its items shuffled (engine/ordering.ts).
     question: questionAsShown(next.question),
     timeLimitMs: limit,

@@ -72,17 +72,40 @@ describe('the console at a slide', () => {
     expect(mainAction(t, question)).toEqual({ action: 'leaderboard', label: 'Show the leaderboard' });
   });
 
-  it('announces a slide up next', () => {
+  it('announces a slide up next by its kind, not as a numbered question', () => {
     const live = { phase: 'leaderboard' } as Parameters<typeof UpNext>[0]['view']['live'];
     const upNext = {
       activityId: 'activity-1',
       questionIndex: 2,
       questionCount: 3,
+      numbering: { number: 2, count: 2 },
       texts: { en_US: 'Lunch break' },
       kind: 'slide' as const,
     };
     render(<UpNext view={{ live, upNext }} />);
-    expect(screen.getByText(/^Up next: question 3 of 3/).parentElement).toHaveTextContent('Up next: question 3 of 3 — Lunch break (Slide)');
+    expect(screen.getByText(/^Up next:/).parentElement).toHaveTextContent(/^Up next: — Lunch break \(Slide\)$/);
+  });
+
+  it('numbers the questions of a quiz with slides without them', () => {
+    const live = { phase: 'reveal' } as Parameters<typeof UpNext>[0]['view']['live'];
+    // The quiz's fourth item, after a slide: its third question of five.
+    const upNext = {
+      activityId: 'activity-1',
+      questionIndex: 3,
+      questionCount: 7,
+      numbering: { number: 3, count: 5 },
+      texts: { en_US: 'Q' },
+    };
+    render(<UpNext view={{ live, upNext }} />);
+    expect(screen.getByText('Up next: question 3 of 5')).toBeInTheDocument();
+    const question = {
+      ...slideHostQuestion,
+      type: 'free_text_input' as const,
+      questionIndex: 3,
+      questionCount: 7,
+      numbering: { number: 3, count: 5 },
+    };
+    expect(phaseLabel(i18n.getFixedT('en', 'host'), { ...slideHostView().live, phase: 'question', question })).toBe('Question 3 of 5');
   });
 
   it('says it in French', async () => {

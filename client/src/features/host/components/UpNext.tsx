@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { HostView, QuizLanguage } from '@quizfest/shared';
+import { questionNumbering, type HostView, type QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { quizLanguageOf } from '../../../i18n/language';
 
@@ -22,7 +22,8 @@ export function UpNext({ view }: { view: Pick<HostView, 'upNext' | 'live'> }) {
   return (
     <Text c="dimmed">
       <Text span fw={700}>
-        {t('upNext.question', { number: upNext.questionIndex + 1, count: upNext.questionCount })}
+        {/* A slide is no question: it is named by its kind below, not numbered. */}
+        {upNext.kind === 'slide' ? t('upNext.label') : t('upNext.question', questionNumbering(upNext))}
       </Text>
       {` — ${upNextText(upNext.texts, quizLanguageOf(i18n.language))}`}
       {upNext.pointsMultiplier !== undefined && (

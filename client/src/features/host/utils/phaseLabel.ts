@@ -1,4 +1,4 @@
-import { isSlide, type LiveView } from '@quizfest/shared';
+import { isSlide, questionNumbering, type LiveView } from '@quizfest/shared';
 import type { HostT } from '../i18n/hostT';
 
 /** The phase in the operator's words; a slide (issue 20), shown at its "reveal", is simply a slide. */
@@ -9,9 +9,7 @@ export function phaseLabel(t: HostT, live: Pick<LiveView, 'phase' | 'question'>)
     case 'lobby':
       return t('phase.lobby');
     case 'question':
-      return live.question
-        ? t('phase.question', { number: live.question.questionIndex + 1, count: live.question.questionCount })
-        : t('phase.questionBare');
+      return live.question ? t('phase.question', questionNumbering(live.question)) : t('phase.questionBare');
     case 'reveal':
       return live.question && isSlide(live.question.type) ? t('phase.slide') : t('phase.reveal');
     case 'leaderboard':

@@ -9,6 +9,7 @@ import {
   isNumeric,
   isOrdering,
   isPoll,
+  questionNumbering,
   type AnswerValue,
   type LiveQuestion,
   type PlayerMe,
@@ -80,7 +81,7 @@ export function PlayerQuestion({ question, me, language, pending, answerError, s
   return (
     <Stack gap="md">
       <Text c="dimmed" fw={600} ta="center">
-        {t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })}
+        {t('question.progress', questionNumbering(question))}
       </Text>
       {/* Said before the vote, so that nobody looks for a right answer or hurries for points. */}
       {poll && (

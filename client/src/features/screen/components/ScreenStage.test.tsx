@@ -60,6 +60,12 @@ describe('ScreenStage in both languages', () => {
     ]);
   });
 
+  it('question: a quiz with slides numbers its questions without them', () => {
+    const question = liveQuestion({ questionIndex: 3, questionCount: 8, numbering: { number: 2, count: 6 } });
+    stage(inPhase('question', { question, counts: { players: 12, connected: 12, answered: 5 } }));
+    expectBoth([['Question 2 of 6', 'Question 2 sur 6']]);
+  });
+
   it('question: where the quiz stands, the answers so far, and the prompt of a free-text question', () => {
     const question = liveQuestion({ questionIndex: 1, questionCount: 8, type: 'free_text_input', optionCount: 0 });
     stage(inPhase('question', { question, counts: { players: 12, connected: 12, answered: 5 } }));

@@ -1,5 +1,5 @@
 // Where the quiz stands ('Question 3 of 10'), with room on the right for what the view adds.
-import { isMultipleSelect, isNumeric, isOrdering, isPoll, type LiveQuestion } from '@quizfest/shared';
+import { isMultipleSelect, isNumeric, isOrdering, isPoll, questionNumbering, type LiveQuestion } from '@quizfest/shared';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconChartBar, IconCheckbox, IconListNumbers, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function QuestionProgress({ question, children }: { question: LiveQuestio
     <Group justify="space-between" wrap="nowrap" gap="lg">
       <Group gap="md" wrap="nowrap">
         <Text fw={800} c="festival" fz="clamp(1.125rem, 1.8vw, 2.5rem)" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
-          <Bilingual text={(t) => t('question.progress', { number: question.questionIndex + 1, count: question.questionCount })} inline />
+          <Bilingual text={(t) => t('question.progress', questionNumbering(question))} inline />
         </Text>
         {/* A poll scores no one: its badge says so, and no points, speed, streak or team badge says
             otherwise. Several right answers, an estimate and put in order have a badge of their own
