@@ -695,7 +695,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await bob.page.getByText(`+${grouped(of(bob).points)} points`, { exact: true }).waitFor();
     await shot(bob.page, 'phone-reveal-6-partly-right');
     await phoneHeading(chloe, 'Faux').waitFor();
-    await chloe.page.getByText('Mauvaise place').first().waitFor();
+    await chloe.page.getByRole('list', { name: 'Le bon ordre' }).getByText('Mauvaise place').first().waitFor();
     await expectNoEnglishChrome(chloe);
     await shot(chloe.page, 'phone-reveal-6-fr');
     await shot(host, 'host-reveal-6-order');

@@ -24,7 +24,7 @@ export function OrderResult({ question, reveal, language, mine }: Props) {
   if (!right) return null;
   const answers = inLanguage(question.texts, language)?.answers ?? [];
   const order = mine === null ? null : parseOrder(mine, count);
-  const heading = t('reveal.rightAnswer');
+  const heading = t('reveal.rightOrder');
   return (
     <Stack gap={6} align="center">
       <Text c="dimmed" size="sm">

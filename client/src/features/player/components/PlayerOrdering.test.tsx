@@ -167,7 +167,7 @@ describe('put in order on the phone, at the reveal', () => {
     renderReveal(playerMe({ answer: '2,4,3,1', result: { correct: true, points: 1000 }, totalPoints: 1000, rank: 1 }));
     expect(screen.getByRole('heading', { name: 'Correct!' })).toBeInTheDocument();
     expect(screen.getByText('+1,000 points')).toBeInTheDocument();
-    const list = await arranged('The right answer');
+    const list = await arranged('The right order');
     expect(marks(list)).toEqual(['1.◆Mercury✓ Right place', '2.■Venus✓ Right place', '3.●Earth✓ Right place', '4.▲Mars✓ Right place']);
   });
 
@@ -176,7 +176,7 @@ describe('put in order on the phone, at the reveal', () => {
     renderReveal(playerMe({ answer: '2,4,1,3', result: { correct: false, points: 500 }, totalPoints: 500, rank: 2 }));
     expect(screen.getByRole('heading', { name: 'Partly right' })).toBeInTheDocument();
     expect(screen.getByText('+500 points')).toBeInTheDocument();
-    const list = await arranged('The right answer');
+    const list = await arranged('The right order');
     expect(marks(list)).toEqual(['1.◆Mercury✓ Right place', '2.■Venus✓ Right place', '3.●Earth✗ Wrong place', '4.▲Mars✗ Wrong place']);
     expect(rows(list).map((row) => row.getAttribute('data-in-place'))).toEqual(['true', 'true', 'false', 'false']);
   });
@@ -184,14 +184,14 @@ describe('put in order on the phone, at the reveal', () => {
   it('says Wrong when no item is in its place', async () => {
     renderReveal(playerMe({ answer: '1,3,4,2', result: { correct: false, points: 0 } }));
     expect(screen.getByRole('heading', { name: 'Wrong' })).toBeInTheDocument();
-    const list = await arranged('The right answer');
+    const list = await arranged('The right order');
     expect(within(list).getAllByText('Wrong place')).toHaveLength(4);
   });
 
   it('shows the right order unmarked to a player who did not answer', async () => {
     renderReveal(playerMe());
     expect(screen.getByRole('heading', { name: 'No answer' })).toBeInTheDocument();
-    const list = await arranged('The right answer');
+    const list = await arranged('The right order');
     expect(marks(list)).toEqual(['1.◆Mercury', '2.■Venus', '3.●Earth', '4.▲Mars']);
   });
 
@@ -199,7 +199,7 @@ describe('put in order on the phone, at the reveal', () => {
     await act(() => i18n.changeLanguage('fr'));
     renderReveal(playerMe({ answer: '2,4,1,3', result: { correct: false, points: 500 } }), 'fr_FR');
     expect(screen.getByRole('heading', { name: 'En partie juste' })).toBeInTheDocument();
-    const list = await arranged('Bonne réponse');
+    const list = await arranged('Le bon ordre');
     expect(marks(list)).toEqual([
       '1.◆Mercure✓ Bonne place',
       '2.■Vénus✓ Bonne place',
