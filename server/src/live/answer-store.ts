@@ -7,7 +7,7 @@
 // transaction holds the event row FOR SHARE, so it runs wholly before or wholly after a transition
 // (which locks the row to claim its revision): an answer is either scored with its question or
 // refused as closed, never lost in between.
-import { answerText, isOrdering, optionCountOf, orderText, parseOrder, type Question, shownToWritten } from '@quizfest/shared';
+import { answerText, isOrdering, orderText, type Question } from '@quizfest/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { inUuids, jsonb } from '../db/jsonb-param.js';
@@ -17,7 +17,7 @@ import type { CurrentAnswer } from '../events/event-cache.js';
 import { GroupCommit, type Waiting } from '../lib/group-commit.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { answersOpen, effectivePhase, elapsedMs, readLive, reading } from './engine/live-state.js';
-import { answerAsShown } from './engine/ordering.js';
+import { answerAsShown, writtenOrder } from './engine/ordering.js';
 import { scoreAnswer } from './engine/scoring.js';
 
 /** As a player sends it: an option number, the options ticked, or free text. */
@@ -40,8 +40,8 @@ export const ALREADY_ANSWERED = 'You have already answered this question';
  */
 export function sameAnswer(stored: string, given: GivenAnswer, question?: Question): boolean {
   if (question && isOrdering(question.type) && typeof given !== 'number') {
-    const shown = parseOrder(given, optionCountOf(question));
-    return shown !== null && orderText(shownToWritten(shown, question.correctAnswers ?? [])) === stored;
+    const written = writtenOrder(question, given);
+    return written !== null && orderText(written) === stored;
   }
   return stored.trim().toLowerCase() === answerText(given).toLowerCase();
 }

@@ -4,7 +4,7 @@
 // system's random source, never from anything a player sees (the opening time is on the wire), and
 // stored in the live state, so every instance and a restarted one show the same order.
 import { randomInt } from 'node:crypto';
-import { isOrdering, optionCountOf, orderText, parseOrder, type Question, writtenToShown } from '@quizfest/shared';
+import { isOrdering, optionCountOf, orderText, parseOrder, type Question, shownToWritten, writtenToShown } from '@quizfest/shared';
 
 /** A random permutation of 1..count other than 1..count itself (the right order must never show as it is). */
 export function shuffledOrder(count: number, random: (below: number) => number = randomInt): number[] {
@@ -43,4 +43,17 @@ export function answerAsShown(question: Question, stored: string): string {
   if (!isOrdering(question.type) || !rightOrder) return stored;
   const written = parseOrder(stored, rightOrder.length);
   return written ? orderText(writtenToShown(written, rightOrder)) : stored;
+}
+
+/**
+ * An order a player gives (shown numbers) in written numbers, as it is scored and stored; null when
+ * it does not name every item once. A question as written (no shuffle, as results and tests see it)
+ * shows its items in the right order.
+ */
+export function writtenOrder(question: Question, given: string | readonly number[]): number[] | null {
+  const count = optionCountOf(question);
+  const shown = parseOrder(given, count);
+  if (!shown) return null;
+  const rightOrder = question.correctAnswers?.length === count ? question.correctAnswers : shown.map((_, p) => p + 1);
+  return shownToWritten(shown, rightOrder);
 }

@@ -15,11 +15,10 @@ import {
   optionCountOf,
   orderText,
   parseEstimate,
-  parseOrder,
   type Question,
   selectionText,
-  shownToWritten,
 } from '@quizfest/shared';
+import { writtenOrder } from './ordering.js';
 
 export const MAX_POINTS = 1000;
 
@@ -177,15 +176,11 @@ function scoreSelection(question: Question, answer: number | string | number[], 
  * Put in order (docs/PRODUCT-RULES.md#scoring): the answer names every item once, in the player's
  * order, by shown numbers; each item in its place earns 1/n of the points (n items). Only the whole
  * order is right. The answer is stored in written numbers (the right order is '1,2,…,n'), so results
- * and dumps read it without the shuffle. A question as written (no `correctAnswers`, as results
- * and tests see it) shows its items in the right order.
+ * and dumps read it without the shuffle (writtenOrder).
  */
 function scoreOrder(question: Question, answer: number | string | number[], count: number, base: number): Scored | null {
-  if (typeof answer === 'number') return null;
-  const shown = parseOrder(answer, count);
-  if (!shown) return null;
-  const rightOrder = question.correctAnswers?.length === count ? question.correctAnswers : shown.map((_, p) => p + 1);
-  const written = shownToWritten(shown, rightOrder);
+  const written = typeof answer === 'number' ? null : writtenOrder(question, answer);
+  if (!written) return null;
   const inPlace = itemsInPlace(written);
   return {
     correct: inPlace === count,
