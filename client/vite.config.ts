@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The stylesheet as a preload that becomes a stylesheet once it has arrived, instead of a plain
@@ -31,6 +34,76 @@ function stylesheetWithoutBlockingPaint(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the phone's code (the entry, with the join page, and the player's page)
+ * uses a Mantine component whose stylesheet src/styles/phoneStyles.css does not import: phones
+ * load only that subset (issue 22), so such a component would draw unstyled on a phone only.
+ */
+function phoneStylesCoverPhoneComponents(): Plugin {
+  const styles = (file: string) => fileURLToPath(new URL(`../node_modules/@mantine/core/styles/${file}`, import.meta.url));
+  return {
+    name: 'quizfest:phone-styles-cover-phone-components',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const phone = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || phone.has(fileName)) return;
+        phone.add(fileName);
+        chunk.imports.forEach(add);
+      };
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry || chunk.facadeModuleId?.endsWith('/features/player/components/PlayerPage.tsx')) add(chunk.fileName);
+      }
+      const imported = readFileSync(fileURLToPath(new URL('src/styles/phoneStyles.css', import.meta.url)), 'utf8');
+      const missing = new Set<string>();
+      for (const fileName of phone) {
+        for (const id of chunks.get(fileName)!.moduleIds) {
+          const component = /@mantine\/core\/esm\/components\/(\w+)\//.exec(id)?.[1];
+          const sheet = `${component}.layer.css`;
+          if (component && existsSync(styles(sheet)) && !imported.includes(`/${sheet}'`)) missing.add(sheet);
+        }
+      }
+      if (missing.size > 0) {
+        this.error(`src/styles/phoneStyles.css lacks what the phone's code draws: ${[...missing].sort().join(', ')}`);
+      }
+    },
+  };
+}
+
+/**
+ * The service worker (issue 22): a phone that reloads, locks and wakes, or scans the QR code again
+ * draws at once from its cache, even while the venue's network or the server is down, and then
+ * reconnects. It precaches index.html and what the phone's pages load (the entry, the player's page
+ * and their stylesheets: about 280 KB gzipped, fetched from the HTTP cache the first visit just
+ * filled), so no phone downloads the manager's editors in the background on venue Wi-Fi; other
+ * hashed assets and uploaded images are cached as they are fetched (both never change under a
+ * name). A new deploy installs beside the running page and takes over at once without reloading
+ * it: a game in progress carries on, and the next load is the new build. The API and the live
+ * socket never go through a cache.
+ */
+function phonePrecache(): (entries: { url: string; revision: string | null; size: number }[]) => { manifest: typeof entries } {
+  return (entries) => {
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+    >;
+    const phone = new Set<string>(['index.html', 'favicon.svg']);
+    const add = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || phone.has(chunk.file)) return;
+      phone.add(chunk.file);
+      chunk.css?.forEach((css) => phone.add(css));
+      chunk.imports?.forEach(add);
+    };
+    add('index.html');
+    add('src/features/player/components/PlayerPage.tsx');
+    add('src/components/snackbar/SnackbarList.tsx');
+    return { manifest: entries.filter((entry) => phone.has(entry.url)) };
+  };
+}
+
 export default defineConfig({
   plugins: [
     // Code splitting is done by hand with lazyPage so that route files stay tiny and the player's
@@ -45,6 +118,45 @@ export default defineConfig({
     }),
     react(),
     stylesheetWithoutBlockingPaint(),
+    phoneStylesCoverPhoneComponents(),
+    VitePWA({
+      // A plain register call in index.html: no update prompt and no forced reload mid-game.
+      injectRegister: 'inline',
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+        manifestTransforms: [phonePrecache()],
+        // Every page of the app is index.html; the API's GETs are never answered from the cache.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'quizfest-assets',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // Uploads are immutable under their random names; with ?w= a size of one (issue 22).
+            urlPattern: /\/api\/upload\/[^/?]+(?:\?w=\d+)?$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'quizfest-images',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 80, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true },
+            },
+          },
+        ],
+      },
+    }),
+    // `npm run size:map`: which modules each chunk holds, gzipped, to choose what to cut by measure.
+    process.env.BUNDLE_MAP ? visualizer({ filename: 'bundle-map.html', template: 'treemap', gzipSize: true }) : null,
   ],
   resolve: {
     alias: {

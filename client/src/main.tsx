@@ -1,15 +1,14 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-// After Mantine's own: the theme's accessible text colours.
+// Mantine's rules for what phones draw; other pages load the rest with their chunk (lazyPage).
+import './styles/phoneStyles.css';
+// The theme's accessible text colours (unlayered, so they win over Mantine's layer).
 import './theme.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { SNACKBAR_MS } from '@quizfest/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SnackbarHost } from './components/snackbar/SnackbarHost';
 import { AuthProvider } from './features/auth/components/AuthProvider';
 import { useAuth } from './features/auth/hooks/useAuth';
 import { registerAuthHandlers } from './features/auth/session/registerAuthHandlers';
@@ -36,7 +35,7 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} colorSchemeManager={themeModeManager()} defaultColorScheme="auto">
-      <Notifications position="bottom-center" autoClose={SNACKBAR_MS} limit={3} />
+      <SnackbarHost autoClose={SNACKBAR_MS} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <App />

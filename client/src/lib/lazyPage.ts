@@ -17,7 +17,17 @@ export function loadChunk<T>(load: () => Promise<T>, name: string, timeoutMs = C
     .finally(() => clearTimeout(timer));
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, name: string) {
+/**
+ * A page loaded on demand. `styles: 'full'` (the default) loads Mantine's whole stylesheet beside
+ * it; the player's page takes 'phone', the subset main.tsx already loaded (src/styles/), so a phone
+ * on venue Wi-Fi downloads no rules it never draws.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  name: string,
+  { styles = 'full' }: { styles?: 'full' | 'phone' } = {},
+) {
+  const loadPage = styles === 'full' ? () => Promise.all([import('../styles/fullStyles'), load()]).then(([, page]) => page) : load;
   // Pages are function components; the cast only narrows ComponentType for the router's typing.
-  return lazyRouteComponent(() => loadChunk(load, name) as Promise<{ default: FunctionComponent }>);
+  return lazyRouteComponent(() => loadChunk(loadPage, name) as Promise<{ default: FunctionComponent }>);
 }

@@ -5,5 +5,5 @@ import { pageTitle } from '../lib/pageTitle';
 
 export const Route = createFileRoute('/player')({
   head: () => pageTitle(i18n.t('titles.play')),
-  component: lazyPage(() => import('../features/player/components/PlayerPage'), 'PlayerPage'),
+  component: lazyPage(() => import('../features/player/components/PlayerPage'), 'PlayerPage', { styles: 'phone' }),
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idSearchSchema } from '../../../../lib/idSearch';
+import { validateIdSearch } from '../../../../lib/searchParams';
 import { lazyPage } from '../../../../lib/lazyPage';
 import { manageTitle } from '../../../../lib/manager/manageTitle';
 
 export const Route = createFileRoute('/_authed/manager/activities/draw')({
   head: () => manageTitle('editDraw'),
-  validateSearch: idSearchSchema,
+  validateSearch: validateIdSearch,
   component: lazyPage(() => import('../../../../features/activities/components/DrawEditorPage'), 'DrawEditorPage'),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idSearchSchema } from '../../../../lib/idSearch';
+import { validateIdSearch } from '../../../../lib/searchParams';
 import { i18n, loadCatalogues } from '../../../../i18n/i18n';
 import { lazyPage } from '../../../../lib/lazyPage';
 import { pageTitle } from '../../../../lib/pageTitle';
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_authed/manager/events/live')({
   // loaded the manager pages', which its top bar uses).
   loader: () => loadCatalogues('host'),
   head: () => pageTitle(i18n.t('host:title')),
-  validateSearch: idSearchSchema,
+  validateSearch: validateIdSearch,
   component: lazyPage(() => import('../../../../features/host/components/HostConsolePage'), 'HostConsolePage'),
 });
