@@ -265,9 +265,10 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await screen.getByText(WHY_EN).waitFor();
     await screen.getByText(WHY_FR).waitFor();
     await host.getByText(WHY_EN).waitFor();
-    // The next question's image is fetched at this reveal, before its question opens (issue 22).
+    // The next question's image is fetched at this reveal, before its question opens, at the width
+    // the device shows it (issue 22).
     const fetched = (p: typeof phone) =>
-      p.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/upload/${name}`)), image);
+      p.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/upload/${name}?w=`)), image);
     await expect.poll(() => fetched(phone), { timeout: WAIT_MS }).toBe(true);
     await expect.poll(() => fetched(screen), { timeout: WAIT_MS }).toBe(true);
     await shot(phone, 'phone-imported-reveal');

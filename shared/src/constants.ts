@@ -9,6 +9,14 @@ export const REMEMBER_ME_DEFAULT = false;
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024; // 10485760
 /** The spec's words for a file over the limit, from the client's check and from the server alike. */
 export const IMAGE_TOO_LARGE_MESSAGE = `File size must be less than ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)}MB`;
+/**
+ * The widths, in pixels, an uploaded image is served at with `?w=` (issue 22, docs/PRODUCT-RULES.md#uploads).
+ * Few, so that a room's phones ask for the same few variants and one resize serves them all: 640 a
+ * phone at 1x, 960 a phone at 2x or 3x (360–480 CSS px), 1280 a tablet or laptop, 1920 a 1080p big
+ * screen (past it, the image only fills part of a 4K screen anyway); 320 a thumbnail.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMPORT_FILE_EXTENSION = '.zip';
 /** Every snackbar, the join page's error included (the spec gives both 6000 ms). */
 export const SNACKBAR_MS = 6000;

@@ -10,6 +10,8 @@ import {
   DEFAULT_ROLE,
   EVENT_CODE_LENGTH,
   EVENT_CODE_PATTERN,
+  IMAGE_WIDTHS,
+  type ImageWidth,
   LEADERBOARD_MOMENTS,
   LIMITS,
   MAX_OPTION_COUNT,
@@ -477,6 +479,20 @@ export const CreatedTeam = z.object({ id: Id, name: z.string(), score: z.number(
 
 export const UploadResponse = z.object({ fileName: z.string() });
 export const FileNameParams = z.object({ fileName: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/) });
+/**
+ * `?w=` on an uploaded image (issue 22, docs/PRODUCT-RULES.md#uploads): one of IMAGE_WIDTHS, the
+ * image resized to at most that width; without it, the image as uploaded. Any other width is
+ * refused rather than rounded, so that the server keeps at most a handful of variants per image.
+ */
+export const UploadImageQuery = z.object({
+  w: z
+    .enum(
+      IMAGE_WIDTHS.map((w) => `${w}`),
+      { error: `must be one of ${IMAGE_WIDTHS.join(', ')}` },
+    )
+    .transform((w) => Number(w) as ImageWidth)
+    .optional(),
+});
 export const ImportResponse = z.object({
   message: z.string(),
   counts: z.record(z.string(), z.number().int()),

@@ -4,7 +4,12 @@
 // never change, so an entry goes stale only when an admin resets or imports the database, which
 // clears the cache; the age limit bounds how long another instance may keep serving a deleted image.
 
+import { createHash } from 'node:crypto';
+
 export type CachedImage = { mimeType: string; bytes: Buffer; etag: string };
+
+/** A strong ETag: the bytes' hash, so an original and each of its variants have their own. */
+export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 type Entry = CachedImage & { cachedAt: number };
 
 export class ImageCache {

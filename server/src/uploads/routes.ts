@@ -1,14 +1,16 @@
 // Image uploads (docs/PRODUCT-RULES.md#uploads): managers upload, everyone (players' phones, screens)
 // loads them by name without a token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schemas as S } from '@quizfest/shared';
-import { notFound } from '../errors.js';
+import { IMAGE_WIDTHS, schemas as S } from '@quizfest/shared';
+import { HttpError, notFound } from '../errors.js';
 import { imageCacheFor } from './image-cache.js';
 import { readImagePart } from './image-part.js';
+import { imageVariantsFor, RESIZE_RETRY_AFTER_S } from './image-variants.js';
 import { loadImage, storeImage } from './service.js';
 
-// Names are random and contents never change: caches may keep them for good. The CSP and nosniff
-// make sure a browser never treats the bytes as anything but the sniffed image type.
+// Names are random and contents never change: caches may keep them for good, a resized variant too
+// (its bytes depend only on the name, the width and the Accept it was chosen by, which `Vary` names).
+// The CSP and nosniff make sure a browser never treats the bytes as anything but their image type.
 const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cache-control': 'public, max-age=31536000, immutable',
@@ -18,6 +20,8 @@ const IMAGE_HEADERS = {
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['uploads'];
   const images = imageCacheFor(app.db);
+  const variants = imageVariantsFor(app.db);
+  const load = (fileName: string) => loadImage(app.db, fileName);
 
   app.post(
     '/upload',
@@ -37,11 +41,41 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/upload/:fileName', { schema: { tags, params: S.FileNameParams } }, async (req, reply) => {
-    const image = await images.get(req.params.fileName, (name) => loadImage(app.db, name));
-    if (!image) throw notFound('Image not found');
-    reply.headers({ ...IMAGE_HEADERS, etag: image.etag });
-    if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
-    return reply.type(image.mimeType).send(image.bytes);
-  });
+  app.get(
+    '/upload/:fileName',
+    {
+      schema: {
+        tags,
+        params: S.FileNameParams,
+        querystring: S.UploadImageQuery,
+        description: [
+          'The image as uploaded, with its sniffed type, `nosniff`, a locked-down CSP, immutable caching and an ETag (304 to a matching If-None-Match).',
+          `With \`w\` (${IMAGE_WIDTHS.join(', ')}; any other value is a 400), the image resized to at most that many pixels wide (never enlarged, aspect kept, EXIF orientation applied, metadata stripped),`,
+          'as AVIF when the Accept header names image/avif, else WebP when it names image/webp, else JPEG for a JPEG or an opaque WebP or AVIF and PNG for the rest; `Vary: Accept` and an ETag of its own.',
+          'An animated image (GIF, WebP, APNG, AVIF sequence), or one already no wider and smaller than its resized form, is served as uploaded.',
+          `Resizes run a few at a time; when too many distinct variants wait, 503 with Retry-After: ${RESIZE_RETRY_AFTER_S}.`,
+        ].join(' '),
+      },
+    },
+    async (req, reply) => {
+      const { w } = req.query;
+      let image;
+      try {
+        image =
+          w === undefined
+            ? await images.get(req.params.fileName, load)
+            : await variants.get(req.params.fileName, w, req.headers.accept, load, req.log);
+      } catch (error) {
+        // The resize queue is full: the browser may ask again shortly; nothing here is cacheable.
+        if (error instanceof HttpError && error.statusCode === 503) reply.header('retry-after', `${RESIZE_RETRY_AFTER_S}`);
+        throw error;
+      }
+      if (!image) throw notFound('Image not found');
+      reply.headers({ ...IMAGE_HEADERS, etag: image.etag });
+      // Which bytes a variant's URL gives depends on the Accept header: a shared cache must key on it.
+      if (w !== undefined) reply.header('vary', 'Accept');
+      if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.type(image.mimeType).send(image.bytes);
+    },
+  );
 };

@@ -1,11 +1,11 @@
 // Uploaded images (docs/PRODUCT-RULES.md#uploads): stored in the database, so every instance serves them and a
 // database dump carries them, under a random name with the extension of the sniffed type.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import { badRequest, type HttpError, tooLarge, unsupportedMedia } from '../errors.js';
-import type { CachedImage } from './image-cache.js';
+import { type CachedImage, etagOf } from './image-cache.js';
 import { imageDimensions } from './image-dimensions.js';
 import {
   IMAGE_MAX_PIXELS,
@@ -50,6 +50,5 @@ export async function existingImages(db: Db, fileNames: string[]): Promise<Set<s
 export async function loadImage(db: Db, fileName: string): Promise<CachedImage | null> {
   const [row] = await db.select({ mimeType: uploads.mimeType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.fileName, fileName));
   if (!row) return null;
-  const etag = `"${createHash('sha256').update(row.bytes).digest('base64url')}"`;
-  return { mimeType: row.mimeType, bytes: row.bytes, etag };
+  return { mimeType: row.mimeType, bytes: row.bytes, etag: etagOf(row.bytes) };
 }

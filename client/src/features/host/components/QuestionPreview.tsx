@@ -15,7 +15,7 @@ import {
 import { IconArrowsSort, IconChartBar, IconCheck, IconChecks, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveImageUrl } from '../../../api/client';
+import { questionImageUrl } from '../../../lib/live/questionImageUrl';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
 import { StreakBonusBadge } from '../../../components/live/StreakBonusBadge';
@@ -191,7 +191,7 @@ function SlidePreview({ question, texts }: { question: LiveQuestion; texts: Lang
           </Text>
         </InLanguage>
       ))}
-      {question.imageUrl ? <Image src={resolveImageUrl(question.imageUrl)} alt="" mah={240} fit="contain" radius="md" /> : null}
+      {question.imageUrl ? <Image src={questionImageUrl(question.imageUrl, 'phone')} alt="" mah={240} fit="contain" radius="md" /> : null}
     </Stack>
   );
 }

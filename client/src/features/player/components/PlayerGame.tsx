@@ -23,7 +23,7 @@ type Props = {
 
 export function PlayerGame({ live, me, myTeamId, language, pending, answerError, serverNow, onAnswer, welcome }: Props) {
   const players = live?.counts.players ?? 0;
-  usePreloadImage(live?.nextImageUrl);
+  usePreloadImage(live?.nextImageUrl, 'phone');
   // The questions this page showed open since it loaded: a reveal of one it never showed, with no
   // answer of mine, is one I joined after, not one I let pass (issue 19). Kept as state, set while
   // rendering, so the reveal that follows a question reads it at once.

@@ -26,7 +26,7 @@ describe('a slide on the phone', () => {
     const { container } = render(<PlayerGame {...base} live={slideLiveView()} me={me} />);
     expect(heading().textContent).toBe('Round 2\nMusic and films');
     expect(heading()).toHaveStyle({ whiteSpace: 'pre-line' });
-    expect(container.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/upload\/round-2\.png$/));
+    expect(container.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/upload\/round-2\.png\?w=640$/));
   });
 
   it('gives no result, no points, no right answer and no standings: it is not a question', () => {

@@ -1,7 +1,7 @@
 // A question's or a slide's image on a phone, below its text.
 import { Image } from '@mantine/core';
-import { resolveImageUrl } from '../../../api/client';
+import { questionImageUrl } from '../../../lib/live/questionImageUrl';
 
 export function QuestionImage({ url }: { url: string | null }) {
-  return url ? <Image src={resolveImageUrl(url)} alt="" mah={220} fit="contain" radius="md" /> : null;
+  return url ? <Image src={questionImageUrl(url, 'phone')} alt="" mah={220} fit="contain" radius="md" /> : null;
 }

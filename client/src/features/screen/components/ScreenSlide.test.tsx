@@ -28,7 +28,7 @@ describe('a slide on the big screen', () => {
   it('shows its image large', () => {
     stage();
     const image = screen.getByRole('img', { name: 'Slide image' });
-    expect(image).toHaveAttribute('src', expect.stringMatching(/\/upload\/round-2\.png$/));
+    expect(image).toHaveAttribute('src', expect.stringMatching(/\/upload\/round-2\.png\?w=1920$/));
     expect(image).toHaveStyle({ width: '100%', height: '100%', objectFit: 'contain' });
   });
 

@@ -20,7 +20,7 @@ const BY_DATES = { before: 'waiting', open: 'lobby', ended: 'ended' } as const s
 
 export function ScreenStage({ state, teams, serverNow }: Props) {
   const { live } = state;
-  usePreloadImage(live?.nextImageUrl);
+  usePreloadImage(live?.nextImageUrl, 'screen');
   const phase = live?.phase ?? BY_DATES[eventPhase(state.event, serverNow())];
   // The podium is revealed step by step only to a room that watched the game get there: a screen
   // that joins or reloads on it shows it whole at once.

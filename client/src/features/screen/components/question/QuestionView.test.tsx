@@ -67,7 +67,7 @@ describe('QuestionView', () => {
       texts: { en_US: { question: 'Spell it' } },
     });
     render(<QuestionView question={question} counts={counts} serverNow={now} />);
-    expect(screen.getByRole('img', { name: 'Question image' })).toHaveAttribute('src', '/api/upload/abc.png');
+    expect(screen.getByRole('img', { name: 'Question image' })).toHaveAttribute('src', '/api/upload/abc.png?w=1920');
     expect(screen.queryByRole('list', { name: 'Options' })).not.toBeInTheDocument();
     expect(screen.getByText('Type your answer on your phone')).toBeInTheDocument();
     expect(screen.queryByText('Capitale de la France ?')).not.toBeInTheDocument();

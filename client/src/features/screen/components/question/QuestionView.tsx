@@ -5,7 +5,7 @@
 import { isNumeric, type LiveCounts, type LiveQuestion } from '@quizfest/shared';
 import { Box, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resolveImageUrl } from '../../../../api/client';
+import { questionImageUrl } from '../../../../lib/live/questionImageUrl';
 import { readingMsLeft } from '../../../../lib/live/questionClock';
 import { useServerClock } from '../../../../lib/live/useServerClock';
 import { questionText, unitIn } from '../../bilingual';
@@ -33,7 +33,7 @@ export function QuestionView({ question, counts, serverNow }: Props) {
         <Box style={{ flex: 1, minWidth: 0, height: '100%' }}>
           {question.imageUrl && (
             <img
-              src={resolveImageUrl(question.imageUrl)}
+              src={questionImageUrl(question.imageUrl, 'screen')}
               alt={t('question.image')}
               style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
             />

@@ -4,7 +4,7 @@
 import type { LiveQuestion } from '@quizfest/shared';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resolveImageUrl } from '../../../../api/client';
+import { questionImageUrl } from '../../../../lib/live/questionImageUrl';
 import { questionText } from '../../bilingual';
 import { ScreenFrame } from '../ScreenFrame';
 
@@ -46,7 +46,7 @@ export function SlideView({ question }: { question: LiveQuestion }) {
       {image && (
         <Box style={{ flex: 1, minHeight: 0 }}>
           <img
-            src={resolveImageUrl(image)}
+            src={questionImageUrl(image, 'screen')}
             alt={t('slide.image')}
             style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />
