@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './true-false.js';
 export * from './question-kinds.js';
+export * from './names.js';
 export * as schemas from './api.js';
 export {
   HOST_ACTIONS,
@@ -12,9 +13,7 @@ export {
   MAX_ADJUSTMENTS,
   MAX_ADJUSTMENT_POINTS,
   COUNTS_PUSH_INTERVAL_MS,
-  SOCKET_CLOSE,
-  HELLO_TIMEOUT_MS,
-  SOCKET_MAX_PAYLOAD,
 } from './live.js';
+export { SOCKET_CLOSE, HELLO_TIMEOUT_MS, SOCKET_MAX_PAYLOAD } from './socket.js';
 export type { HostAction, LivePhase, ServerMessage, ServerMessageMap, ServerMessageType, ScreenStatePush } from './live.js';
 export type * from './types.js';

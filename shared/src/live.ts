@@ -504,18 +504,8 @@ export type ServerMessageType = keyof ServerMessageMap;
 export type ScreenStatePush = Omit<ServerMessageMap['screen-state'], 'players'> & { players?: ServerMessageMap['screen-state']['players'] };
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
-/** WebSocket close codes the server uses (4000–4999 are the application's). */
-export const SOCKET_CLOSE = {
-  /** The hello was missing, late or refused: do not reconnect with the same credentials. */
-  refused: 4401,
-  /** The event is gone. */
-  gone: 4404,
-  /** Too many messages. */
-  flood: 4429,
-} as const;
-/** A socket that has not said hello within this time is closed (docs/PRODUCT-RULES.md#security). */
-export const HELLO_TIMEOUT_MS = 5000;
-export const SOCKET_MAX_PAYLOAD = 16 * 1024;
+// The socket's close codes and limits live in socket.ts, free of zod, for the phone's download.
+export { HELLO_TIMEOUT_MS, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD } from './socket.js';
 
 type LiveViewT = z.infer<typeof LiveView>;
 type PlayerMeT = z.infer<typeof PlayerMe>;

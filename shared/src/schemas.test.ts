@@ -1,5 +1,7 @@
 // The contract's own rules: what both the server (validation) and the client (types, forms) rely on.
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './constants.js';
+import { nameProblem } from './names.js';
 import * as S from './schemas.js';
 
 const mc4 = (overrides: Record<string, unknown> = {}) => ({
@@ -86,5 +88,32 @@ describe('SignupBody and SetInfoBody', () => {
     expect(S.SetInfoBody.parse({ ...base, teamId: '' }).teamId).toBe('');
     expect(S.SetInfoBody.parse({ ...base, teamId: null }).teamId).toBeNull();
     expect(S.SetInfoBody.safeParse({ ...base, teamId: 'team-1' }).success).toBe(false);
+  });
+});
+
+describe('nameProblem', () => {
+  it('gives the verdict of the schema of a name, for the same reasons, on names at every edge', () => {
+    const reason = { too_small: 'empty', too_big: 'too_long', invalid_format: 'nul' } as const;
+    const samples = [
+      '',
+      ' ',
+      '\t\n',
+      'Zoé',
+      '  Zoé  ',
+      'a'.repeat(40),
+      ` ${'a'.repeat(40)} `,
+      'a'.repeat(41),
+      'a\u0000b',
+      '\u0000',
+      ' \u0000 ',
+      'é'.repeat(41),
+      '😀'.repeat(20),
+      '😀'.repeat(21),
+    ];
+    for (const name of samples) {
+      const checked = S.Name(LIMITS.playerNameMax).safeParse(name);
+      const expected = checked.success ? null : reason[checked.error.issues[0]!.code as keyof typeof reason];
+      expect(nameProblem(name, LIMITS.playerNameMax), JSON.stringify(name)).toBe(expected);
+    }
   });
 });

@@ -1,6 +1,7 @@
-// Teams as players and screens see them (no auth). Both features use it.
-import { type PublicTeam, schemas } from '@quizfest/shared';
-import { apiRequest } from './client';
+// Teams as players and screens see them (no auth). Both features use it. Typed, not parsed: see
+// apiRequestTyped.
+import type { PublicTeam } from '@quizfest/shared';
+import { apiRequestTyped } from './client';
 
 /**
  * Every team of an event, in the event's order (GET /events/{id}/teams). Its URL stays the same size
@@ -8,11 +9,7 @@ import { apiRequest } from './client';
  * limit past about 415 teams.
  */
 export function fetchEventTeams(eventId: string, signal?: AbortSignal): Promise<PublicTeam[]> {
-  return apiRequest(`/events/${encodeURIComponent(eventId)}/teams`, {
-    auth: false,
-    schema: schemas.PublicTeam.array(),
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequestTyped<PublicTeam[]>(`/events/${encodeURIComponent(eventId)}/teams`, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 /** A few teams by id (GET /teams/by-ids): for one team the loaded list does not hold yet. */
@@ -20,5 +17,5 @@ export function fetchPublicTeams(ids: readonly string[], signal?: AbortSignal): 
   // An empty list answers an empty result without a call.
   if (ids.length === 0) return Promise.resolve([]);
   const query = encodeURIComponent(ids.join(','));
-  return apiRequest(`/teams/by-ids?ids=${query}`, { auth: false, schema: schemas.PublicTeam.array(), ...(signal ? { signal } : {}) });
+  return apiRequestTyped<PublicTeam[]>(`/teams/by-ids?ids=${query}`, { auth: false, ...(signal ? { signal } : {}) });
 }
