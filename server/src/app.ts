@@ -43,6 +43,8 @@ import { LiveHub } from './live/live-hub.js';
 import { liveRoutes } from './live/routes.js';
 import { liveSocketRoute } from './live/live-socket.js';
 import { PollFastPath } from './players/poll-fast-path.js';
+import { Metrics } from './metrics.js';
+import { imageCacheFor } from './uploads/image-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Answers the 1-second poll before Fastify's routing (players/poll-fast-path.ts). */
     pollFastPath: PollFastPath;
+    /** This app's Prometheus registry and instruments (metrics.ts); served by main.ts on METRICS_PORT. */
+    metrics: Metrics;
   }
 }
 
@@ -139,7 +143,19 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('eventCache', new EventCache(database.db));
-  app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs));
+  // Read when scraped, through `app`: the hub is made just below.
+  const metrics = new Metrics(
+    {
+      sockets: () => app.live.socketsByRole(),
+      eventCacheEntries: () => app.eventCache.sizes().entries,
+      imageCache: () => imageCacheFor(database.db).size,
+    },
+    { processMetrics: config.metrics !== undefined, fastPathPolls: () => pollFastPath.counts.answered },
+  );
+  app.decorate('metrics', metrics);
+  // Refusals are counted wherever they come from (limits, body caps, a stopping server), by status.
+  app.addHook('onResponse', async (_request, reply) => metrics.responded(reply.statusCode));
+  app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs, metrics));
   app.decorate('pollFastPath', pollFastPath);
   app.addHook('onReady', async () => app.live.start());
   app.addHook('preClose', async () => {

@@ -27,6 +27,9 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
  */
 export const DEFAULT_LIVE_SOCKETS_PER_ADDRESS = 5000;
 
+/** Metrics are for the operator's scraper on the same machine, unless METRICS_HOST says otherwise. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -59,6 +62,9 @@ const Env = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_HEADERS_TIMEOUT_MS),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_BODY_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
+  // Unset (or empty): no metrics listener. Never the public port's business (metrics.ts).
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default(DEFAULT_METRICS_HOST),
 });
 
 export type AppConfig = {
@@ -106,6 +112,11 @@ export type AppConfig = {
   bodyTimeoutMs?: number;
   /** An idle keep-alive connection is closed after this; default DEFAULT_KEEP_ALIVE_TIMEOUT_MS. */
   keepAliveTimeoutMs?: number;
+  /**
+   * Where Prometheus metrics are served (main.ts, metrics.ts), on a listener apart from the public
+   * port; unset, none are served and the process metrics are not collected.
+   */
+  metrics?: { port: number; host: string } | undefined;
 };
 
 export type ServerEnv = z.infer<typeof Env>;
@@ -189,5 +200,6 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { appConfigFromEnv, readEnv } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { stdoutLogStream, type LogStream } from './log-stream.js';
+import { serveMetrics, type MetricsServer } from './metrics.js';
 
 /**
  * How long requests and sockets open at a stop may take to finish. Fastify's close waits for every
@@ -35,9 +36,11 @@ setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);`;
   new Worker(code, { eval: true, workerData: { pid: process.pid, ms } }).unref();
 }
 
-async function stop(app: FastifyInstance, database: Database, log: LogStream, signal: string) {
+async function stop(app: FastifyInstance, database: Database, log: LogStream, signal: string, metrics: MetricsServer | null) {
   armWatchdog(SHUTDOWN_WATCHDOG_MS);
   app.log.info(`${signal} received, shutting down`);
+  // First, and at once (its connections cut): a scrape during the stop has nothing to wait for.
+  const metricsClosed = metrics?.close();
   const deadline = setTimeout(() => {
     app.log.error(
       { activeResources: process.getActiveResourcesInfo() },
@@ -61,6 +64,7 @@ async function stop(app: FastifyInstance, database: Database, log: LogStream, si
     app.log.error({ err: error }, 'closing the server failed');
   }
   clearTimeout(cut);
+  await metricsClosed;
   try {
     await database.close();
   } catch (error) {
@@ -94,10 +98,11 @@ async function main() {
   const app = await buildApp({ database, config, logger: { level: config.logLevel, stream: log } });
 
   let closing = false;
+  let metrics: MetricsServer | null = null;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    void stop(app, database, log, signal);
+    void stop(app, database, log, signal, metrics);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -107,6 +112,11 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   app.log.info(`QuizFest is ready at http://localhost:${port} (database: ${where})`);
+  // After the app listens, on an address of its own (README "Watching a night"); not once stopping.
+  if (config.metrics && !closing) {
+    metrics = await serveMetrics(app.metrics, config.metrics.port, config.metrics.host);
+    app.log.info(`Prometheus metrics at http://${config.metrics.host}:${metrics.port}/metrics`);
+  }
 }
 
 main().catch((error) => {

@@ -52,9 +52,15 @@ export class AnswerStore {
   constructor(
     private readonly db: Db,
     private readonly onCommitted: (committed: Committed) => void,
+    /** Seconds from an answer's arrival to its batch's commit, per answer (the metrics' histogram). */
+    onCommitTime?: (seconds: number) => void,
   ) {
     this.commits = new GroupCommit(async (eventId, batch) => {
       const committed = await this.storeForEvent(eventId, batch);
+      if (onCommitTime) {
+        const now = Date.now();
+        for (const w of batch) onCommitTime((now - w.item.receivedAt) / 1000);
+      }
       if (committed.rows.length) this.onCommitted(committed);
     });
   }

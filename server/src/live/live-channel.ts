@@ -76,6 +76,8 @@ export class LiveChannel {
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly onHeard: (change: HeardChange) => void,
+    /** How long a heard message took from its sender's clock to ours (the metrics' NOTIFY lag). */
+    private readonly onLag?: (seconds: number) => void,
   ) {}
 
   async start() {
@@ -96,20 +98,23 @@ export class LiveChannel {
   async publish(message: ChannelMessage) {
     if (this.database.kind !== 'postgres' || this.stopped) return;
     try {
-      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, ...message }));
+      // `sentAt` lets the hearer measure the lag; an instance of an older version ignores it.
+      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, sentAt: Date.now(), ...message }));
     } catch (error) {
       this.log.warn({ err: error }, 'live: NOTIFY failed; other instances catch up within the cache TTL');
     }
   }
 
   private heard(payload: string) {
-    let message: ChannelMessage & { origin?: unknown };
+    let message: ChannelMessage & { origin?: unknown; sentAt?: unknown };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
     if (typeof message !== 'object' || message === null || message.origin === this.instanceId) return;
+    if (this.onLag && typeof message.sentAt === 'number' && Number.isFinite(message.sentAt))
+      this.onLag((Date.now() - message.sentAt) / 1000);
     if (message.all === true) return this.onHeard({ all: true });
     if (message.sessionsEnded !== undefined) return this.onHeard({ all: false, sessionsEnded: strings(message.sessionsEnded) });
     this.onHeard({

@@ -44,6 +44,16 @@ const STALE_RETRY_MS = 1000;
 export const SCREEN_REMOVED = 'This screen was removed from the event';
 export const SESSION_ENDED = 'This session has ended, please sign in again';
 
+/** What the live game tells the metrics (metrics.ts): latencies, in seconds. */
+export type LiveObserver = {
+  /** A host action's request arrived this long before its view was handed to the room's last socket. */
+  hostActionPushed(seconds: number): void;
+  /** An answer arrived this long before the commit of its batch. */
+  answerCommitted(seconds: number): void;
+  /** Another instance's NOTIFY was sent this long before it was heard here. */
+  notifyHeard(lagSeconds: number): void;
+};
+
 export class LiveHub {
   private readonly rooms = new Rooms();
   private readonly rereads = new Map<string, number>();
@@ -66,15 +76,16 @@ export class LiveHub {
     private readonly cache: EventCache,
     private readonly log: FastifyBaseLogger,
     screenLapseMs: number = 3 * 60_000,
+    private readonly observer?: LiveObserver,
   ) {
-    this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c));
+    this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c), observer && ((s) => observer.answerCommitted(s)));
     this.sessionCheck = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
     this.sessionCheck.unref();
     this.answerGate = new AnswerGate(
       (eventId) => this.cache.peek(eventId),
       (input) => this.answers.submit(input),
     );
-    this.channel = new LiveChannel(database, log, (change) => this.heard(change));
+    this.channel = new LiveChannel(database, log, (change) => this.heard(change), observer && ((s) => observer.notifyHeard(s)));
     this.presence = new Presence((eventId) => {
       const room = this.rooms.get(eventId);
       return (
@@ -196,14 +207,18 @@ export class LiveHub {
 
   // ---------- publishing
 
-  /** Events changed in this process: drop their views, tell the other instances, push. */
-  changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = []) {
+  /**
+   * Events changed in this process: drop their views, tell the other instances, push.
+   * `hostActionAt`: when the host's request that made the change arrived (performance.now()), for
+   * the push latency the metrics keep.
+   */
+  changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = [], hostActionAt?: number) {
     if (eventIds.length === 0) return;
     if (kind === 'state') for (const id of eventIds) this.cache.refreshState(id);
     else this.cache.invalidate(...eventIds);
     // The players whose own record changed travel along: their sockets may be on another instance.
     void this.channel.publish({ eventIds, kind, playerIds });
-    for (const id of eventIds) this.schedulePush(id, kind, playerIds);
+    for (const id of eventIds) this.schedulePush(id, kind, playerIds, hostActionAt);
   }
 
   /**
@@ -254,11 +269,11 @@ export class LiveHub {
     }
   }
 
-  private schedulePush(eventId: string, kind: ChangeKind, playerIds: string[]) {
+  private schedulePush(eventId: string, kind: ChangeKind, playerIds: string[], hostActionAt?: number) {
     const room = this.rooms.get(eventId);
     if (kind !== 'roster') {
       // Even without sockets here, the load re-arms this instance's deadline timer for the event.
-      void this.pushAll(eventId);
+      void this.pushAll(eventId, hostActionAt);
       return;
     }
     if (!room) return;
@@ -269,7 +284,7 @@ export class LiveHub {
     }, COUNTS_PUSH_INTERVAL_MS);
   }
 
-  private async pushAll(eventId: string) {
+  private async pushAll(eventId: string, hostActionAt?: number) {
     const entry = await this.safeEntry(eventId);
     const room = this.rooms.get(eventId);
     if (!room || entry === undefined) return;
@@ -284,6 +299,9 @@ export class LiveHub {
       else this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
     }
     await this.pushHosts(entry, room);
+    // The last frame is handed to its socket (ws writes it or queues it): what the phones then take
+    // to read it is the network's, not measured here.
+    if (hostActionAt !== undefined) this.observer?.hostActionPushed((performance.now() - hostActionAt) / 1000);
   }
 
   private async pushRoster(eventId: string, room: Room) {
@@ -452,6 +470,11 @@ export class LiveHub {
 
   socketCount(): number {
     return this.rooms.socketCount();
+  }
+
+  /** Sockets held here by role (the metrics read it when scraped). */
+  socketsByRole(): Record<'player' | 'screen' | 'host', number> {
+    return this.rooms.countByRole();
   }
 
   /** The sockets the socket's room already holds for its player id, screen id or host account, oldest first. */

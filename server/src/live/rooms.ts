@@ -141,6 +141,17 @@ export class Rooms {
     return 'occupied';
   }
 
+  /** Sockets by role, without building the lists `socketsOf` makes. */
+  countByRole(): Record<LiveSocket['role'], number> {
+    const counts = { player: 0, screen: 0, host: 0 };
+    for (const room of this.rooms.values()) {
+      for (const set of room.players.values()) counts.player += set.size;
+      counts.screen += room.screens.size;
+      counts.host += room.hosts.size;
+    }
+    return counts;
+  }
+
   socketCount(): number {
     let n = 0;
     for (const room of this.rooms.values()) n += socketsOf(room).length;

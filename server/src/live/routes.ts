@@ -36,9 +36,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.live.hostView(entry, joinAddress(app.config.publicUrl, { host: req.headers.host, protocol: req.protocol }));
   };
 
-  app.get('/events/:id/live', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.HostView } } }, async (req) =>
-    hostViewOf(req.params.id, req.user.id, req),
-  );
+  // The host console's poll, while its socket is down.
+  app.get('/events/:id/live', { ...auth, schema: { tags, security, params: S.IdParams, response: { 200: S.HostView } } }, async (req) => {
+    app.metrics.polls.host++;
+    return hostViewOf(req.params.id, req.user.id, req);
+  });
 
   // The host view lists only the most recent players: any other is found here, by name.
   app.get(
@@ -63,7 +65,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/live',
     { ...auth, schema: { tags, security, params: S.IdParams, body: S.HostActionBody, response: { 200: S.HostView } } },
-    async (req) => {
+    async (req, reply) => {
+      // When the request arrived, in performance.now() time: the push it causes is timed from here.
+      const arrivedAt = performance.now() - reply.elapsedTime;
       let body = req.body;
       if (body.playerId !== undefined) {
         // The host names a player by the alias its views show (events/player-aliases.ts), which
@@ -76,7 +80,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const applied = await hostAction(app.db, req.user.id, req.params.id, body);
       // Renaming or removing a player changes the roster; every other action only the game's state.
       const roster = req.body.action === 'rename-player' || req.body.action === 'remove-player';
-      app.live.changed([applied.eventId], roster ? 'live' : 'state');
+      app.live.changed([applied.eventId], roster ? 'live' : 'state', [], arrivedAt);
       return hostViewOf(req.params.id, req.user.id, req);
     },
   );

@@ -130,6 +130,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/poll',
     { ...quiet, preParsing: replayPollBody, schema: { tags, body: S.PollBody, response: { 200: S.PollResponse } } },
     async (req, reply) => {
+      // The polls the fast path answers are counted there (its `counts`); these are the rest.
+      app.metrics.polls.player++;
       const body = await pollAnswer(req.body);
       if (body === null) throw notFound('Event not found');
       return reply
@@ -143,6 +145,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/poll-as-screen',
     { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } },
     async (req, reply) => {
+      app.metrics.polls.screen++;
       // Counted per screen id (canonical, from the schema) before any work: the answer is large.
       if (!screenPolls.take(req.body.screenId)) throw tooManyRequests(TOO_MANY_SCREEN_POLLS);
       const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
