@@ -12,15 +12,13 @@
 // `--runs N` (default 5). `--think MS` waits that long between the usable form and typing the
 // code, as a player reading it off the big screen does; `--base URL` measures a running product
 // instead of starting one. The machine is shared: compare medians, not single runs.
-import { chromium } from 'playwright-core';
-import { api, arg, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
+import { api, arg, launchChromium, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
 
 const RUNS = Number(arg('runs', '5'));
 const KBPS = Number(arg('kbps', '400'));
 const LATENCY_MS = Number(arg('latency', '400'));
 // How long the player takes to read the code off the big screen and type it (`--think MS`).
 const THINK_MS = Number(arg('think', '0'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const log = (line) => process.stderr.write(`measure-join-throttled: ${line}\n`);
 
@@ -148,19 +146,7 @@ async function main() {
   if (!given) log('starting the server (building what is missing)…');
   const server = given ? { base: given.replace(/\/$/, ''), stop: async () => {} } : await startServer();
   log(`server at ${server.base}`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const code = await seedEvent(server.base);
     const ms = (n) => `${Math.round(n)} ms`.padStart(8);

@@ -14,8 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
-import { api, arg, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
+import { api, arg, launchChromium, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
 
 const RUNS = Number(arg('runs', '5'));
 const OFFLINE_MS = Number(arg('offline-ms', '5000'));
@@ -55,19 +54,7 @@ async function main() {
     const { token, eventId, playerId } = await setUp(base);
     const host = (action) => api(base, 'POST', `/events/${eventId}/live`, { action }, token);
 
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: base,
       locale: 'en-US',
