@@ -1,8 +1,9 @@
 // The image address each device asks for: the server's next width up from what it shows, web
 // addresses untouched.
 import { IMAGE_WIDTHS } from '@quizfest/shared';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageWidthFor, questionImageUrl } from './questionImageUrl';
+import { imageWidthFor, questionImageUrl, useQuestionImage } from './questionImageUrl';
 
 function device(innerWidth: number, devicePixelRatio: number | undefined) {
   vi.stubGlobal('innerWidth', innerWidth);
@@ -63,5 +64,23 @@ describe('questionImageUrl', () => {
       expect(questionImageUrl('https://example.com/fox.jpg?size=big', on)).toBe('https://example.com/fox.jpg?size=big');
       expect(questionImageUrl('HTTP://example.com/fox.jpg', on)).toBe('HTTP://example.com/fox.jpg');
     }
+  });
+});
+
+describe('useQuestionImage', () => {
+  it('falls back to the upload as it is when the sized one fails, and sizes the next image again', () => {
+    device(390, 2);
+    const { result, rerender } = renderHook(({ name }) => useQuestionImage(name, 'phone'), { initialProps: { name: 'a.png' } });
+    expect(result.current.src).toMatch(/\/upload\/a\.png\?w=960$/);
+    act(() => result.current.onError());
+    expect(result.current.src).toMatch(/\/upload\/a\.png$/);
+    rerender({ name: 'b.png' });
+    expect(result.current.src).toMatch(/\/upload\/b\.png\?w=960$/);
+  });
+
+  it('has nothing to fall back to for a web address', () => {
+    const { result } = renderHook(() => useQuestionImage('https://example.org/x.jpg', 'screen'));
+    act(() => result.current.onError());
+    expect(result.current.src).toBe('https://example.org/x.jpg');
   });
 });

@@ -3,6 +3,7 @@
 // question's image and its preload (usePreloadImage) both take their address from here, so that
 // the question finds in the browser's cache the very URL fetched ahead.
 import { IMAGE_WIDTHS } from '@quizfest/shared';
+import { useState } from 'react';
 import { resolveImageUrl } from '../../api/client';
 
 export type ImageShownOn = 'phone' | 'screen';
@@ -23,4 +24,15 @@ export function questionImageUrl(value: string, on: ImageShownOn): string {
   if (url === value) return url;
   const px = on === 'screen' ? 1920 : Math.min(window.innerWidth, 640) * Math.min(window.devicePixelRatio || 1, 2);
   return `${url}?w=${imageWidthFor(px)}`;
+}
+
+/**
+ * A question's image for an <img>: the sized address, and once that failed to load (the server's
+ * resizer busy, answering 503 under a flood of requests for other sizes), the upload as it is, so a
+ * phone or a screen never shows a broken picture where the original would have come.
+ */
+export function useQuestionImage(value: string, on: ImageShownOn): { src: string; onError: () => void } {
+  const sized = questionImageUrl(value, on);
+  const [failed, setFailed] = useState<string | null>(null);
+  return { src: failed === sized ? resolveImageUrl(value) : sized, onError: () => setFailed(sized) };
 }

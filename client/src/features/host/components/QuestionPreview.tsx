@@ -15,7 +15,7 @@ import {
 import { IconArrowsSort, IconChartBar, IconCheck, IconChecks, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { questionImageUrl } from '../../../lib/live/questionImageUrl';
+import { useQuestionImage } from '../../../lib/live/questionImageUrl';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { SpeedScoringBadge } from '../../../components/live/SpeedScoringBadge';
 import { StreakBonusBadge } from '../../../components/live/StreakBonusBadge';
@@ -191,7 +191,7 @@ function SlidePreview({ question, texts }: { question: LiveQuestion; texts: Lang
           </Text>
         </InLanguage>
       ))}
-      {question.imageUrl ? <Image src={questionImageUrl(question.imageUrl, 'phone')} alt="" mah={240} fit="contain" radius="md" /> : null}
+      {question.imageUrl ? <PreviewImage url={question.imageUrl} /> : null}
     </Stack>
   );
 }
@@ -208,4 +208,10 @@ function InLanguage({ language, tagged, children }: { language: QuizLanguage; ta
       {children}
     </Group>
   );
+}
+
+/** The question's picture as a phone gets it: sized, or the upload itself when the sized one fails. */
+function PreviewImage({ url }: { url: string }) {
+  const { src, onError } = useQuestionImage(url, 'phone');
+  return <Image src={src} onError={onError} alt="" mah={240} fit="contain" radius="md" />;
 }

@@ -5,7 +5,7 @@
 import { isNumeric, type LiveCounts, type LiveQuestion } from '@quizfest/shared';
 import { Box, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { questionImageUrl } from '../../../../lib/live/questionImageUrl';
+import { ScreenImage } from '../ScreenImage';
 import { readingMsLeft } from '../../../../lib/live/questionClock';
 import { useServerClock } from '../../../../lib/live/useServerClock';
 import { questionText, unitIn } from '../../bilingual';
@@ -31,13 +31,7 @@ export function QuestionView({ question, counts, serverNow }: Props) {
       <Box style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', gap: FRAME_GAP }}>
         <QuestionCountdown question={question} serverNow={serverNow} />
         <Box style={{ flex: 1, minWidth: 0, height: '100%' }}>
-          {question.imageUrl && (
-            <img
-              src={questionImageUrl(question.imageUrl, 'screen')}
-              alt={t('question.image')}
-              style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-            />
-          )}
+          {question.imageUrl && <ScreenImage url={question.imageUrl} alt={t('question.image')} />}
         </Box>
         {/* As wide as its longest line needs ("12 of 300" stays on one), at least the countdown's width. */}
         <Text

@@ -4,7 +4,7 @@
 import type { LiveQuestion } from '@quizfest/shared';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { questionImageUrl } from '../../../../lib/live/questionImageUrl';
+import { ScreenImage } from '../ScreenImage';
 import { questionText } from '../../bilingual';
 import { ScreenFrame } from '../ScreenFrame';
 
@@ -45,11 +45,7 @@ export function SlideView({ question }: { question: LiveQuestion }) {
       ) : null}
       {image && (
         <Box style={{ flex: 1, minHeight: 0 }}>
-          <img
-            src={questionImageUrl(image, 'screen')}
-            alt={t('slide.image')}
-            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-          />
+          <ScreenImage url={image} alt={t('slide.image')} />
         </Box>
       )}
     </ScreenFrame>
