@@ -69,6 +69,9 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/** What a proxy's request id may look like to be taken as the request's (nginx's $request_id is 32 hex digits). */
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
 export async function buildApp({ database, config, logger, onRoute }: BuildOptions): Promise<FastifyInstance> {
   // The poll's answer carries what the hooks below put on every /api answer.
   const pollFastPath = new PollFastPath({
@@ -77,6 +80,7 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
     enabled: !config.corsOrigin,
   });
   const headersTimeout = config.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  let requestCount = 0;
   const app = Fastify({
     serverFactory: (handler, options) => {
       const server = pollFastPath.serverFactory(handler, options);
@@ -94,6 +98,14 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
     keepAliveTimeout: config.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Behind a proxy (TRUST_PROXY set), the id it gave the request (X-Request-Id: deploy/nginx.conf
+    // sets one per request) is the request's id in the logs, so one request can be followed from the
+    // proxy's log to the instance's. Only a short plain token is taken: a client that reaches the
+    // server directly can at most name its own request.
+    genReqId: (req) => {
+      const given = config.trustProxy === false ? undefined : req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req-${(++requestCount).toString(36)}`;
+    },
     // A few KB unless the route says more (lib/body-limits.ts): 413 past it, before it is parsed.
     bodyLimit: SMALL_BODY_LIMIT,
     // Errors answered before a route is found (bad URL, over-long parameter, malformed HTTP)
