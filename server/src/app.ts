@@ -147,6 +147,13 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // On stop, the sockets are told 1001, "going away", which phones, screens and consoles take as
+  // "come back now", through a proxy to another instance (issue 23). Added before the plugin so it
+  // runs before the plugin's own preClose (hooks run in the order they are added), which closes
+  // every socket with no code (1005).
+  app.addHook('preClose', async () => {
+    for (const socket of app.websocketServer.clients) socket.close(1001, 'server stopping');
+  });
   // Frames of 16 KB at most (ws allows 100 MiB), no compression (CPU per socket).
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false } });
 

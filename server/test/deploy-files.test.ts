@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { appConfigFromEnv, readEnv } from '../src/config.js';
@@ -86,16 +86,17 @@ describe.skipIf(process.env.QF_TEST_DB === 'postgres')('deploy/compose.yaml and 
     expect(/client_max_body_size (\d+)m;/.exec(nginxConf)?.[1]).toBe('512');
   });
 
-  it.skipIf(!nginxPath)('is a configuration nginx accepts (nginx -t)', () => {
+  it.skipIf(!nginxPath)('is a configuration nginx accepts (nginx -t)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'quizfest-nginx-'));
     try {
       // The compose network's names do not resolve here: the same file, upstreams on loopback, and
-      // the pid and logs in a directory of the test's own.
-      const local = nginxConf
-        .replace(/^(\s*server\s+)[\w.-]+:(\d+)/gm, '$1127.0.0.1:$2')
-        .replace('worker_processes auto;', `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`)
-        .replace('listen 80;', 'listen 127.0.0.1:18080;')
-        .replace('http {', `http {\n  access_log ${dir}/access.log;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};`);
+      // the pid, logs and temporary files in a directory of the test's own, as
+      // scripts/proxy-topology.mjs runs it.
+      const script = pathToFileURL(join(deploy, '../scripts/proxy-topology.mjs')).href;
+      const { localNginxConf } = (await import(script)) as {
+        localNginxConf(conf: string, o: { dir: string; listen: string; upstreams: string[] }): string;
+      };
+      const local = localNginxConf(nginxConf, { dir, listen: '127.0.0.1:18080', upstreams: ['127.0.0.1:3000', '127.0.0.1:3000'] });
       writeFileSync(join(dir, 'nginx.conf'), local);
       const out = execFileSync(nginxPath!, ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
         encoding: 'utf8',
