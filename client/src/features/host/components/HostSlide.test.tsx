@@ -34,7 +34,8 @@ describe('the console at a slide', () => {
       expect(byText(text)).toHaveStyle({ whiteSpace: 'pre-line' });
       expect(byText(text).closest('[lang]')).toHaveAttribute('lang', lang);
     }
-    expect(document.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/upload\/round-2\.png$/));
+    // Sized for a phone, as the console previews what phones show (issue 22).
+    expect(document.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/upload\/round-2\.png\?w=\d+$/));
   });
 
   it('shows no answered count, no answer key, no tally and no corrections', async () => {
