@@ -34,6 +34,9 @@ function stylesheetWithoutBlockingPaint(): Plugin {
   };
 }
 
+/** The player's page: with the entry (and the join page in it), what a phone loads. */
+const PLAYER_PAGE = 'src/features/player/components/PlayerPage.tsx';
+
 /**
  * Fails the build when the phone's code (the entry, with the join page, and the player's page)
  * uses a Mantine component whose stylesheet src/styles/phoneStyles.css does not import: phones
@@ -54,7 +57,7 @@ function phoneStylesCoverPhoneComponents(): Plugin {
         chunk.imports.forEach(add);
       };
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry || chunk.facadeModuleId?.endsWith('/features/player/components/PlayerPage.tsx')) add(chunk.fileName);
+        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(`/${PLAYER_PAGE}`)) add(chunk.fileName);
       }
       const imported = readFileSync(fileURLToPath(new URL('src/styles/phoneStyles.css', import.meta.url)), 'utf8');
       const missing = new Set<string>();
@@ -98,7 +101,7 @@ function phonePrecache(): (entries: { url: string; revision: string | null; size
       chunk.imports?.forEach(add);
     };
     add('index.html');
-    add('src/features/player/components/PlayerPage.tsx');
+    add(PLAYER_PAGE);
     add('src/components/snackbar/SnackbarList.tsx');
     return { manifest: entries.filter((entry) => phone.has(entry.url)) };
   };

@@ -12,7 +12,7 @@
 // `--runs N` (default 5). `--think MS` waits that long between the usable form and typing the
 // code, as a player reading it off the big screen does; `--base URL` measures a running product
 // instead of starting one. The machine is shared: compare medians, not single runs.
-import { api, arg, launchChromium, median, runningEvent, signedInManager, startServer } from './measure-kit.mjs';
+import { api, arg, launchChromium, median, runningEvent, signedInManager, startServer, PHONE_CONTEXT } from './measure-kit.mjs';
 
 const RUNS = Number(arg('runs', '5'));
 const KBPS = Number(arg('kbps', '400'));
@@ -53,13 +53,7 @@ const WATCH = `(test) => new Promise((resolve) => {
 })`;
 
 async function oneRun(browser, base, code) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -187,6 +187,15 @@ export async function uploadImage(base, token, bytes, { name = 'picture.png', ty
   return JSON.parse(text).fileName;
 }
 
+/** A phone as the measuring scripts' browser contexts draw it: 390×844 CSS px at 3×, touch, English. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
+
 /** The measuring scripts' headless Chromium (`CHROMIUM_PATH`, else /usr/bin/chromium), quiet in the background. */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');

@@ -36,6 +36,7 @@ import {
   throttlePage,
   uploadImage,
   withTimeout,
+  PHONE_CONTEXT,
 } from './measure-kit.mjs';
 
 const RUNS = Number(arg('runs', '3'));
@@ -345,14 +346,7 @@ async function main() {
 
     const runs = { cold: [], warm: [] };
     for (let i = 1; i <= RUNS; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-        serviceWorkers: NO_SERVICE_WORKER ? 'block' : 'allow',
-      });
+      const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: NO_SERVICE_WORKER ? 'block' : 'allow' });
       try {
         // Cold: the context's first tab. Warm: a second tab opening the next event's QR link, the
         // first still open (as phones keep their tabs): a service worker it registered stays

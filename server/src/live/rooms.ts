@@ -153,9 +153,8 @@ export class Rooms {
   }
 
   socketCount(): number {
-    let n = 0;
-    for (const room of this.rooms.values()) n += socketsOf(room).length;
-    return n;
+    const { player, screen, host } = this.countByRole();
+    return player + screen + host;
   }
 
   /** At stop: no room's push timer may fire after it. */
