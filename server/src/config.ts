@@ -27,6 +27,12 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
  */
 export const DEFAULT_LIVE_SOCKETS_PER_ADDRESS = 5000;
 
+/**
+ * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
+ * for good, and a night's data is a few tens of MB (db/pglite-open.ts, README "Memory").
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Metrics are for the operator's scraper on the same machine, unless METRICS_HOST says otherwise. */
 export const DEFAULT_METRICS_HOST = '127.0.0.1';
 
@@ -35,6 +41,11 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  // PostgreSQL's memory size syntax (16MB, 128MB, 8192 = 8192 pages of 8 kB); PostgreSQL itself checks it at start.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+\s*(kB|MB|GB)?$/, { error: 'must be a size such as 16MB' })
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   ADMIN_SIGNUP: z.enum(['open', 'closed']).default('closed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { appConfigFromEnv, readEnv } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database, type DatabaseConfig } from './db/client.js';
 import { stdoutLogStream, type LogStream } from './log-stream.js';
 import { serveMetrics, type MetricsServer } from './metrics.js';
 
@@ -77,13 +77,13 @@ async function stop(app: FastifyInstance, database: Database, log: LogStream, si
   process.exit(code);
 }
 
-async function openWithRetry(url: string | undefined, dataDir: string): Promise<Database> {
+async function openWithRetry(config: DatabaseConfig): Promise<Database> {
   // A PostgreSQL that starts alongside us (compose, systemd) may need a few seconds.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ url, dataDir });
+      return await openDatabase(config);
     } catch (error) {
-      if (!url || attempt >= 10) throw error;
+      if (!config.url || attempt >= 10) throw error;
       console.error(`database not reachable (attempt ${attempt}/10): ${(error as Error).message}; retrying in 2 s`);
       await new Promise((r) => setTimeout(r, 2000));
     }
@@ -92,7 +92,7 @@ async function openWithRetry(url: string | undefined, dataDir: string): Promise<
 
 async function main() {
   const env = readEnv();
-  const database = await openWithRetry(env.DATABASE_URL, env.DATA_DIR);
+  const database = await openWithRetry({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS });
   const config = appConfigFromEnv(env);
   const log = stdoutLogStream();
   const app = await buildApp({ database, config, logger: { level: config.logLevel, stream: log } });

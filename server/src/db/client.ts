@@ -2,13 +2,12 @@
 // persisted under a directory (or in memory for tests). Both run the same drizzle schema and the
 // same migrations from /migrations.
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openPglite } from './pglite-open.js';
 import { preparingFixedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 
@@ -20,7 +19,12 @@ export type DbOrTx = Db | Tx;
 /** The rows of a raw statement (`db.execute`): postgres.js answers with the rows themselves, PGlite with `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
-export type DatabaseConfig = { url?: string | undefined; dataDir?: string | undefined };
+export type DatabaseConfig = {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** The embedded database's shared_buffers (pglite-open.ts). */
+  pgliteSharedBuffers?: string | undefined;
+};
 
 export interface Database {
   db: Db;
@@ -55,9 +59,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   // 'memory://' keeps the database in memory (tests); a directory persists it.
-  const dataDir = config.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await openPglite(config.dataDir ?? 'memory://', { sharedBuffers: config.pgliteSharedBuffers });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {

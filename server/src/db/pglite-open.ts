@@ -1,0 +1,56 @@
+// Opens the embedded database (PGlite) with as little memory as a venue's laptop, a Raspberry Pi or
+// a 1 GB VPS can spare (issue 24). Two things made an idle embedded server ~500-800 MB:
+//
+// - initdb: creating a data directory runs PostgreSQL's initdb in PGlite's WebAssembly memory,
+//   which grows to ~700 MB and can never shrink (a WebAssembly memory only grows). A fresh directory
+//   is therefore made by a short-lived child process, whose memory goes back to the system when it
+//   exits; this process then only opens it (first start ~2 s slower, once).
+// - shared_buffers: PGlite keeps PostgreSQL's default of 128 MB, which a quiz night's few tens of MB
+//   never need; pages outside it are still in the OS's page cache, one system call away. The default
+//   here is PGLITE_SHARED_BUFFERS (16MB); measured costs are in the README ("Memory").
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config.js';
+
+/**
+ * PGlite's own start parameters (its defaultStartParams, which a given `startParams` replaces
+ * rather than extends), then ours.
+ */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  ...['search_path=public', 'exit_on_error=false', 'log_checkpoints=false', 'max_worker_processes=0'],
+  ...['max_parallel_workers=0', 'max_parallel_workers_per_gather=0', 'io_method=sync', 'max_parallel_maintenance_workers=0'],
+].flatMap((p) => (p.startsWith('-') ? [p] : ['-c', p]));
+
+export type PgliteOptions = { sharedBuffers?: string | undefined };
+
+export function pgliteStartParams(options: PgliteOptions = {}): string[] {
+  return [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`];
+}
+
+/** A directory PostgreSQL has initialised holds PG_VERSION (PGlite checks the same file). */
+const isInitialised = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
+/** Runs initdb for `dataDir` in a child process (see the top of the file for why). */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  const moduleFile = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `(async () => { const { PGlite } = require(${JSON.stringify(moduleFile)}); const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close(); })().catch((e) => { console.error(e); process.exit(1); });`;
+  await promisify(execFile)(process.execPath, ['-e', script], { timeout: 120_000 });
+}
+
+/** Opens PGlite at `dataDir` ('memory://…' for tests, which keep everything in this process). */
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PGlite> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!isInitialised(dataDir)) await initialiseInChild(dataDir);
+  }
+  return PGlite.create(dataDir, { startParams: pgliteStartParams(options) });
+}
