@@ -16,23 +16,11 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config.js';
 
-/**
- * PGlite's own start parameters (its defaultStartParams, which a given `startParams` replaces
- * rather than extends), then ours.
- */
-const PGLITE_START_PARAMS = [
-  '--single',
-  '-F',
-  '-O',
-  '-j',
-  ...['search_path=public', 'exit_on_error=false', 'log_checkpoints=false', 'max_worker_processes=0'],
-  ...['max_parallel_workers=0', 'max_parallel_workers_per_gather=0', 'io_method=sync', 'max_parallel_maintenance_workers=0'],
-].flatMap((p) => (p.startsWith('-') ? [p] : ['-c', p]));
-
 export type PgliteOptions = { sharedBuffers?: string | undefined };
 
+/** PGlite's own start parameters (a given `startParams` replaces them, so they are repeated), then ours. */
 export function pgliteStartParams(options: PgliteOptions = {}): string[] {
-  return [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`];
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`];
 }
 
 /** A directory PostgreSQL has initialised holds PG_VERSION (PGlite checks the same file). */
