@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { openPglite } from './pglite-open.js';
+import { preparingPglite } from './pglite-prepared.js';
 import { preparingFixedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 
@@ -59,7 +60,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   // 'memory://' keeps the database in memory (tests); a directory persists it.
-  const client = await openPglite(config.dataDir ?? 'memory://', { sharedBuffers: config.pgliteSharedBuffers });
+  // Its fixed statements prepared, as PostgreSQL's are (pglite-prepared.ts).
+  const client = preparingPglite(await openPglite(config.dataDir ?? 'memory://', { sharedBuffers: config.pgliteSharedBuffers }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
