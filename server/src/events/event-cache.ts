@@ -254,6 +254,42 @@ export class EventCache {
     if (roster) this.rosters.set(eventId, roster);
   }
 
+  /**
+   * This process's own change that moved only the live state (a question opening, the leaderboard,
+   * a pause: live-store.ts, Applied.committed), with the row as it committed it: the entry takes
+   * the new state in memory instead of reloading the row, the teams and every player's points,
+   * which at a question opening was the time between the commit and the first phone's frame. Only
+   * when the entry holds exactly the state the change started from (the revision before) and no
+   * load is under way; otherwise, as refreshState. `answersKept`: the current question and its
+   * answers are the same. Returns the new entry, if it made one.
+   */
+  applyState(row: EventRow, answersKept: boolean): CachedEvent | undefined {
+    const entry = this.entries.get(row.id);
+    if (!entry || entry.row.rev !== row.rev - 1 || this.loading.has(row.id)) {
+      this.refreshState(row.id);
+      return undefined;
+    }
+    const live = readLive(row.live);
+    // Nobody's points moved: the ranks stay, and so does the count of who is connected.
+    const memo = new Map<string, unknown>();
+    for (const key of ['connectedCount', RANKS_MEMO]) if (entry.memo.has(key)) memo.set(key, entry.memo.get(key));
+    const now = Date.now();
+    const next: CachedEvent = {
+      ...entry,
+      row,
+      live,
+      publicEvent: toPublicEvent(row, entry.players.size),
+      // A new question has no answers yet, and a skipped one's were discarded.
+      currentAnswers: answersKept ? entry.currentAnswers : new Map(),
+      answersVersion: answersKept ? entry.answersVersion : 0,
+      loadedAt: now,
+      readAt: now,
+      memo,
+    };
+    this.entries.set(row.id, next);
+    return next;
+  }
+
   clear() {
     for (const load of this.loading.values()) load.stale = true;
     this.entries.clear();

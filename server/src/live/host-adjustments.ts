@@ -35,7 +35,7 @@ export async function adjustPoints(db: Db, row: EventRow, body: HostActionInput,
       ...(teamId ? { teamPoints: addPoints(live.teamPoints, { [teamId]: points }) } : {}),
     };
     if (teamId) await addToTeamScores(tx, [[teamId, points]]);
-    const rev = await writeLive(tx, row.id, next);
+    const { rev } = await writeLive(tx, row.id, next);
     return { eventId: row.id, rev, teamIds: teamId ? [teamId] : [] };
   });
 }

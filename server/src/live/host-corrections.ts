@@ -66,7 +66,7 @@ export async function correctQuestion(db: Db, row: EventRow, correction: Correct
     await rescoreAnswers(tx, row.id, current, changed);
     const moved = Object.entries(teamDeltas);
     await addToTeamScores(tx, moved);
-    const rev = await writeLive(tx, row.id, next);
+    const { rev } = await writeLive(tx, row.id, next);
     return { eventId: row.id, rev, teamIds: moved.map(([id]) => id) };
   });
 }

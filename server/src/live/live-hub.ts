@@ -25,7 +25,7 @@ import { dueStep } from './engine/hands-free.js';
 import type { StoredLive } from './engine/live-state.js';
 import type { QuizPlan } from './engine/transitions.js';
 import { hostView } from './host-view.js';
-import { closeQuestion, takeAutoStep, timedEvents } from './live-store.js';
+import { closeQuestion, takeAutoStep, timedEvents, type Applied } from './live-store.js';
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
@@ -212,13 +212,23 @@ export class LiveHub {
    * `hostActionAt`: when the host's request that made the change arrived (performance.now()), for
    * the push latency the metrics keep.
    */
-  changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = [], hostActionAt?: number) {
+  changed(eventIds: string[], kind: ChangeKind, playerIds: string[] = [], hostActionAt?: number, committed?: Applied['committed']) {
     if (eventIds.length === 0) return;
-    if (kind === 'state') for (const id of eventIds) this.cache.refreshState(id);
+    if (kind === 'state') for (const id of eventIds) this.refreshState(id, committed?.row.id === id ? committed : undefined);
     else this.cache.invalidate(...eventIds);
     // The players whose own record changed travel along: their sockets may be on another instance.
     void this.channel.publish({ eventIds, kind, playerIds });
     for (const id of eventIds) this.schedulePush(id, kind, playerIds, hostActionAt);
+  }
+
+  /** The event's state moved: taken from the committed row when the change gave it, else reloaded. */
+  private refreshState(eventId: string, committed?: Applied['committed']) {
+    const before = committed && this.cache.peek(eventId);
+    const after = committed && this.cache.applyState(committed.row, committed.answersKept);
+    if (!after) return this.cache.refreshState(eventId);
+    // The quiz is the same: the host's views need not read it again.
+    const plan = before && this.plans.get(before);
+    if (plan) this.plans.set(after, plan);
   }
 
   /**
@@ -429,7 +439,7 @@ export class LiveHub {
     this.timers.arm(eventId, at, () => {
       void takeAutoStep(this.db, eventId, rev)
         .then((applied) => {
-          if (applied) this.changed([eventId], 'state');
+          if (applied) this.changed([eventId], 'state', [], undefined, applied.committed);
         })
         .catch((error) => {
           // As for a deadline: the database is away, try again shortly; the revision keeps it single.

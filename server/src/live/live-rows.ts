@@ -22,13 +22,14 @@ export async function claim(tx: DbOrTx, eventId: string, seen: number): Promise<
 
 export const RACED = 'The event changed at the same moment; try again';
 
+/** Writes the event's new live state; returns the row as committed (with its revision). */
 export async function writeLive(tx: DbOrTx, eventId: string, live: StoredLive, dates?: { startDate?: Date; endDate?: Date }) {
   const [row] = await tx
     .update(events)
     .set({ live, ...dates, updatedAt: new Date() })
     .where(eq(events.id, eventId))
-    .returning({ rev: events.rev });
-  return row!.rev;
+    .returning();
+  return row!;
 }
 
 /** Writes new scores of one question's answers, in one statement whatever their number. */

@@ -27,8 +27,15 @@ import { loadQuizPlan } from './quiz-plan.js';
 type EventRow = typeof events.$inferSelect;
 export type HostActionInput = z.output<typeof schemas.HostActionBody>;
 
-/** What a change touched, for the publisher: the event, and the teams whose scores moved. */
-export type Applied = { eventId: string; rev: number; teamIds: string[] };
+/**
+ * What a change touched, for the publisher: the event, and the teams whose scores moved.
+ * `committed`: the event's row as the change committed it, given when the change moved only the
+ * live state (no answer, point or roster): this process's cache takes it as it is instead of
+ * reloading the event (events/event-cache.ts, applyState).
+ */
+export type Applied = { eventId: string; rev: number; teamIds: string[]; committed?: Committed };
+/** `answersKept`: the current question's answers are still the same (false: a new question, or one skipped). */
+export type Committed = { row: EventRow; answersKept: boolean };
 
 async function ownedEvent(db: DbOrTx, ownerId: string, eventId: string): Promise<EventRow> {
   const [row] = await db
@@ -107,6 +114,16 @@ async function scoreClosest(tx: DbOrTx, eventId: string, c: CurrentQuestion, giv
   return { given: scored, estimate };
 }
 
+/**
+ * Actions that change no answer, no player's points and no team's score: a question opening (the
+ * one skipped had its answers discarded, and an open question counts for no one yet), the
+ * leaderboard, a pause, a hand-over. The reveal scores, and the podium or the end may discard an
+ * open question's answers: those reload.
+ */
+const LEAVES_SCORES = new Set<PhaseAction>(['start', 'next', 'skip', 'leaderboard', 'pause', 'resume', 'take-over', 'hand-back']);
+/** Those of them that keep the current question and its answers. */
+const KEEPS_ANSWERS = new Set<PhaseAction>(['leaderboard', 'pause', 'resume', 'take-over', 'hand-back']);
+
 const CHANGES_PHASE = new Set<PhaseAction>(['start', 'next', 'skip', 'reveal', 'leaderboard', 'podium', 'end']);
 
 /** A phase action on a row the caller has read; null when another transition got there first. */
@@ -147,8 +164,9 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
     // Starting before the announced time opens the event now; ending closes it now.
     if (action === 'start' && row.startDate.getTime() > now) dates.startDate = new Date(now);
     if (action === 'end') dates.endDate = new Date(now);
-    const rev = await writeLive(tx, row.id, next, dates);
-    return { eventId: row.id, rev, teamIds };
+    const written = await writeLive(tx, row.id, next, dates);
+    const committed = LEAVES_SCORES.has(action) ? { row: written, answersKept: KEEPS_ANSWERS.has(action) } : undefined;
+    return { eventId: row.id, rev: written.rev, teamIds, ...(committed ? { committed } : {}) };
   });
 }
 
@@ -161,8 +179,8 @@ export async function hostAction(db: Db, ownerId: string, eventId: string, body:
       if (row.startDate.getTime() <= now) throw conflict('The event is already open');
       return db.transaction(async (tx) => {
         if (!(await claim(tx, row.id, row.rev))) throw conflict(RACED);
-        const rev = await writeLive(tx, row.id, readLive(row.live), { startDate: new Date(now) });
-        return { eventId, rev, teamIds: [] };
+        const written = await writeLive(tx, row.id, readLive(row.live), { startDate: new Date(now) });
+        return { eventId, rev: written.rev, teamIds: [], committed: { row: written, answersKept: true } };
       });
     }
     case 'rename-player':

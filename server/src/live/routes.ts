@@ -80,7 +80,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const applied = await hostAction(app.db, req.user.id, req.params.id, body);
       // Renaming or removing a player changes the roster; every other action only the game's state.
       const roster = req.body.action === 'rename-player' || req.body.action === 'remove-player';
-      app.live.changed([applied.eventId], roster ? 'live' : 'state', [], arrivedAt);
+      app.live.changed([applied.eventId], roster ? 'live' : 'state', [], arrivedAt, applied.committed);
       return hostViewOf(req.params.id, req.user.id, req);
     },
   );
