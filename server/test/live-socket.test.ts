@@ -318,6 +318,40 @@ describe('pushes', () => {
   });
 });
 
+describe('a player’s pushes', () => {
+  it('leave out the event and the player’s own record while they are what the socket holds (issue 24)', async () => {
+    const f = await liveEvent(app(), 2);
+    const [me] = f.players;
+    const phone = await asPlayer(f, me!.id);
+    const first = phone.frames[0]!.message as Message<'player-state'>;
+    expect(first.event.id).toBe(f.eventId);
+    expect(first.player?.name).toBe('Player 1');
+
+    // A question opens: what every phone already has stays out, about 40 % of the frame.
+    const started = await act(f, 'start');
+    const question = await phone.next('player-state', (m) => m.live?.rev === started.live.rev);
+    expect(question).not.toHaveProperty('event');
+    expect(question).not.toHaveProperty('player');
+    expect(question.live?.question?.questionIndex).toBe(0);
+    expect(question.me).not.toBeNull();
+
+    // The host renames the player: the push that follows carries the new record, and then not again.
+    await act(f, 'pause');
+    const alias = await aliasOf(app(), f.eventId, me!.id);
+    const renamed = await act(f, 'rename-player', { playerId: alias, name: 'Zed' });
+    const withName = await phone.next('player-state', (m) => m.live?.rev === renamed.live.rev);
+    expect(withName.player?.name).toBe('Zed');
+    const resumed = await act(f, 'resume');
+    expect(await phone.next('player-state', (m) => m.live?.rev === resumed.live.rev)).not.toHaveProperty('player');
+
+    // Another socket of the same player gets the whole view first, whatever the first one holds.
+    const second = await asPlayer(f, me!.id);
+    const whole = second.frames[0]!.message as Message<'player-state'>;
+    expect(whole.event.id).toBe(f.eventId);
+    expect(whole.player?.name).toBe('Zed');
+  });
+});
+
 describe('answers over the socket', () => {
   it('acknowledges an answer once stored, a repeat too, and refuses a change, a late one and a screen', async () => {
     const f = await liveEvent(app(), 3);

@@ -465,7 +465,11 @@ export const ClientMessage = z.union([HelloMessage, SocketAnswerMessage, PingMes
 
 /** Everything the server sends, by type: a send of the wrong payload does not compile. */
 export type ServerMessageMap = {
-  /** To players: the same body as POST /events/poll. */
+  /**
+   * To players: the same body as POST /events/poll, except that a push leaves `event` and `player`
+   * out when they are what this socket was last sent (the first frame after the hello has them):
+   * the phone keeps what it holds. See PlayerStatePush.
+   */
   'player-state': {
     event: z.infer<typeof PublicEvent>;
     player: z.infer<typeof PlayerRecord> | null;
@@ -502,6 +506,9 @@ export type ServerMessageMap = {
 export type ServerMessageType = keyof ServerMessageMap;
 /** A `screen-state` as the socket carries it: `players` absent while unchanged. */
 export type ScreenStatePush = Omit<ServerMessageMap['screen-state'], 'players'> & { players?: ServerMessageMap['screen-state']['players'] };
+/** A `player-state` as the socket carries it: `event` and `player` absent while unchanged. */
+export type PlayerStatePush = Omit<ServerMessageMap['player-state'], 'event' | 'player'> &
+  Partial<Pick<ServerMessageMap['player-state'], 'event' | 'player'>>;
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
 // The socket's close codes and limits live in socket.ts, free of zod, for the phone's download.

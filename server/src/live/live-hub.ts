@@ -30,7 +30,7 @@ import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.j
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { Rooms, sendTo, socketsOf, type LiveSocket, type Room } from './rooms.js';
-import { playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
+import { eventJson, playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
@@ -172,6 +172,21 @@ export class LiveHub {
     return playerPayload(entry, playerId, Date.now(), this.connectedCount(entry), type);
   }
 
+  /**
+   * A player socket's next `player-state`: with the event and the player's own record the first
+   * time and whenever they changed, else without them (the phone keeps what it has).
+   */
+  playerPush(entry: CachedEvent, s: LiveSocket): string {
+    const event = eventJson(entry);
+    const record = entry.players.get(s.playerId!) ?? null;
+    // The event's JSON is rebuilt with every state change: compared by content (the same string
+    // object compares at once). A record is replaced, never changed, when the player changes.
+    const held = { event: s.eventSent === event, player: s.recordSent === record };
+    s.eventSent = event;
+    s.recordSent = record;
+    return playerPayload(entry, s.playerId!, Date.now(), this.connectedCount(entry), 'player-state', held);
+  }
+
   screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state') {
     return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type);
   }
@@ -306,7 +321,7 @@ export class LiveHub {
     for (const [playerId, sockets] of room.players) {
       // A player the host removed is told why and sent back to joining, like a removed screen.
       if (entry.removed.has(playerId)) this.dismiss(sockets, PLAYER_REMOVED);
-      else this.sendRaw(sockets, this.playerBody(entry, playerId, 'player-state'));
+      else for (const s of sockets) this.sendRaw([s], this.playerPush(entry, s));
     }
     await this.pushHosts(entry, room);
     // The last frame is handed to its socket (ws writes it or queues it): what the phones then take
@@ -320,7 +335,7 @@ export class LiveHub {
     if (entry === null) return this.gone(room);
     for (const id of room.rosterPlayers) {
       const sockets = room.players.get(id);
-      if (sockets) this.sendRaw(sockets, this.playerBody(entry, id, 'player-state'));
+      if (sockets) for (const s of sockets) this.sendRaw([s], this.playerPush(entry, s));
     }
     room.rosterPlayers.clear();
     this.pushScreens(entry, room);

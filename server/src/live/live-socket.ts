@@ -292,7 +292,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
           if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
           const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
           admit(s);
-          return { s, first: app.live.playerBody(entry, message.playerId, 'player-state') };
+          return { s, first: app.live.playerPush(entry, s) };
         }
         if (message.role === 'screen') {
           if (!entry.row.screenIds.includes(message.screenId)) throw new HttpError(404, 'This screen has not joined the event');

@@ -297,15 +297,27 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
   };
 }
 
-const eventJson = (entry: CachedEvent) => memo(entry, 'eventJson', () => JSON.stringify(entry.publicEvent));
+export const eventJson = (entry: CachedEvent) => memo(entry, 'eventJson', () => JSON.stringify(entry.publicEvent));
 /** The event's players as screens list them, serialised once per roster or state change. */
 export const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson', () => JSON.stringify(entry.screenPlayers));
 
-/** The body of a player's poll and of a `player-state` push (with `type` for the socket). */
-export function playerPayload(entry: CachedEvent, playerId: string, now: number, connected: number, type?: 'player-state'): string {
+/**
+ * The body of a player's poll and of a `player-state` push (with `type` for the socket). `held`: what
+ * the socket was last sent, which a push leaves out when it is the same (PlayerStatePush).
+ */
+export function playerPayload(
+  entry: CachedEvent,
+  playerId: string,
+  now: number,
+  connected: number,
+  type?: 'player-state',
+  held: { event?: boolean; player?: boolean } = {},
+): string {
   const player = entry.players.get(playerId) ?? null;
   const me = player ? playerMe(entry, playerId) : null;
-  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},"player":${JSON.stringify(player)},"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${serverNow(now)}"}`;
+  const event = held.event ? '' : `"event":${eventJson(entry)},`;
+  const record = held.player ? '' : `"player":${JSON.stringify(player)},`;
+  return `{${type ? `"type":"${type}",` : ''}${event}${record}"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${serverNow(now)}"}`;
 }
 
 /**

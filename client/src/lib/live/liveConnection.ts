@@ -2,7 +2,15 @@
 // fake timers and a fake socket: the socket first, reconnected with backoff; 1-second polls while
 // it is down; heartbeats, because venue Wi-Fi leaves sockets that look open and carry nothing; the
 // player's unacknowledged answer resent until the server takes or refuses it.
-import { PLAYER_POLL_INTERVAL_MS, SOCKET_CLOSE, type ScreenPollResponse, type ScreenStatePush, type ServerMessage } from '@quizfest/shared';
+import {
+  PLAYER_POLL_INTERVAL_MS,
+  SOCKET_CLOSE,
+  type PlayerStatePush,
+  type PollResponse,
+  type ScreenPollResponse,
+  type ScreenStatePush,
+  type ServerMessage,
+} from '@quizfest/shared';
 import { ApiError } from '../../api/client';
 import { getAccessToken } from '../../api/authHandlers';
 import { POLL_TIMEOUT_MS } from '../usePolling';
@@ -162,7 +170,15 @@ export class LiveConnection {
         this.becomeLive();
         return;
       }
-      case 'player-state':
+      case 'player-state': {
+        // Likewise the event and the player's own record, sent again only when they change.
+        const { type: _type, ...view } = message as PlayerStatePush & { type: 'player-state' };
+        const held = this.snapshot.state as PollResponse | null;
+        if ((!view.event || !('player' in view)) && !held) return; // never for a socket's first frame
+        this.acceptView({ ...view, event: view.event ?? held!.event, player: 'player' in view ? view.player! : held!.player } as AnyLiveView);
+        this.becomeLive();
+        return;
+      }
       case 'host-state': {
         const { type: _type, ...view } = message;
         this.acceptView(view as AnyLiveView);

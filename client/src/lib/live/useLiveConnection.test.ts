@@ -62,6 +62,25 @@ describe('useLiveConnection: the socket', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the event and its own record when a push leaves them out (unchanged on the server), and takes new ones', () => {
+    const { result } = renderPlayer();
+    const first = playerPoll({ live: liveView({ rev: 4 }) });
+    const socket = goLive(first);
+    const { event: _event, player: _player, ...rest } = playerPoll({ live: liveView({ rev: 5, phase: 'question', question }) });
+    act(() => socket.receive({ type: 'player-state', ...rest }));
+    expect(result.current.state?.live?.rev).toBe(5);
+    expect(result.current.state?.event).toEqual(first.event);
+    expect((result.current.state as { player: unknown }).player).toEqual(first.player);
+    // A new name comes with the push that changed it, and the event's new name likewise.
+    const renamed = { ...first.player!, name: 'Renamed' };
+    act(() => socket.receive({ type: 'player-state', ...rest, player: renamed, event: { ...first.event, name: 'New night' } }));
+    expect((result.current.state as { player: { name: string } }).player.name).toBe('Renamed');
+    expect(result.current.state?.event.name).toBe('New night');
+    act(() => socket.receive({ type: 'player-state', ...rest }));
+    expect((result.current.state as { player: { name: string } }).player.name).toBe('Renamed');
+    expect(result.current.state?.event.name).toBe('New night');
+  });
+
   it('merges counts of the same revision only', () => {
     const { result } = renderPlayer();
     const socket = goLive(playerPoll({ live: liveView({ rev: 4 }) }));
