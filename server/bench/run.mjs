@@ -196,6 +196,11 @@ async function venueRun({ rows, check, figures, db, cores }) {
   rows.push({ id: 'S1', measure: 'server RSS idle, before the players (after GC)', figure: mb(baseline), ...idleTarget });
   rows.push({ id: 'S1', measure: 'server RSS after the storm', figure: mb(s1.rss), target: '≤ 200 MB', met: s1.rss <= 200 * 1048576 });
   rows.push({ id: 'S1', measure: 'server CPU / generator CPU during S1', figure: `${pct(s1.serverCpu)} / ${pct(s1.generatorCpu)}` });
+  // Issue 24: join + name + socket hello + first frame, per player, in the server's own process
+  // (PostgreSQL's CPU, a process of its own, is not in it).
+  const joinCpuMs = (s1.serverCpu * s1.seconds * 1000) / N;
+  const joinTarget = PGLITE ? 2 : 1;
+  rows.push({ id: 'S1', measure: 'server CPU per player joining', figure: `${joinCpuMs.toFixed(2)} ms`, target: `≤ ${joinTarget} ms`, met: joinCpuMs <= joinTarget });
 
   // `--s1-only`: the join storm alone, the quick loop while working on joins.
   if (!S1_ONLY) {
@@ -213,12 +218,14 @@ async function venueRun({ rows, check, figures, db, cores }) {
       target: '≤ 60 ms',
       met: s2.last.p50 <= 60,
     });
+    // Issue 24: in a room of 1,000 or fewer, the peer's start reached the last player within 30 ms.
+    const lastMax = N <= 1000 ? 30 : 120;
     rows.push({
       id: 'S2',
       measure: 'last socket, p99 (= max here)',
       figure: ms(s2.last.p99),
-      target: '≤ 120 ms',
-      met: s2.last.p99 <= 120,
+      target: `≤ ${lastMax} ms`,
+      met: s2.last.p99 <= lastMax,
     });
     rows.push({ id: 'S2', measure: 'every socket p50 / p99', figure: `${ms(s2.every.p50)} / ${ms(s2.every.p99)}` });
     rows.push({ id: 'S2', measure: 'big screens p50 / max', figure: `${ms(s2.screens.p50)} / ${ms(s2.screens.max)}` });

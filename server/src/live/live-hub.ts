@@ -236,14 +236,14 @@ export class LiveHub {
     for (const id of eventIds) this.schedulePush(id, kind, playerIds, hostActionAt);
   }
 
-  /** The event's state moved: taken from the committed row when the change gave it, else reloaded. */
+  /**
+   * The event's state moved: taken from the committed row when the change gave it, else reloaded.
+   * The host's view reads the quiz again for the new entry either way, so an edit to the quiz shows
+   * in its "up next" at the next action, as before.
+   */
   private refreshState(eventId: string, committed?: Applied['committed']) {
-    const before = committed && this.cache.peek(eventId);
-    const after = committed && this.cache.applyState(committed.row, committed.answersKept);
-    if (!after) return this.cache.refreshState(eventId);
-    // The quiz is the same: the host's views need not read it again.
-    const plan = before && this.plans.get(before);
-    if (plan) this.plans.set(after, plan);
+    if (committed) this.cache.applyState(committed.row, committed.answersKept);
+    else this.cache.refreshState(eventId);
   }
 
   /**
