@@ -200,7 +200,13 @@ async function venueRun({ rows, check, figures, db, cores }) {
   // (PostgreSQL's CPU, a process of its own, is not in it).
   const joinCpuMs = (s1.serverCpu * s1.seconds * 1000) / N;
   const joinTarget = PGLITE ? 2 : 1;
-  rows.push({ id: 'S1', measure: 'server CPU per player joining', figure: `${joinCpuMs.toFixed(2)} ms`, target: `≤ ${joinTarget} ms`, met: joinCpuMs <= joinTarget });
+  rows.push({
+    id: 'S1',
+    measure: 'server CPU per player joining',
+    figure: `${joinCpuMs.toFixed(2)} ms`,
+    target: `≤ ${joinTarget} ms`,
+    met: joinCpuMs <= joinTarget,
+  });
 
   // `--s1-only`: the join storm alone, the quick loop while working on joins.
   if (!S1_ONLY) {

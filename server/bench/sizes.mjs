@@ -42,7 +42,19 @@ function runOnce(checkout, db, players, i) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const rows = [['checkout', 'database', 'players', 'S1 wall', 'S1 CPU / player', 'start → last p50 / max', 'screens p50', 'S3 ack p50 / p99', 'RSS idle / joined']];
+const rows = [
+  [
+    'checkout',
+    'database',
+    'players',
+    'S1 wall',
+    'S1 CPU / player',
+    'start → last p50 / max',
+    'screens p50',
+    'S3 ack p50 / p99',
+    'RSS idle / joined',
+  ],
+];
 const f1 = (x) => x.toFixed(1);
 for (const db of DBS) {
   for (const players of SIZES) {

@@ -15,5 +15,13 @@ export {
   COUNTS_PUSH_INTERVAL_MS,
 } from './live.js';
 export { SOCKET_CLOSE, HELLO_TIMEOUT_MS, SOCKET_MAX_PAYLOAD } from './socket.js';
-export type { HostAction, LivePhase, ServerMessage, ServerMessageMap, ServerMessageType, ScreenStatePush, PlayerStatePush } from './live.js';
+export type {
+  HostAction,
+  LivePhase,
+  ServerMessage,
+  ServerMessageMap,
+  ServerMessageType,
+  ScreenStatePush,
+  PlayerStatePush,
+} from './live.js';
 export type * from './types.js';

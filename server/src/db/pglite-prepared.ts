@@ -83,7 +83,8 @@ export function preparingPglite(client: PGlite): PGlite & { prepared(): number }
   }
 
   /** Closes a statement PostgreSQL still holds; inside PGlite's query lock. */
-  const close = (name: string) => client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+  const close = (name: string) =>
+    client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
 
   /** Parses `text` under a new name (closing the oldest past the cap); inside PGlite's query lock. */
   async function prepare(text: string): Promise<Statement> {

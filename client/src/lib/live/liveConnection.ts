@@ -175,7 +175,11 @@ export class LiveConnection {
         const { type: _type, ...view } = message as PlayerStatePush & { type: 'player-state' };
         const held = this.snapshot.state as PollResponse | null;
         if ((!view.event || !('player' in view)) && !held) return; // never for a socket's first frame
-        this.acceptView({ ...view, event: view.event ?? held!.event, player: 'player' in view ? view.player! : held!.player } as AnyLiveView);
+        this.acceptView({
+          ...view,
+          event: view.event ?? held!.event,
+          player: 'player' in view ? view.player! : held!.player,
+        } as AnyLiveView);
         this.becomeLive();
         return;
       }
