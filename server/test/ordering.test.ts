@@ -5,7 +5,7 @@
 // the right order and who put each item in its place; the results, the template and a dump carry it.
 import { parse } from 'csv-parse/sync';
 import { parseOrder, type Question } from '@quizfest/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scoreAnswer } from '../src/live/engine/scoring.js';
 import { answerAsShown, questionAsShown, shuffledOrder } from '../src/live/engine/ordering.js';
 import { exportDumpFile, importDumpFile, unzip } from './admin-fixtures.js';
@@ -245,15 +245,18 @@ describe.skipIf(!usingPostgres())('put in order on two instances (PostgreSQL)', 
       const [p1, p2] = f.players;
       const started = expectOk(await hostAction(a.app, f, 'start'));
       const right = rightOrder(started);
-      const onB = (await poll(b.app, f.eventId, p2!.id)).body.live.question;
-      expect(onB.texts).toEqual(started.live.question.texts);
+      // B hears of the start by NOTIFY, moments after A answered the host.
+      await vi.waitFor(async () => {
+        const onB = (await poll(b.app, f.eventId, p2!.id)).body.live.question;
+        expect(onB?.texts).toEqual(started.live.question.texts);
+      });
       expectOk(await answer(b.app, f, p1!.id, 0, right));
       expectOk(await answer(a.app, f, p2!.id, 0, [...right].reverse()));
       // A resend to the other instance is the same answer.
       expectOk(await answer(a.app, f, p1!.id, 0, right));
       const revealed = expectOk(await hostAction(b.app, f, 'reveal'));
       expect(revealed.live.reveal).toMatchObject({ correctAnswers: right, distribution: [1, 1, 1, 1], answered: 2 });
-      expect((await poll(a.app, f.eventId, p1!.id)).body.me.result).toMatchObject({ correct: true });
+      await vi.waitFor(async () => expect((await poll(a.app, f.eventId, p1!.id)).body.me.result).toMatchObject({ correct: true }));
     } finally {
       await built.close();
     }
