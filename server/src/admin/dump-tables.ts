@@ -18,9 +18,10 @@ export const DUMP_TABLES: Record<TableName, PgTable> = {
 
 /**
  * Upload bytes travel as archive entries of their own, not inside the table's JSON; a player's name
- * key is derived from the name, and made again on import (withNameKeys).
+ * key is derived from the name, and made again on import (withNameKeys); a player's place in the
+ * order of joining is the place of its row (exportOrder), numbered again as the import inserts it.
  */
-const isRowColumn = (key: string) => key !== 'bytes' && key !== 'nameKey';
+const isRowColumn = (key: string) => key !== 'bytes' && key !== 'nameKey' && key !== 'joinSeq';
 
 /** The select list of an export: every column but the bytes, timestamps formatted by PostgreSQL. */
 export function exportColumns(table: PgTable): Record<string, PgColumn | SQL> {
@@ -32,6 +33,11 @@ export function exportColumns(table: PgTable): Record<string, PgColumn | SQL> {
       is(column, PgTimestamp) ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : column,
     ]),
   );
+}
+
+/** The order of an export's rows: the players in the order they joined, so that an import keeps it. */
+export function exportOrder(table: PgTable): PgColumn[] {
+  return table === eventPlayers ? [eventPlayers.joinedAt, eventPlayers.joinSeq] : [];
 }
 
 /** A validated dump row as insert values: timestamps are cast by PostgreSQL, to the microsecond. */

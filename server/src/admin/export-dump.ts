@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import { DUMP_FORMAT, DUMP_FORMAT_VERSION, MANIFEST_PATH, SCHEMA_VERSION, tablePath, uploadPath } from './dump-layout.js';
 import { TABLE_NAMES, type TableName } from './dump-rows.js';
-import { DUMP_TABLES, exportColumns } from './dump-tables.js';
+import { DUMP_TABLES, exportColumns, exportOrder } from './dump-tables.js';
 
 export type DumpFile = {
   path: string;
@@ -54,7 +54,10 @@ async function writeDump(tx: Tx, out: Writable, createdAt: Date): Promise<void> 
     const counts = {} as Record<TableName, number>;
     for (const name of TABLE_NAMES) {
       const table = DUMP_TABLES[name];
-      const rows = await tx.select(exportColumns(table)).from(table);
+      const rows = await tx
+        .select(exportColumns(table))
+        .from(table)
+        .orderBy(...exportOrder(table));
       counts[name] = rows.length;
       zip.addBuffer(Buffer.from(JSON.stringify(rows)), tablePath(name), { mtime: createdAt });
       if (name === 'uploads') addImages(zip, tx, rows as { fileName: string; size: number }[], createdAt);

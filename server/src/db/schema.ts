@@ -1,7 +1,20 @@
 // The drizzle schema: one table per idea (docs/ARCHITECTURE.md#server). Migrations in /migrations are generated
 // from this file by drizzle-kit (`npm run db:generate`) and applied at start.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_ROLE, type ActivityType, type EventActivity, type Question, type Role } from '@quizfest/shared';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -176,6 +189,12 @@ export const eventPlayers = pgTable(
      */
     nameKey: text('name_key'),
     joinedAt: ts('joined_at').notNull().defaultNow(),
+    /**
+     * The order of joining, for the ties of joined_at: the embedded database's clock moves by whole
+     * milliseconds, and a join storm puts several joins in one. Not in dumps: an import inserts the
+     * players in the order of their export (by this column), which numbers them again in that order.
+     */
+    joinSeq: bigint('join_seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
   (t) => [

@@ -413,7 +413,13 @@ export class EventCache {
   }
 
   private async loadRoster(eventId: string) {
-    return rosterOf(await this.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt));
+    return rosterOf(
+      await this.db
+        .select()
+        .from(eventPlayers)
+        .where(eq(eventPlayers.eventId, eventId))
+        .orderBy(eventPlayers.joinedAt, eventPlayers.joinSeq),
+    );
   }
 
   private async loadAnswers(eventId: string, live: StoredLive) {

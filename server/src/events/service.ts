@@ -110,7 +110,7 @@ async function firstPlayers(db: DbOrTx, eventIds: string[]): Promise<ViewPlayer[
       playerId: eventPlayers.playerId,
       name: eventPlayers.name,
       teamId: eventPlayers.teamId,
-      rank: sql<number>`row_number() over (partition by ${eventPlayers.eventId} order by ${eventPlayers.joinedAt}, ${eventPlayers.playerId})`.as(
+      rank: sql<number>`row_number() over (partition by ${eventPlayers.eventId} order by ${eventPlayers.joinedAt}, ${eventPlayers.joinSeq})`.as(
         'rank',
       ),
     })
@@ -154,7 +154,7 @@ async function eventView(db: DbOrTx, row: EventRow, aliases: PlayerAliases): Pro
     .select()
     .from(eventPlayers)
     .where(present([row.id]))
-    .orderBy(eventPlayers.joinedAt, eventPlayers.playerId)
+    .orderBy(eventPlayers.joinedAt, eventPlayers.joinSeq)
     .limit(LIMITS.eventViewPlayers);
   const count = players.length < LIMITS.eventViewPlayers ? players.length : ((await playerCounts(db, [row.id])).get(row.id) ?? 0);
   return toEvent(row, players, count, aliases);

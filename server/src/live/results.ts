@@ -190,7 +190,7 @@ export async function eventResults(db: Db, ownerId: string, eventId: string): Pr
       })
       .from(eventPlayers)
       .where(eq(eventPlayers.eventId, eventId))
-      .orderBy(asc(eventPlayers.joinedAt)),
+      .orderBy(asc(eventPlayers.joinedAt), asc(eventPlayers.joinSeq)),
     event.teamIds.length ? db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, event.teamIds)) : [],
   ]);
 

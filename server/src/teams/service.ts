@@ -43,7 +43,7 @@ async function teamMembers(db: DbOrTx, teamIds: string[]): Promise<Member[]> {
     .from(eventPlayers)
     .innerJoin(events, eq(events.id, eventPlayers.eventId))
     .where(inArray(eventPlayers.teamId, teamIds))
-    .orderBy(asc(eventPlayers.joinedAt), asc(eventPlayers.playerId));
+    .orderBy(asc(eventPlayers.joinedAt), asc(eventPlayers.joinSeq));
   return rows.map((r) => ({ ...r, teamId: r.teamId! }));
 }
 

@@ -17,8 +17,9 @@ export async function recomputeTeamPlayers(tx: DbOrTx, teamIds: string[]) {
   if (ids.length === 0) return;
   await tx.execute(sql`
     update teams t set player_ids = coalesce(
-      (select jsonb_agg(p.player_id order by p.joined_at)
-         from (select distinct on (player_id) player_id, joined_at from event_players where team_id = t.id) p),
+      (select jsonb_agg(p.player_id order by p.joined_at, p.join_seq)
+         from (select distinct on (player_id) player_id, joined_at, join_seq from event_players where team_id = t.id
+               order by player_id, joined_at, join_seq) p),
       '[]'::jsonb)
     where t.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
