@@ -114,6 +114,8 @@ export type AppConfig = {
   liveSocketsPerAddress?: number;
   /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */
   livePingIntervalMs?: number;
+  /** How long a flooding socket is held unread before it is closed (live-socket.ts, FLOOD_HOLD_MS; tests shorten it). */
+  liveFloodHoldMs?: number;
   /** A request's headers must arrive whole within this (408 otherwise); default DEFAULT_HEADERS_TIMEOUT_MS. */
   headersTimeoutMs?: number;
   /**

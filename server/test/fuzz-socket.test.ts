@@ -61,7 +61,7 @@ let screenId: string;
 let hints: Hints;
 
 beforeAll(async () => {
-  t = await buildTestApp({ trustProxy: 1 });
+  t = await buildTestApp({ trustProxy: 1, liveFloodHoldMs: 300 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
   f = await liveEvent(t.app, 3);

@@ -14,8 +14,11 @@ import { buildTestApp, type TestApp } from './test-app.js';
 
 type Server = { t: TestApp; url: string };
 
+/** A flooding socket's hold (FLOOD_HOLD_MS), short for the tests. */
+const HOLD_MS = 600;
+
 async function startServer(): Promise<Server> {
-  const t = await buildTestApp();
+  const t = await buildTestApp({ liveFloodHoldMs: HOLD_MS });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { t, url: `ws://127.0.0.1:${port}/api/live` };
@@ -168,12 +171,23 @@ describe('hello', () => {
     expect(big.frames).toEqual([]);
   });
 
-  it('closes a socket that sends more than 20 messages in a second (4429)', async () => {
-    const chatty = await asPlayer(f, f.players[0]!.id);
+  it('holds a socket that sends more than 20 messages in a second, unread and out of its room, then closes it (4429)', async () => {
+    const { playerId } = await joinEvent(s.t.app, f.code);
+    const chatty = await asPlayer(f, playerId);
+    const started = Date.now();
     // 50 in one burst: however the burst straddles the server's one-second window, one side has over 20.
     for (let i = 0; i < 50; i++) chatty.send({ type: 'ping' });
-    expect((await chatty.closes()).code).toBe(SOCKET_CLOSE.flood);
-    expect(chatty.frames.at(-1)!.message).toEqual({ type: 'error', error: 'Too many messages' });
+    // Held: what it sends goes unanswered, and the room's pushes pass it by.
+    await new Promise((r) => setTimeout(r, HOLD_MS / 3));
+    const before = chatty.frames.length;
+    chatty.send({ type: 'ping' });
+    // Its own record changes: a socket in the room would get a player-state.
+    expectOk(await setInfo(s.t.app, f.eventId, playerId, 'Held Harry', f.teams.a));
+    const closed = await chatty.closes();
+    expect(closed.code).toBe(SOCKET_CLOSE.flood);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_MS);
+    expect(chatty.frames.slice(before).map((x) => x.message)).toEqual([{ type: 'error', error: 'Too many messages' }]);
+    expect(chatty.frames.filter((x) => x.message.type === 'pong').length).toBeLessThanOrEqual(20);
   });
 });
 

@@ -1,7 +1,8 @@
 // `GET /api/live`: the WebSocket of players, screens and the host (docs/PRODUCT-RULES.md#live-transport). The first
 // message must be a hello within HELLO_TIMEOUT_MS; the server answers with the full view and pushes
 // every change after it. Frames are capped (ws's maxPayload), compression is off, each socket may
-// send a bounded number of messages per second, a socket that stops answering pings is dropped, and
+// send a bounded number of messages per second (past it, held unread, then closed: FLOOD_HOLD_MS),
+// a socket that stops answering pings is dropped, and
 // so is one that stops reading (rooms.ts, sendTo). An address, and each player id, screen id and
 // host account in an event, may hold a bounded number of sockets, and an id lets newcomers take its
 // sockets' places at a bounded rate.
@@ -19,6 +20,16 @@ import { sendTo, type LiveSocket } from './rooms.js';
 const PING_INTERVAL_MS = 20_000;
 /** Messages a socket may send per second (answers, pings) before it is cut off. */
 const MAX_MESSAGES_PER_SECOND = 20;
+/**
+ * How long a socket found flooding (over the message rate, replaying a settled answer, drawing
+ * refusals past REFUSED_ANSWERS) is held before it is closed: no longer read, out of its room, so
+ * that it costs the server nothing. Closed at once, a flooding script reconnected two seconds later
+ * and paid its way back in with a handshake and a hello, each of which the server answered with a
+ * whole view: bench S8's 50 flooding sockets made ~20 such reconnections a second (issue 18). Held,
+ * its messages wait in the network, and its script, which sees an open socket, waits with them. An
+ * honest phone never floods.
+ */
+export const FLOOD_HOLD_MS = 30_000;
 /**
  * Sockets one player id, one screen id, or one manager's console may hold in an event: a phone
  * whose old socket the server has not yet found dead, a second tab. 300 for one player id were
@@ -160,6 +171,26 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (wasted) refusedSockets.take(address);
         if (sendTo(ws, JSON.stringify({ type: 'error', error }))) ws.close(code, error.slice(0, 120));
       };
+      /** Set once the socket is held as a flood (FLOOD_HOLD_MS): what it still sends is dropped unread. */
+      let held = false;
+      const holdAsFlood = () => {
+        if (held) return;
+        held = true;
+        clearTimeout(helloTimer);
+        refusedSockets.take(address);
+        ws.pause();
+        // No pushes for it, and no pings: the hold, not a missing pong, ends it.
+        if (socket) app.live.remove(socket);
+        sockets.delete(ws);
+        const hold = setTimeout(() => {
+          const error = 'Too many messages';
+          // Written while unread: the client's closing reply is not waited for.
+          if (sendTo(ws, JSON.stringify({ type: 'error', error }))) ws.close(SOCKET_CLOSE.flood, error);
+          setTimeout(() => ws.terminate(), 1000).unref();
+        }, app.config.liveFloodHoldMs ?? FLOOD_HOLD_MS);
+        hold.unref();
+        ws.once('close', () => clearTimeout(hold));
+      };
       const reply = (error: string) => sendTo(ws, JSON.stringify({ type: 'error', error }));
       const helloTimer = setTimeout(() => refuse('Say hello first'), HELLO_TIMEOUT_MS);
       helloTimer.unref();
@@ -176,12 +207,14 @@ export async function liveSocketRoute(app: FastifyInstance) {
       if (fromAddress > perAddressMax) return refuse('Too many connections from this network; try again later', TRY_AGAIN_LATER);
 
       ws.on('message', (data, isBinary) => {
+        // Frames ws had read before the pause.
+        if (held) return;
         const now = Date.now();
         if (now - windowStart >= 1000) {
           windowStart = now;
           count = 0;
         }
-        if (++count > MAX_MESSAGES_PER_SECOND) return refuse('Too many messages', SOCKET_CLOSE.flood);
+        if (++count > MAX_MESSAGES_PER_SECOND) return holdAsFlood();
         let message: ReturnType<typeof S.ClientMessage.parse>;
         try {
           if (isBinary) throw new Error('binary');
@@ -197,7 +230,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
           clearTimeout(helloTimer);
           void hello(message, origin).then(
             ({ s, first, expiresAt }) => {
-              if (ws.readyState !== ws.OPEN) return;
+              if (ws.readyState !== ws.OPEN || held) return;
               // Counted once the hello is known: the room holds the others of this id. The newest
               // wins: on venue Wi-Fi a phone's old sockets linger until a ping finds them dead (up to
               // 40 s), and the one it just opened is the one it reads.
@@ -256,19 +289,20 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (s.role !== 'player') return app.live.send(s, { type: 'error', error: 'Only players answer' });
         const { activityId, questionIndex, answer } = message;
         const key = `${activityId}\u0000${questionIndex}`;
-        if (key === settled && ++afterSettled > ANSWERS_AFTER_SETTLED) return refuse('Too many messages', SOCKET_CLOSE.flood);
+        if (key === settled && ++afterSettled > ANSWERS_AFTER_SETTLED) return holdAsFlood();
         app.live.submitAnswer({ eventId: s.eventId, playerId: s.playerId!, activityId, questionIndex, answer }, address).then(
           (stored) => {
             settle(key);
-            app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored });
+            if (!held) app.live.send(s, { type: 'ack', activityId, questionIndex, answer: stored });
           },
           (error: unknown) => {
             const status = error instanceof HttpError ? error.statusCode : 503;
             const text = error instanceof HttpError ? error.message : 'The answer could not be stored; it will be sent again';
             // A 429 or a 5xx asks the phone to send it again; anything else is the last word.
             if (status !== 429 && status < 500) settle(key);
+            if (held) return;
             app.live.send(s, { type: 'answer-error', activityId, questionIndex, status, error: text });
-            if (status === 429 && overBudget(Date.now())) refuse('Too many messages', SOCKET_CLOSE.flood);
+            if (status === 429 && overBudget(Date.now())) holdAsFlood();
           },
         );
       }
