@@ -36,15 +36,8 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 /** Only data statements: a utility statement (SET, BEGIN) takes no parameters and gains nothing. */
 const DATA_STATEMENT = /^\s*(?:select|insert|update|delete|with)\b/i;
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-};
+/** The protocol messages as one buffer, as execProtocol takes them. */
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 export const preparable = (text: string, params: readonly unknown[] | undefined) =>
   params !== undefined && params.length > 0 && params.length <= PREPARE_MAX_PARAMETERS && DATA_STATEMENT.test(text);
