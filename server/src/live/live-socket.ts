@@ -2,10 +2,9 @@
 // message must be a hello within HELLO_TIMEOUT_MS; the server answers with the full view and pushes
 // every change after it. Frames are capped (ws's maxPayload), compression is off, each socket may
 // send a bounded number of messages per second (past it, held unread, then closed: FLOOD_HOLD_MS),
-// a socket that stops answering pings is dropped, and
-// so is one that stops reading (rooms.ts, sendTo). An address, and each player id, screen id and
-// host account in an event, may hold a bounded number of sockets, and an id lets newcomers take its
-// sockets' places at a bounded rate.
+// a socket that stops answering pings is dropped, and so is one that stops reading (rooms.ts,
+// sendTo). An address, and each player id, screen id and host account in an event, may hold a
+// bounded number of sockets, and an id lets newcomers take its sockets' places at a bounded rate.
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
