@@ -34,11 +34,13 @@ function stylesheetWithoutBlockingPaint(): Plugin {
   };
 }
 
-/** The player's page: with the entry (and the join page in it), what a phone loads. */
+/** The player's page: with the app and the entry (the join page's light shell), what a phone loads. */
 const PLAYER_PAGE = 'src/features/player/components/PlayerPage.tsx';
+/** The app (Mantine, the router, the pages' routes): loaded by the entry for every page but the join page's first draw. */
+const APP = 'src/mountApp.tsx';
 
 /**
- * Fails the build when the phone's code (the entry, with the join page, and the player's page)
+ * Fails the build when the phone's code (the entry, the app and the player's page)
  * uses a Mantine component whose stylesheet src/styles/phoneStyles.css does not import: phones
  * load only that subset (issue 22), so such a component would draw unstyled on a phone only.
  */
@@ -57,7 +59,8 @@ function phoneStylesCoverPhoneComponents(): Plugin {
         chunk.imports.forEach(add);
       };
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(`/${PLAYER_PAGE}`)) add(chunk.fileName);
+        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(`/${PLAYER_PAGE}`) || chunk.facadeModuleId?.endsWith(`/${APP}`))
+          add(chunk.fileName);
       }
       const imported = readFileSync(fileURLToPath(new URL('src/styles/phoneStyles.css', import.meta.url)), 'utf8');
       const missing = new Set<string>();
@@ -78,7 +81,7 @@ function phoneStylesCoverPhoneComponents(): Plugin {
 /**
  * The service worker (issue 22): a phone that reloads, locks and wakes, or scans the QR code again
  * draws at once from its cache, even while the venue's network or the server is down, and then
- * reconnects. It precaches index.html and what the phone's pages load (the entry, the player's page
+ * reconnects. It precaches index.html and what the phone's pages load (the entry, the app, the player's page
  * and their stylesheets: about 280 KB gzipped, fetched from the HTTP cache the first visit just
  * filled), so no phone downloads the manager's editors in the background on venue Wi-Fi; other
  * hashed assets and uploaded images are cached as they are fetched (both never change under a
@@ -101,6 +104,7 @@ function phonePrecache(): (entries: { url: string; revision: string | null; size
       chunk.imports?.forEach(add);
     };
     add('index.html');
+    add(APP);
     add(PLAYER_PAGE);
     add('src/components/snackbar/SnackbarList.tsx');
     return { manifest: entries.filter((entry) => phone.has(entry.url)) };
@@ -161,6 +165,9 @@ export default defineConfig({
     // `npm run size:map`: which modules each chunk holds, gzipped, to choose what to cut by measure.
     process.env.BUNDLE_MAP ? visualizer({ filename: 'bundle-map.html', template: 'treemap', gzipSize: true }) : null,
   ],
+  // The join page's light shell imports a few parts of the phone's catalogues by name
+  // (i18n/phoneTexts.ts): kept as objects, never stringified, so that the rest is left out.
+  json: { namedExports: true, stringify: false },
   resolve: {
     alias: {
       '@quizfest/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),

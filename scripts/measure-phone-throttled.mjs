@@ -269,8 +269,7 @@ async function visit({ page, cdp, wire }, base, token, teamIds, label) {
 
   // The player names themself and picks a team, untimed, and waits for the game.
   await page.getByLabel('Your Name').fill(`Phone ${label}`);
-  await page.getByRole('combobox', { name: 'Team' }).tap();
-  await page.getByRole('option', { name: TEAMS[0] }).tap();
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: TEAMS[0] });
   await page.getByRole('button', { name: 'Join', exact: true }).tap();
   await page.getByRole('heading', { name: `Welcome, Phone ${label}!` }).waitFor();
 

@@ -127,8 +127,8 @@ describe.skipIf(!availability.run)('accessibility of a whole night, in light and
     expect(await focused()).toBe('Join the game');
     await audit(phone, 'player join form');
     await phone.getByRole('textbox', { name: 'Your Name' }).fill('Alice');
-    await phone.getByRole('combobox', { name: 'Team' }).tap();
-    await phone.getByRole('option', { name: TEAM }).tap();
+    // The team is the phone's own picker (a native select).
+    await phone.getByRole('combobox', { name: 'Team' }).selectOption({ label: TEAM });
     await phone.getByRole('button', { name: 'Join', exact: true }).tap();
     await phoneHeading('Welcome, Alice!').waitFor();
     expect(await focused()).toBe('Welcome, Alice!');
@@ -142,8 +142,8 @@ describe.skipIf(!availability.run)('accessibility of a whole night, in light and
     await bob.goto(`/?code=${code}`);
     await bob.getByRole('button', { name: 'Join', exact: true }).tap();
     await bob.getByRole('textbox', { name: 'Your Name' }).fill('Bob');
-    await bob.getByRole('combobox', { name: 'Team' }).tap();
-    await bob.getByRole('option', { name: TEAM }).tap();
+    // The team is the phone's own picker (a native select).
+    await bob.getByRole('combobox', { name: 'Team' }).selectOption({ label: TEAM });
     await bob.getByRole('button', { name: 'Join', exact: true }).tap();
     await bob.getByRole('heading', { name: 'Welcome, Bob!' }).waitFor();
   });

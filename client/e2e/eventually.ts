@@ -7,6 +7,12 @@ import { WAIT_MS } from './harness';
 export const expectValue = (locator: Locator, expected: string) =>
   expect.poll(() => locator.inputValue(), { timeout: WAIT_MS }).toBe(expected);
 
+/** A native select's chosen option, by the text it shows (its value is an id). */
+export const expectSelected = (locator: Locator, label: string) =>
+  expect
+    .poll(() => locator.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? null), { timeout: WAIT_MS })
+    .toBe(label);
+
 // Intl puts narrow no-break spaces in some formats ('3:36 PM'); any space counts as one here.
 const spaces = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null;
 

@@ -43,6 +43,8 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
   });
 
   const snackbars = (page: Page) => page.locator('.mantine-Notification-root');
+  /** The join page's own snackbar (it is drawn before Mantine's are there). */
+  const joinErrors = (page: Page) => page.getByRole('main').getByRole('alert');
 
   it('shows the name and a spinner before any script has run', async () => {
     const page = await openPage(browser, server, { viewport: PHONE, javaScriptEnabled: false });
@@ -112,8 +114,9 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     // The old message stays until the server's answer replaces it: wait for the new one first.
     await page.getByText('No event found with this code').waitFor({ timeout: WAIT_MS });
-    await expect.poll(() => snackbars(page).count(), { timeout: WAIT_MS }).toBe(1);
-    await expect(snackbars(page).first().textContent()).resolves.not.toContain('Please enter an event code');
+    await expect.poll(() => joinErrors(page).count(), { timeout: WAIT_MS }).toBe(1);
+    await expect(joinErrors(page).first().textContent()).resolves.not.toContain('Please enter an event code');
+    await expect(page.getByLabel('Event Code').getAttribute('aria-invalid')).resolves.toBe('true');
     await shot(page, 'join-one-error');
 
     await field.fill(code);
@@ -130,12 +133,11 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await expect.poll(() => snackbars(page).count(), { timeout: WAIT_MS }).toBe(1);
     await shot(page, 'player-one-error');
 
-    await page.getByRole('combobox', { name: 'Team' }).click();
-    const options = page.getByRole('option');
-    await options.first().waitFor();
-    expect(await options.allTextContents()).toEqual(['Owls', 'Team 2', 'Team 10']);
-    await shot(page, 'player-team-list');
-    await page.getByRole('option', { name: 'Team 2' }).click();
+    // The team is the phone's own picker (a native select): its teams by name, after its prompt.
+    const team = page.getByRole('combobox', { name: 'Team' });
+    expect(await team.locator('option:not([disabled])').allTextContents()).toEqual(['Owls', 'Team 2', 'Team 10']);
+    await team.selectOption({ label: 'Team 2' });
+    await shot(page, 'player-team-chosen');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
 
     const welcome = page.getByRole('heading', { name: `Welcome, ${LONG_NAME}!` });
@@ -162,8 +164,8 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await page.getByLabel('Event Code').fill(code);
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await page.getByLabel('Your Name').fill('Prankster');
-    await page.getByRole('combobox', { name: 'Team' }).click();
-    await page.getByRole('option', { name: 'Owls' }).click();
+    // The team is the phone's own picker (a native select).
+    await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Owls' });
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await page.getByRole('heading', { name: 'Welcome, Prankster!' }).waitFor({ timeout: WAIT_MS });
 
@@ -179,7 +181,7 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     // The same phone, with the same id, tries the code again: refused with the same words.
     await page.getByLabel('Event Code').fill(code);
     await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await expect.poll(() => snackbars(page).last().textContent(), { timeout: WAIT_MS }).toContain(removed);
+    await expect.poll(() => joinErrors(page).last().textContent(), { timeout: WAIT_MS }).toContain(removed);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });

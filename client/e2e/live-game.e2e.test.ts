@@ -8,7 +8,7 @@ import type { ResultRow } from '@quizfest/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn } from './authForms';
-import { expectText, expectValue } from './eventually';
+import { expectSelected, expectText, expectValue } from './eventually';
 import {
   BIG_SCREEN,
   browserAvailability,
@@ -230,9 +230,9 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
       await page.waitForURL('**/player');
       await page.getByRole('heading', { name: texts.joinTitle }).waitFor();
       await page.getByRole('textbox', { name: texts.name }).fill(player.name);
-      await page.getByRole('combobox', { name: texts.team }).tap();
-      await page.getByRole('option', { name: player.team }).tap();
-      await expectValue(page.getByRole('combobox', { name: texts.team }), player.team);
+      // The team is the phone's own picker (a native select).
+      await page.getByRole('combobox', { name: texts.team }).selectOption({ label: player.team });
+      await expectSelected(page.getByRole('combobox', { name: texts.team }), player.team);
       if (player === alice) await shot(page, 'phone-join-form');
       if (player === chloe) await shot(page, 'phone-join-form-fr');
       await page.getByRole('button', { name: texts.join, exact: true }).tap();

@@ -103,8 +103,8 @@ describe.skipIf(!availability.run)('a phone on venue Wi-Fi', () => {
     await phone.getByRole('button', { name: 'Join', exact: true }).tap();
     await phone.getByRole('heading', { name: 'Join the game' }).waitFor();
     await phone.getByRole('textbox', { name: 'Your Name' }).fill('Wanda');
-    await phone.getByRole('combobox', { name: 'Team' }).tap();
-    await phone.getByRole('option', { name: 'Roamers' }).tap();
+    // The team is the phone's own picker (a native select).
+    await phone.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Roamers' });
     await phone.getByRole('button', { name: 'Join', exact: true }).tap();
     await phone.getByRole('heading', { name: 'Welcome, Wanda!' }).waitFor();
     await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: WAIT_MS }).toBe(true);

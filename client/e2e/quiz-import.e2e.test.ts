@@ -226,8 +226,8 @@ describe.skipIf(!availability.run)('importing questions from a spreadsheet', () 
     await phone.getByRole('button', { name: 'Join', exact: true }).tap();
     await phone.getByRole('heading', { name: 'Join the game' }).waitFor();
     await phone.getByRole('textbox', { name: 'Your Name' }).fill('Ines');
-    await phone.getByRole('combobox', { name: 'Team' }).tap();
-    await phone.getByRole('option', { name: 'Importers' }).tap();
+    // The team is the phone's own picker (a native select).
+    await phone.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Importers' });
     await phone.getByRole('button', { name: 'Join', exact: true }).tap();
     await phone.getByRole('heading', { name: 'Welcome, Ines!' }).waitFor();
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, fillSignUp, newAccount } from './authForms';
-import { expectChecked, expectText, expectValue } from './eventually';
+import { expectChecked, expectSelected, expectText, expectValue } from './eventually';
 import {
   BIG_SCREEN,
   browserAvailability,
@@ -225,9 +225,9 @@ describe.skipIf(!availability.run)('quiz night: manager, player, screen and admi
     await shot(player, 'player-join-form');
 
     await player.getByRole('textbox', { name: 'Your Name' }).fill(PLAYER);
-    await player.getByRole('combobox', { name: 'Team' }).tap();
-    await player.getByRole('option', { name: TEAM }).tap();
-    await expectValue(player.getByRole('combobox', { name: 'Team' }), TEAM);
+    // The team is the phone's own picker (a native select).
+    await player.getByRole('combobox', { name: 'Team' }).selectOption({ label: TEAM });
+    await expectSelected(player.getByRole('combobox', { name: 'Team' }), TEAM);
     await shot(player, 'player-form-filled');
     await player.getByRole('button', { name: 'Join', exact: true }).tap();
     await player.getByRole('heading', { name: `Welcome, ${PLAYER}!` }).waitFor();

@@ -1,46 +1,30 @@
-// Mantine's rules for what phones draw; other pages load the rest with their chunk (lazyPage).
-import './styles/phoneStyles.css';
-// The theme's accessible text colours (unlayered, so they win over Mantine's layer).
-import './theme.css';
-import { MantineProvider } from '@mantine/core';
-import { SNACKBAR_MS } from '@quizfest/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SnackbarHost } from './components/snackbar/SnackbarHost';
-import { AuthProvider } from './features/auth/components/AuthProvider';
-import { useAuth } from './features/auth/hooks/useAuth';
-import { registerAuthHandlers } from './features/auth/session/registerAuthHandlers';
-import { initI18n } from './i18n/i18n';
-import { appLanguageOf, initialLanguage } from './i18n/language';
-import { themeModeManager } from './lib/themeModeStorage';
-import { queryClient, router } from './router';
-import { theme } from './theme';
-
-function App() {
-  const auth = useAuth();
-  return <RouterProvider router={router} context={{ queryClient, auth }} />;
-}
-
-// Before anything renders: the first authenticated call needs the stored token.
-registerAuthHandlers();
-// The first render draws in the page's language: the one chosen before, else the browser's. Also
-// sets <html lang>.
-initI18n(appLanguageOf(initialLanguage()));
+// Which code draws the first page (issue 22). The page a phone opens from the QR code, the join page,
+// is drawn by a light shell of its own (joinShell.tsx: React and the page, 90 KB gzipped at most,
+// `npm run size`), so that on venue Wi-Fi the code field is there in seconds; the app (mountApp.tsx:
+// Mantine, the router, every other page) downloads meanwhile and takes over after the join. Any
+// other address loads the app at once.
+import { isScreenMode, joinedPage } from './features/join/joinRedirect';
+import { drawJoinShell, loadApp, showAppLoadFailure } from './joinShell';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} colorSchemeManager={themeModeManager()} defaultColorScheme="auto">
-      <SnackbarHost autoClose={SNACKBAR_MS} />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <App />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+function firstPage(): 'join' | 'app' {
+  if (window.location.pathname !== '/') return 'app';
+  const search = new URLSearchParams(window.location.search);
+  // A link with a code (the big screen's QR code, the host's "open the big screen") names the event
+  // to join now: it wins over an event this browser joined before (docs/PRODUCT-RULES.md#pages).
+  if (search.get('code')) return 'join';
+  const page = joinedPage(isScreenMode(search.get('isScreen')));
+  if (!page) return 'join';
+  // Before the app's router is made, so that it starts at the page the browser joined.
+  window.history.replaceState(window.history.state, '', page);
+  return 'app';
+}
+
+if (firstPage() === 'join') drawJoinShell(root);
+else
+  loadApp().then(
+    ({ mountApp }) => mountApp(root),
+    (error: unknown) => showAppLoadFailure(root, error),
+  );

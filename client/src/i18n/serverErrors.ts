@@ -2,9 +2,7 @@
 // says the ones a player or a screen can meet in the page's language, and any other unchanged. The
 // English catalogue holds each message exactly as the server words it (serverErrors.test.ts checks
 // them against the server's sources), so in English nothing changes.
-import type { ParseKeys, TFunction } from 'i18next';
-
-type Key = ParseKeys<'play'>;
+import type { PlayKey as Key, PlayT } from './phoneTexts';
 
 /** The refusal of an answer sent while the host paused the question: it may be given again on resume. */
 export const QUESTION_PAUSED = 'The question is paused; answer when it resumes';
@@ -69,13 +67,13 @@ const PATTERNS: { pattern: RegExp; key: Key; names: readonly string[] }[] = [
 export const SERVER_ERROR_KEYS: readonly Key[] = [...Object.values(EXACT), ...PATTERNS.map((entry) => entry.key)];
 
 /** `message` in the language of `t` when it is one the phone knows, else as the server wrote it. */
-export function translateServerError(t: TFunction<'play'>, message: string): string {
+export function translateServerError(t: PlayT, message: string): string {
   const key = EXACT[message];
   if (key) return t(key);
   for (const { pattern, key: patternKey, names } of PATTERNS) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
     return t(patternKey, values);
   }
   return message;

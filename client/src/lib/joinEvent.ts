@@ -1,7 +1,7 @@
 // Join by code (docs/PRODUCT-RULES.md#joining), as a player or as a screen; no authentication. Here, not in
-// features/join: a player whose event has ended joins the next one from the player page too.
+// features/join: a player whose event has ended joins the next one from the player page too
+// (useJoinEvent.ts). No TanStack Query here: the join page's light shell calls it as it is.
 import type { JoinResponse } from '@quizfest/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequestTyped } from '../api/client';
 import { ensurePlayerId, ensureScreenId, setEventId } from './participant';
 
@@ -25,8 +25,4 @@ export async function joinEvent(code: string, mode: JoinMode, key?: string): Pro
         });
   setEventId(response.eventId);
   return response;
-}
-
-export function useJoinEvent() {
-  return useMutation({ mutationFn: ({ code, mode, key }: { code: string; mode: JoinMode; key?: string }) => joinEvent(code, mode, key) });
 }

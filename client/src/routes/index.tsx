@@ -1,11 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import JoinPage from '../features/join/components/JoinPage';
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ThemeModeToggle } from '../components/theme/ThemeModeToggle';
+import JoinPage, { type JoinNavigation, type JoinSearch } from '../features/join/components/JoinPage';
 import { isScreenMode, joinedPage } from '../features/join/joinRedirect';
 import { i18n } from '../i18n/i18n';
 import { pageTitle } from '../lib/pageTitle';
+import { clearSnackbars } from '../lib/snackbar';
 import { flagParam, textParam } from '../lib/searchParams';
-
-type JoinSearch = { isScreen?: boolean | string | undefined; code?: string | undefined; key?: string | undefined };
 
 function validateSearch(search: Record<string, unknown>): JoinSearch {
   return {
@@ -14,6 +16,37 @@ function validateSearch(search: Record<string, unknown>): JoinSearch {
     /** The event's screen key, on the host console's big-screen link. */
     key: textParam(search.key),
   };
+}
+
+/**
+ * The join page within the app (after Leave on the player's page, a link to `/`): the same page the
+ * light shell draws first (joinShell.tsx), led by the router.
+ */
+function JoinRoute() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const navigation = useMemo<JoinNavigation>(
+    () => ({
+      toJoined: async (page) => {
+        // A message another page left (a player removed from the last event) does not cover the next one.
+        clearSnackbars();
+        await navigate({ to: page, replace: true });
+      },
+      switchMode: (screenMode) =>
+        void navigate({ to: '/', search: (prev) => ({ ...prev, isScreen: screenMode ? true : undefined }), replace: true }),
+      // A failed preload costs nothing: the navigation loads it again.
+      preload: (page) => void router.preloadRoute({ to: page }).catch(() => {}),
+      toManager: (event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void navigate({ to: '/manager' });
+      },
+    }),
+    [navigate, router],
+  );
+  return <JoinPage search={search} t={t} navigation={navigation} themeToggle={<ThemeModeToggle size={42} radius="xl" />} />;
 }
 
 export const Route = createFileRoute('/')({
@@ -26,7 +59,6 @@ export const Route = createFileRoute('/')({
     const page = joinedPage(isScreenMode(search.isScreen));
     if (page) throw redirect({ to: page, replace: true });
   },
-  // Part of the entry, not a lazy chunk: a phone on venue Wi-Fi would otherwise wait for a second
-  // round of downloads, started only once the main bundle has run, before it sees the code field.
-  component: JoinPage,
+  // Part of the app's chunk, not a lazy one: the join page is already in the light shell's download.
+  component: JoinRoute,
 });

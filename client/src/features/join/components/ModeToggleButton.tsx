@@ -1,29 +1,16 @@
 // The floating back button (docs/PRODUCT-RULES.md#pages): switches the join page between player mode and screen mode.
-// It floats at the bottom, where the join error snackbar (top centre) never covers it.
-import { Button } from '@mantine/core';
+// It floats at the bottom corner, clear of the form. Plain React, as the join page is (JoinPage.tsx).
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import type { PlayT } from '../../../i18n/phoneTexts';
+import classes from './JoinPage.module.css';
 
-export function ModeToggleButton({ screenMode }: { screenMode: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+type Props = { screenMode: boolean; t: PlayT; onSwitch: (screenMode: boolean) => void };
+
+export function ModeToggleButton({ screenMode, t, onSwitch }: Props) {
   return (
-    <Button
-      variant="light"
-      radius="xl"
-      size="md"
-      leftSection={<IconArrowLeft aria-hidden size={18} />}
-      style={{ position: 'fixed', bottom: 'calc(12px + env(safe-area-inset-bottom))', left: 12, zIndex: 150 }}
-      onClick={() =>
-        void navigate({
-          to: '/',
-          search: (prev) => ({ ...prev, isScreen: screenMode ? undefined : true }),
-          replace: true,
-        })
-      }
-    >
+    <button type="button" className={`${classes.corner} ${classes.mode}`} onClick={() => onSwitch(!screenMode)}>
+      <IconArrowLeft aria-hidden size={18} />
       {screenMode ? t('join.switchToPlayer') : t('join.switchToScreen')}
-    </Button>
+    </button>
   );
 }

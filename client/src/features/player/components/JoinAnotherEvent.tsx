@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { eventCodeToSend, typedEventCode } from '../../../lib/eventCode';
-import { useJoinEvent } from '../../../lib/joinEvent';
+import { useJoinEvent } from '../../../lib/useJoinEvent';
 import { clearFormError, showFormError } from '../../../lib/snackbar';
 
 /** `onJoined`: the new event's id, stored already, for the page to follow instead of the ended one. */

@@ -71,8 +71,7 @@ describe('PlayerJoinForm', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ playerId: PLAYER_ID, name: 'Ann', teamId: teams[1]!.id })));
     const { onJoined } = renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: false });
     await userEvent.type(screen.getByLabelText('Your Name'), '  Ann ');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Foxes' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Foxes');
     await join();
     await waitFor(() => expect(onJoined).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/players/set-info');
@@ -93,12 +92,12 @@ describe('PlayerJoinForm', () => {
 
   it('checking "Play without a team" clears the chosen team', async () => {
     renderForm({ teamsConfig: 'only_preset_teams', allowTeamlessPlayers: true });
-    const select = screen.getByRole('combobox', { name: 'Team' });
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Owls' }));
-    expect(select).toHaveValue('Owls');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team' });
+    await userEvent.selectOptions(select, 'Owls');
+    expect(select.selectedOptions[0]).toHaveTextContent('Owls');
     await userEvent.click(screen.getByLabelText('Play without a team'));
     expect(select).toHaveValue('');
+    expect(select.selectedOptions[0]).toHaveTextContent('Select a team');
   });
 
   it('no_teams: no team selection at all, the name is enough', async () => {
@@ -133,8 +132,7 @@ describe('PlayerJoinForm', () => {
     await join();
     expect(await screen.findByText('Please select a team')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument());
-    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Owls' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Owls');
     await join();
     await waitFor(() => expect(onJoined).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText('Please select a team')).not.toBeInTheDocument());
@@ -191,9 +189,10 @@ describe('PlayerJoinForm', () => {
         onTeamCreated={vi.fn()}
       />,
     );
-    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Écureuils', 'owls', 'Team 2', 'Team 10']);
+    // The phone's own picker: its prompt first, then the teams.
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Select a team', 'Écureuils', 'owls', 'Team 2', 'Team 10']);
+    expect(options[0]).toBeDisabled();
   });
 
   it("shows 'Failed to set player info' style errors from the server", async () => {

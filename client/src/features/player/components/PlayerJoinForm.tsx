@@ -1,8 +1,8 @@
 // The player's name and team choice (docs/PRODUCT-RULES.md#joining), shaped by the first activity's rules.
-import { Button, Checkbox, Chip, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Chip, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_TAKEN, translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -13,7 +13,12 @@ import { useSetPlayerInfo } from '../api/setPlayerInfo';
 import { capName, nameLength } from '../playerName';
 import { useFocusOnMount } from '../useFocusOnMount';
 import { validatePlayerJoin } from '../validatePlayerJoin';
-import { CreateTeamModal } from './CreateTeamModal';
+
+// Only players of an event that lets them create teams open it: Mantine's dialog (its focus trap,
+// scroll lock and transitions, 6 KB) is not in the player's first download (issue 22), and is
+// fetched as the form appears, before anyone taps 'Create team'.
+const loadCreateTeamModal = () => import('./CreateTeamModal');
+const CreateTeamModal = lazy(() => loadCreateTeamModal().then((module) => ({ default: module.CreateTeamModal })));
 
 type Props = {
   eventId: string;
@@ -35,11 +40,18 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
   const [teamId, setTeamId] = useState<string | null>(null);
   const [teamless, setTeamless] = useState(false);
   const [creating, setCreating] = useState(false);
+  // Drawn from the first 'Create team' on, so that closing it plays its transition.
+  const [createdDialog, setCreatedDialog] = useState(false);
   /** The server's refusal of the name (kept in its English words, said in the page's language). */
   const [nameRefusal, setNameRefusal] = useState<string | null>(null);
   const setInfo = useSetPlayerInfo();
   const createTeam = useCreatePlayerTeam();
   const usesTeams = rules.teamsConfig !== 'no_teams';
+  const customTeams = rules.teamsConfig === 'allow_custom_teams';
+  useEffect(() => {
+    // A failed fetch costs nothing: the tap on 'Create team' fetches it again.
+    if (customTeams) loadCreateTeamModal().catch(() => {});
+  }, [customTeams]);
   // Arriving from the code form's Join, focus starts at this form's heading, not the page's body.
   // The heading rather than the name field: a phone's keyboard would cover the team choice.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -117,28 +129,34 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
           />
           {usesTeams && (
             <>
-              <Select
+              {/* The phone's own picker (a native select) rather than a dropdown drawn on the page:
+                  it fits the screen and the keyboard, reads out as a list, and keeps Mantine's
+                  dropdown and positioning code (15 KB) out of the player's download (issue 22). */}
+              <NativeSelect
                 label={t('joinForm.team')}
-                placeholder={teams.length ? t('joinForm.selectTeam') : t('joinForm.noTeams')}
                 size="lg"
-                data={sortByTeamName(teams).map((team) => ({ value: team.id, label: team.name }))}
-                value={teamId}
-                onChange={(value) => {
+                data={[
+                  { value: '', label: teams.length ? t('joinForm.selectTeam') : t('joinForm.noTeams'), disabled: true },
+                  ...sortByTeamName(teams).map((team) => ({ value: team.id, label: team.name })),
+                ]}
+                value={teamId ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value || null;
                   setTeamId(value);
                   if (value) setTeamless(false);
                 }}
-                searchable={teams.length > 8}
-                nothingFoundMessage={t('joinForm.noTeamFound')}
-                comboboxProps={{ withinPortal: true }}
                 disabled={setInfo.isPending || teamless}
               />
-              {rules.teamsConfig === 'allow_custom_teams' && (
+              {customTeams && (
                 <Chip
                   checked={false}
                   size="lg"
                   variant="outline"
                   icon={<IconPlus size={16} />}
-                  onChange={() => setCreating(true)}
+                  onChange={() => {
+                    setCreatedDialog(true);
+                    setCreating(true);
+                  }}
                   disabled={setInfo.isPending}
                 >
                   {t('joinForm.createTeam')}
@@ -165,7 +183,11 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
         </Stack>
       </form>
       {/* Outside the form: React events bubble through portals, so a nested submit would join too. */}
-      <CreateTeamModal opened={creating} busy={createTeam.isPending} onClose={() => setCreating(false)} onCreate={create} />
+      {createdDialog && (
+        <Suspense fallback={null}>
+          <CreateTeamModal opened={creating} busy={createTeam.isPending} onClose={() => setCreating(false)} onCreate={create} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -128,7 +128,7 @@ describe('the player page in French', () => {
     expect(await screen.findByRole('heading', { name: 'Rejoindre la partie' })).toBeInTheDocument();
     expect(screen.getByLabelText('Votre nom')).toBeInTheDocument();
     expect(screen.getByText('0/40 caractères')).toBeInTheDocument();
-    expect(await screen.findByPlaceholderText('Choisissez une équipe')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Choisissez une équipe' })).toBeInTheDocument();
     expect(screen.getByText('Créer une équipe')).toBeInTheDocument();
     expect(screen.getByLabelText('Jouer sans équipe')).toBeInTheDocument();
     // Short enough for its row beside the language switch on a 390 px phone; named in full.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadChunk } from './lazyPage';
+import { loadChunk } from './loadChunk';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,0 +1,32 @@
+// The theme button of the join page's light shell (issue 22): ThemeModeToggle's look and cycle
+// (light -> dark -> system), without Mantine, over lib/colorScheme.ts.
+import { IconCircleHalf2, IconMoon, IconSun } from '@tabler/icons-react';
+import { useLayoutEffect, useState } from 'react';
+import type { PlayT } from '../../i18n/phoneTexts';
+import { applyThemeMode, storedThemeMode, storeThemeMode } from '../../lib/colorScheme';
+import type { ThemeMode } from '../../lib/themeModeStorage';
+
+const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
+const ICON = { light: IconSun, dark: IconMoon, system: IconCircleHalf2 };
+
+export function PlainThemeModeToggle({ t, className }: { t: PlayT; className?: string | undefined }) {
+  const [mode, setMode] = useState(storedThemeMode);
+  useLayoutEffect(() => applyThemeMode(mode), [mode]);
+  const Icon = ICON[mode];
+  // The mode it is in, and the one a press gives ('Light theme (switch to dark)').
+  const label = t(`theme.${mode}`);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        storeThemeMode(NEXT[mode]);
+        setMode(NEXT[mode]);
+      }}
+    >
+      <Icon size={18} stroke={1.75} aria-hidden />
+    </button>
+  );
+}

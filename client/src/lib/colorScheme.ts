@@ -1,0 +1,32 @@
+// The colour scheme without Mantine, for the join page's light shell (issue 22): the stored theme
+// mode (light, dark or system, as themeModeStorage.ts keeps it), resolved and written where Mantine
+// writes it, `data-mantine-color-scheme` on <html>, so that the shell's page, theme.css and, once the
+// app takes over, Mantine all agree.
+import { getItem, setItem, STORAGE_KEYS } from './storage';
+import type { ThemeMode } from './themeModeStorage';
+
+const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
+
+export function storedThemeMode(): ThemeMode {
+  const mode = getItem(STORAGE_KEYS.themeMode);
+  return mode === 'light' || mode === 'dark' ? mode : 'system';
+}
+
+function systemIsDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+/** Writes the scheme `mode` resolves to on <html>; 'system' follows the device until the returned function is called. */
+export function applyThemeMode(mode: ThemeMode): () => void {
+  const apply = () =>
+    document.documentElement.setAttribute(SCHEME_ATTRIBUTE, mode === 'system' ? (systemIsDark() ? 'dark' : 'light') : mode);
+  apply();
+  if (mode !== 'system' || typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  query.addEventListener('change', apply);
+  return () => query.removeEventListener('change', apply);
+}
+
+export function storeThemeMode(mode: ThemeMode): void {
+  setItem(STORAGE_KEYS.themeMode, mode);
+}
