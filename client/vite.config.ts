@@ -34,13 +34,13 @@ function stylesheetWithoutBlockingPaint(): Plugin {
   };
 }
 
-/** The player's page: with the app and the entry (the join page's light shell), what a phone loads. */
-const PLAYER_PAGE = 'src/features/player/components/PlayerPage.tsx';
-/** The app (Mantine, the router, the pages' routes): loaded by the entry for every page but the join page's first draw. */
+/** The player's page as the phone's shell draws it: with the entry (the shell and the join page), what a phone loads. */
+const PHONE_PLAYER = 'src/phonePlayer.tsx';
+/** The app (Mantine, the router, the pages' routes): what the entry loads for every page but the phone's. */
 const APP = 'src/mountApp.tsx';
 
 /**
- * Fails the build when the phone's code (the entry, the app and the player's page)
+ * Fails the build when the phone's code (the entry, the player's page and the app's own chunk)
  * uses a Mantine component whose stylesheet src/styles/phoneStyles.css does not import: phones
  * load only that subset (issue 22), so such a component would draw unstyled on a phone only.
  */
@@ -59,7 +59,7 @@ function phoneStylesCoverPhoneComponents(): Plugin {
         chunk.imports.forEach(add);
       };
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(`/${PLAYER_PAGE}`) || chunk.facadeModuleId?.endsWith(`/${APP}`))
+        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(`/${PHONE_PLAYER}`) || chunk.facadeModuleId?.endsWith(`/${APP}`))
           add(chunk.fileName);
       }
       const imported = readFileSync(fileURLToPath(new URL('src/styles/phoneStyles.css', import.meta.url)), 'utf8');
@@ -81,7 +81,7 @@ function phoneStylesCoverPhoneComponents(): Plugin {
 /**
  * The service worker (issue 22): a phone that reloads, locks and wakes, or scans the QR code again
  * draws at once from its cache, even while the venue's network or the server is down, and then
- * reconnects. It precaches index.html and what the phone's pages load (the entry, the app, the player's page
+ * reconnects. It precaches index.html and what the phone's pages load (the entry with the join page, the player's page
  * and their stylesheets: about 280 KB gzipped, fetched from the HTTP cache the first visit just
  * filled), so no phone downloads the manager's editors in the background on venue Wi-Fi; other
  * hashed assets and uploaded images are cached as they are fetched (both never change under a
@@ -104,8 +104,7 @@ function phonePrecache(): (entries: { url: string; revision: string | null; size
       chunk.imports?.forEach(add);
     };
     add('index.html');
-    add(APP);
-    add(PLAYER_PAGE);
+    add(PHONE_PLAYER);
     add('src/components/snackbar/SnackbarList.tsx');
     return { manifest: entries.filter((entry) => phone.has(entry.url)) };
   };

@@ -1,30 +1,29 @@
-// Which code draws the first page (issue 22). The page a phone opens from the QR code, the join page,
-// is drawn by a light shell of its own (joinShell.tsx: React and the page, 90 KB gzipped at most,
-// `npm run size`), so that on venue Wi-Fi the code field is there in seconds; the app (mountApp.tsx:
-// Mantine, the router, every other page) downloads meanwhile and takes over after the join. Any
-// other address loads the app at once.
+// Which code draws the first page (issue 22). The pages a phone opens, the join page (the QR code's
+// link) and the player's page, are drawn by a shell of their own (phoneShell.tsx: the join page is
+// React and the page only, 90 KB gzipped at most, `npm run size`; the player's page adds Mantine,
+// TanStack Query and i18next), so that on venue Wi-Fi the code field is there in seconds. Any other
+// address loads the app (mountApp.tsx: the router, Mantine, every page).
 import { isScreenMode, joinedPage } from './features/join/joinRedirect';
-import { drawJoinShell, loadApp, showAppLoadFailure } from './joinShell';
+import { drawPhoneShell, loadApp, type ShellPage, showLoadFailure } from './phoneShell';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-function firstPage(): 'join' | 'app' {
-  if (window.location.pathname !== '/') return 'app';
+function firstPage(): ShellPage | 'app' {
+  const { pathname } = window.location;
+  if (pathname === '/player') return '/player';
+  if (pathname !== '/') return 'app';
   const search = new URLSearchParams(window.location.search);
   // A link with a code (the big screen's QR code, the host's "open the big screen") names the event
   // to join now: it wins over an event this browser joined before (docs/PRODUCT-RULES.md#pages).
-  if (search.get('code')) return 'join';
+  if (search.get('code')) return '/';
   const page = joinedPage(isScreenMode(search.get('isScreen')));
-  if (!page) return 'join';
-  // Before the app's router is made, so that it starts at the page the browser joined.
+  if (!page) return '/';
+  // In place of the join page, before anything is drawn (the app's router starts there too).
   window.history.replaceState(window.history.state, '', page);
-  return 'app';
+  return page === '/player' ? '/player' : 'app';
 }
 
-if (firstPage() === 'join') drawJoinShell(root);
-else
-  loadApp().then(
-    ({ mountApp }) => mountApp(root),
-    (error: unknown) => showAppLoadFailure(root, error),
-  );
+const page = firstPage();
+const drawn = page === 'app' ? loadApp().then(({ mountApp }) => mountApp(root)) : drawPhoneShell(root, page);
+drawn.catch((error: unknown) => showLoadFailure(root, error));

@@ -1,6 +1,6 @@
-// The code of the pages a join leads to, in one place: their routes load it on demand, and the join
-// page's light shell (joinShell.tsx) fetches it while the code is being typed, so that the tap on
-// Join waits for the join call only. Both import the same modules, so the browser fetches each once.
+// The code of the pages a join leads to, in one place: their routes load it on demand, and the
+// phone's shell (phoneShell.tsx) fetches the big screen's while the code is being typed, so that the
+// tap on Join waits for the join call only. Both import the same modules: fetched once.
 export const loadPlayerPage = () => import('./features/player/components/PlayerPage');
 
 export const loadScreenPage = () => import('./features/screen/components/ScreenPage');

@@ -1,5 +1,5 @@
 // The join page's texts without i18next (issue 22): the page a phone opens from the QR code is
-// drawn by a light shell (src/joinShell.tsx) whose whole download is held to 90 KB gzipped, and
+// drawn by the phone's shell (src/phoneShell.tsx) whose whole download is held to 90 KB gzipped, and
 // React alone is 67 KB of it; i18next with react-i18next would be 15 more. The texts are the same
 // catalogues (locales/<language>/play.json), of which Vite bundles only the parts imported by name
 // below; the wording rules are i18next's own: a dotted key, {{name}} placeholders.
@@ -57,7 +57,7 @@ const CATALOGUES: Record<AppLanguage, Catalogue> = {
   },
 };
 
-/** The light shell's t(): the language is the page's at load (a switch of language is made on /player). */
+/** The phone's shell's t() in `language` (the shell asks again after the player's page switched it). */
 export function phoneTexts(language: AppLanguage): PlayT {
   return (key, values) => {
     let text: string | Catalogue | undefined = CATALOGUES[language];

@@ -1,4 +1,4 @@
-// The colour scheme without Mantine, for the join page's light shell (issue 22): the stored theme
+// The colour scheme without Mantine, for the phone's shell (issue 22): the stored theme
 // mode (light, dark or system, as themeModeStorage.ts keeps it), resolved and written where Mantine
 // writes it, `data-mantine-color-scheme` on <html>, so that the shell's page, theme.css and, once the
 // app takes over, Mantine all agree.

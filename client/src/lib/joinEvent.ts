@@ -1,6 +1,6 @@
 // Join by code (docs/PRODUCT-RULES.md#joining), as a player or as a screen; no authentication. Here, not in
 // features/join: a player whose event has ended joins the next one from the player page too
-// (useJoinEvent.ts). No TanStack Query here: the join page's light shell calls it as it is.
+// (useJoinEvent.ts). No TanStack Query here: the phone's shell calls it as it is.
 import type { JoinResponse } from '@quizfest/shared';
 import { apiRequestTyped } from '../api/client';
 import { ensurePlayerId, ensureScreenId, setEventId } from './participant';

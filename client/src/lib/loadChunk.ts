@@ -1,6 +1,6 @@
 // Page chunks load on demand (docs/PRODUCT-RULES.md#limits) under a 120 s time-out; a failure names the chunk and the
-// reason so the 'Application Error' page can say what broke (docs/PRODUCT-RULES.md#errors). No router here: the join
-// page's light shell loads the app with it.
+// reason so the 'Application Error' page can say what broke (docs/PRODUCT-RULES.md#errors). No router here: the phone's
+// shell loads the app and the player's page with it.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@quizfest/shared';
 
 export function loadChunk<T>(load: () => Promise<T>, name: string, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -2,6 +2,11 @@
 // <HeadContent /> in the root route), so that several QuizFest tabs can be told apart.
 export const APP_NAME = 'QuizFest';
 
+/** 'Join · QuizFest': the tab's title of a page. */
+export function pageTitleText(page: string): string {
+  return `${page} · ${APP_NAME}`;
+}
+
 export function pageTitle(page: string) {
-  return { meta: [{ title: `${page} · ${APP_NAME}` }] };
+  return { meta: [{ title: pageTitleText(page) }] };
 }

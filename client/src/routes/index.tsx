@@ -20,7 +20,7 @@ function validateSearch(search: Record<string, unknown>): JoinSearch {
 
 /**
  * The join page within the app (after Leave on the player's page, a link to `/`): the same page the
- * light shell draws first (joinShell.tsx), led by the router.
+ * phone's shell draws first (phoneShell.tsx), led by the router.
  */
 function JoinRoute() {
   const { t } = useTranslation();
@@ -59,6 +59,6 @@ export const Route = createFileRoute('/')({
     const page = joinedPage(isScreenMode(search.isScreen));
     if (page) throw redirect({ to: page, replace: true });
   },
-  // Part of the app's chunk, not a lazy one: the join page is already in the light shell's download.
+  // Part of the app's chunk, not a lazy one: the join page is already in the phone's shell's download.
   component: JoinRoute,
 });

@@ -1,4 +1,4 @@
-// The theme button of the join page's light shell (issue 22): ThemeModeToggle's look and cycle
+// The theme button of the phone's shell (issue 22): ThemeModeToggle's look and cycle
 // (light -> dark -> system), without Mantine, over lib/colorScheme.ts.
 import { IconCircleHalf2, IconMoon, IconSun } from '@tabler/icons-react';
 import { useLayoutEffect, useState } from 'react';

@@ -2,7 +2,7 @@
 // display joining as a screen.
 //
 // Plain React and a stylesheet of its own, no Mantine, no router (issue 22): the QR code opens it
-// in a light shell (src/joinShell.tsx) that draws it before the app has downloaded, and the app's
+// in the phone's shell (src/phoneShell.tsx) that draws it before the app has downloaded, and the app's
 // `/` route (routes/index.tsx) draws the same page. Each gives it its texts, its way to the next
 // page and its theme button.
 import { SNACKBAR_MS } from '@quizfest/shared';
@@ -151,5 +151,5 @@ export default function JoinPage({ search, t, navigation, themeToggle }: Props) 
   );
 }
 
-/** The page's round corner button, for a theme toggle drawn without Mantine (the light shell's). */
+/** The page's round corner button, for a theme toggle drawn without Mantine (the phone's shell's). */
 export const joinPageClasses = { round: classes.round };

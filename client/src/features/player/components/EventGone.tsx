@@ -1,20 +1,20 @@
 // The event was deleted or the database reset: forget it and go back to the join page, rather than
 // a page that reconnects forever to nothing.
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { clearEventId } from '../../../lib/participant';
 import { showError } from '../../../lib/snackbar';
+import { useToJoinPage } from '../toJoinPage';
 
 export function EventGone({ message }: { message: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const toJoinPage = useToJoinPage();
   useEffect(() => {
     clearEventId();
     // One snackbar however many times the news arrives (the socket's `gone`, a poll's 404).
     showError(translateServerError(t, message), { id: 'event-gone' });
-    void navigate({ to: '/', replace: true });
-  }, [message, navigate, t]);
+    toJoinPage({ replace: true });
+  }, [message, toJoinPage, t]);
   return null;
 }

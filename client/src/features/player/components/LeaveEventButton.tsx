@@ -1,9 +1,9 @@
 // The back button forgets the event (the player id stays) and returns to the join page.
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { clearEventId } from '../../../lib/participant';
+import { useToJoinPage } from '../toJoinPage';
 
 /**
  * On a phone the button shares its row with the language switch and the theme toggle: its label is
@@ -11,7 +11,7 @@ import { clearEventId } from '../../../lib/participant';
  */
 export function LeaveEventButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const toJoinPage = useToJoinPage();
   return (
     <Button
       variant="subtle"
@@ -20,7 +20,7 @@ export function LeaveEventButton() {
       aria-label={t('player.leave')}
       onClick={() => {
         clearEventId();
-        void navigate({ to: '/' });
+        toJoinPage({ replace: false });
       }}
     >
       {t('player.leaveShort')}

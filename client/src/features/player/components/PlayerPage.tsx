@@ -2,7 +2,6 @@
 // shows the countdown, the join form, the game by phase, or the end.
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';
-import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartCountdown } from '../../../components/event/StartCountdown';
@@ -16,6 +15,7 @@ import { useLiveConnection } from '../../../lib/live/useLiveConnection';
 import { useServerClock } from '../../../lib/live/useServerClock';
 import { getEventId, getPlayerId } from '../../../lib/participant';
 import { useEventTeams, useTeamById } from '../api/useEventTeams';
+import { GoToJoinPage } from '../toJoinPage';
 import { ConnectionBadge } from './ConnectionBadge';
 import { EventGone } from './EventGone';
 import { JoinAnotherEvent } from './JoinAnotherEvent';
@@ -27,7 +27,7 @@ import { PlayerWelcome } from './PlayerWelcome';
 
 export default function PlayerPage() {
   const [ids, setIds] = useState(() => ({ playerId: getPlayerId(), eventId: getEventId() }));
-  if (!ids.playerId || !ids.eventId) return <Navigate to="/" replace />;
+  if (!ids.playerId || !ids.eventId) return <GoToJoinPage />;
   // Keyed by the event: joining another one from an ended event's page starts a fresh view.
   return (
     <PlayerView

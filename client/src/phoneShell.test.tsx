@@ -1,9 +1,10 @@
-// The join page's light shell (issue 22): the page the QR code opens, drawn without the app, in
-// either language, and handed over to the app after the join or on the organisers' link.
-// The app itself is stood in for here (its first draw is e2e's: join-on-phone.e2e.test.ts).
+// The phone's shell (issue 22): the page the QR code opens, drawn without the app, in either
+// language; the player's page in its place after the join and back; the app for the rest.
+// The app and the player's page are stood in for here (theirs is e2e's: join-on-phone.e2e.test.ts).
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SNACKBAR_MS } from '@quizfest/shared';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneTexts } from './i18n/phoneTexts';
 import { SERVER_ERROR_KEYS } from './i18n/serverErrors';
@@ -11,7 +12,25 @@ import { STORAGE_KEYS } from './lib/storage';
 
 const { mountApp } = vi.hoisted(() => ({ mountApp: vi.fn() }));
 vi.mock('./mountApp', () => ({ mountApp }));
-// The next pages' code, fetched while the code is typed: not this test's subject.
+vi.mock('./phonePlayer', async () => {
+  const { useToJoinPage } = await import('./features/player/toJoinPage');
+  return {
+    PhoneProviders: ({ children }: { children: ReactNode }) => <div data-testid="phone-providers">{children}</div>,
+    ThemeModeToggle: () => <button type="button">the app's theme button</button>,
+    PlayerPage: function PlayerPage() {
+      const toJoinPage = useToJoinPage();
+      return (
+        <main>
+          <h1>the player's page</h1>
+          <button type="button" onClick={() => toJoinPage({ replace: false })}>
+            Leave
+          </button>
+        </main>
+      );
+    },
+  };
+});
+// The big screen's code, fetched while the code is typed: not this test's subject.
 vi.mock('./pageChunks', () => ({
   loadPlayerPage: () => Promise.resolve({}),
   loadScreenPage: () => Promise.resolve({}),
@@ -22,11 +41,14 @@ vi.mock('./pageChunks', () => ({
 const EVENT_ID = '0b6f7a0e-3d2c-4b8e-9a51-2f6f0e4d7c11';
 const fetchMock = vi.fn<typeof fetch>();
 let root: HTMLElement;
+let takeDown: (() => void) | undefined;
 
 async function draw(url: string) {
   window.history.replaceState(null, '', url);
-  const { drawJoinShell } = await import('./joinShell');
-  act(() => drawJoinShell(root));
+  const { drawPhoneShell } = await import('./phoneShell');
+  await act(async () => {
+    takeDown = await drawPhoneShell(root, window.location.pathname === '/player' ? '/player' : '/');
+  });
 }
 
 beforeEach(() => {
@@ -43,12 +65,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => takeDown?.());
+  takeDown = undefined;
   vi.unstubAllGlobals();
   root.remove();
   document.documentElement.removeAttribute('data-mantine-color-scheme');
 });
 
-describe('the join page shell', () => {
+describe('the phone shell', () => {
   it('draws the join page in English with its title, and takes the code at once', async () => {
     await draw('/');
     const field = await screen.findByLabelText('Event Code');
@@ -75,7 +99,46 @@ describe('the join page shell', () => {
     expect(screen.getByRole('button', { name: 'Fermer le message' })).toBeInTheDocument();
   });
 
-  it('joins with the code from the QR link and hands the page to the app at /player, in place of the join page', async () => {
+  it('joins with the code from the QR link and draws the player page in place of the join page, and back on Leave', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
+    await draw('/?code=wxyz');
+    expect(await screen.findByLabelText('Event Code')).toHaveValue('WXYZ');
+    const before = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: "the player's page" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/events/join');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ code: 'WXYZ' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.eventId)).toBe(EVENT_ID);
+    // In place of the join page: Back from the game leaves rather than showing the code field.
+    expect(window.location.pathname).toBe('/player');
+    expect(window.history.length).toBe(before);
+    expect(document.title).toBe('Play · QuizFest');
+    expect(mountApp).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByLabelText('Event Code')).toHaveValue('');
+    expect(window.location.pathname).toBe('/');
+    expect(document.title).toBe('Join · QuizFest');
+    // Within the player page's providers now (its snackbars stay), with the app's theme button.
+    expect(screen.getByTestId('phone-providers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "the app's theme button" })).toBeInTheDocument();
+    // Back returns to the player page.
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => expect(window.location.pathname).toBe('/player'));
+    });
+    expect(await screen.findByRole('heading', { name: "the player's page" })).toBeInTheDocument();
+  });
+
+  it('draws the player page at /player, with nothing of the app', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.eventId, EVENT_ID);
+    await draw('/player');
+    expect(screen.getByRole('heading', { name: "the player's page" })).toBeInTheDocument();
+    expect(document.title).toBe('Play · QuizFest');
+    expect(mountApp).not.toHaveBeenCalled();
+  });
+
+  it('hands the page to the app at /screen after a join as a screen, keeping Join busy until it draws', async () => {
     let drawn!: () => void;
     mountApp.mockImplementation(
       (into: HTMLElement, { beforeDraw }: { beforeDraw: () => void }) =>
@@ -88,16 +151,11 @@ describe('the join page shell', () => {
         }),
     );
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
-    await draw('/?code=wxyz');
-    expect(await screen.findByLabelText('Event Code')).toHaveValue('WXYZ');
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await draw('/?isScreen=true&code=abcd');
+    await userEvent.click(await screen.findByRole('button', { name: 'Join as Screen' }));
     await waitFor(() => expect(mountApp).toHaveBeenCalledOnce());
-    expect(mountApp.mock.calls[0]![1]).toMatchObject({ goTo: { href: '/player', replace: true } });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/events/join');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ code: 'WXYZ' });
-    expect(window.localStorage.getItem(STORAGE_KEYS.eventId)).toBe(EVENT_ID);
-    // Until the app draws, Join stays busy: never an idle button on a page that looks done.
-    const join = screen.getByRole('button', { name: 'Join' });
+    expect(mountApp.mock.calls[0]![1]).toMatchObject({ goTo: { href: '/screen', replace: true } });
+    const join = screen.getByRole('button', { name: 'Join as Screen' });
     expect(join).toBeDisabled();
     expect(join).toHaveAttribute('data-loading');
     act(() => drawn());
