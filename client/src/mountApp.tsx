@@ -54,7 +54,7 @@ export async function mountApp(root: HTMLElement, { goTo, beforeDraw }: MountOpt
   beforeDraw?.();
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} colorSchemeManager={themeModeManager()} defaultColorScheme="auto">
+      <MantineProvider theme={theme} colorSchemeManager={themeModeManager()} defaultColorScheme="auto" deduplicateCssVariables={false}>
         <SnackbarHost autoClose={SNACKBAR_MS} />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>

@@ -33,7 +33,7 @@ const colorSchemeManager = themeModeManager();
 /** What the player's page draws within; the shell keeps it around the join page too once it is here, for its snackbars. */
 export function PhoneProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" deduplicateCssVariables={false}>
       <SnackbarHost autoClose={SNACKBAR_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
