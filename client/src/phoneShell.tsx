@@ -7,7 +7,7 @@
 //   way back (Leave, a removed player) draws the join page again, all without a reload.
 // - The big screen, the organisers' link and any other address go to the app (mountApp.tsx), which
 //   then takes the whole page; its own `/` and `/player` routes draw the same pages.
-import { type MouseEvent, StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PlainThemeModeToggle } from './components/theme/PlainThemeModeToggle';
 import JoinPage, { type JoinedPage, type JoinNavigation, joinPageClasses, type JoinSearch } from './features/join/components/JoinPage';
@@ -114,12 +114,7 @@ function Shell({ initialPage, initialPlayer, leave }: { initialPage: ShellPage; 
         if (next === '/player') loadPhonePlayer().catch(() => {});
         else Promise.all([loadApp(), loadScreenPage(), loadFullStyles(), loadScreenCatalogues()]).catch(() => {});
       },
-      toManager: (event: MouseEvent<HTMLAnchorElement>) => {
-        // A new tab or window for a modified click, as any link.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        void leave('/manager', false);
-      },
+      toManager: () => void leave('/manager', false),
     }),
     [leave, showPlayer],
   );

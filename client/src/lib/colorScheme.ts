@@ -3,13 +3,13 @@
 // writes it, `data-mantine-color-scheme` on <html>, so that the shell's page, theme.css and, once the
 // app takes over, Mantine all agree.
 import { getItem, setItem, STORAGE_KEYS } from './storage';
-import type { ThemeMode } from './themeModeStorage';
+import { type ThemeMode, toColorScheme, toThemeMode } from './themeModeStorage';
 
 const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
 
+/** The stored mode; 'system' when none is (the app's default, Mantine's 'auto'). */
 export function storedThemeMode(): ThemeMode {
-  const mode = getItem(STORAGE_KEYS.themeMode);
-  return mode === 'light' || mode === 'dark' ? mode : 'system';
+  return toThemeMode(toColorScheme(getItem(STORAGE_KEYS.themeMode)) ?? 'auto');
 }
 
 function systemIsDark(): boolean {

@@ -38,11 +38,7 @@ function JoinRoute() {
         void navigate({ to: '/', search: (prev) => ({ ...prev, isScreen: screenMode ? true : undefined }), replace: true }),
       // A failed preload costs nothing: the navigation loads it again.
       preload: (page) => void router.preloadRoute({ to: page }).catch(() => {}),
-      toManager: (event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        void navigate({ to: '/manager' });
-      },
+      toManager: () => void navigate({ to: '/manager' }),
     }),
     [navigate, router],
   );

@@ -1,14 +1,9 @@
 // One button cycling light -> dark -> system. Pages place it in their own chrome (headers, top
 // bars, a corner of the join and player pages); the room display has none.
 import { ActionIcon, type ActionIconProps, useMantineColorScheme } from '@mantine/core';
-import { IconCircleHalf2, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type ThemeMode, toThemeMode } from '../../lib/themeModeStorage';
-
-const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
-// 'System' is a half-filled circle, the common sign for "follows the device's light or dark": a
-// monitor, beside 'Join as a screen', read as a control for the big screen.
-const ICON = { light: IconSun, dark: IconMoon, system: IconCircleHalf2 };
+import { toThemeMode } from '../../lib/themeModeStorage';
+import { NEXT_THEME_MODE, THEME_MODE_ICON } from './themeModeCycle';
 
 type Props = Pick<ActionIconProps, 'size' | 'radius' | 'variant'>;
 
@@ -17,8 +12,8 @@ export function ThemeModeToggle({ size = 36, radius = 'md', variant = 'default' 
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const mode = toThemeMode(colorScheme);
-  const next = NEXT[mode];
-  const Icon = ICON[mode];
+  const next = NEXT_THEME_MODE[mode];
+  const Icon = THEME_MODE_ICON[mode];
   // The mode it is in, and the one a press gives ('Light theme (switch to dark)').
   const label = t(`theme.${mode}`);
   // A native title rather than Mantine's Tooltip: the tooltip would bring its positioning library

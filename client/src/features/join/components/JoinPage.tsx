@@ -29,8 +29,8 @@ export type JoinNavigation = {
   switchMode(screenMode: boolean): void;
   /** Fetches the next page's code while the code is typed, so that the tap on Join waits for the join call only. */
   preload(page: JoinedPage): void;
-  /** The organisers' link (`/manager`). */
-  toManager(event: MouseEvent<HTMLAnchorElement>): void;
+  /** The organisers' link (`/manager`), followed within the page (a modified click opens a tab as any link). */
+  toManager(): void;
 };
 
 type Props = { search: JoinSearch; t: PlayT; navigation: JoinNavigation; themeToggle: ReactNode };
@@ -56,6 +56,13 @@ export default function JoinPage({ search, t, navigation, themeToggle }: Props) 
   const { preload } = navigation;
 
   useEffect(() => preload(nextPage), [preload, nextPage]);
+
+  const followManagerLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window for a modified click, as any link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigation.toManager();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +146,7 @@ export default function JoinPage({ search, t, navigation, themeToggle }: Props) 
         </form>
         {/* Small and below the form: the code field stays the page's one big thing; underlined, so
             it reads as a link without relying on its colour. */}
-        <a className={classes.organisers} href="/manager" onClick={navigation.toManager}>
+        <a className={classes.organisers} href="/manager" onClick={followManagerLink}>
           {t('join.organisers')}
         </a>
       </div>
