@@ -42,7 +42,7 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await server?.stop();
   });
 
-  const snackbars = (page: Page) => page.locator('.mantine-Notification-root');
+  const snackbars = (page: Page) => page.locator('[data-snackbar]');
   /** The join page's own snackbar (it is drawn before Mantine's are there). */
   const joinErrors = (page: Page) => page.getByRole('main').getByRole('alert');
 
@@ -144,7 +144,7 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await welcome.waitFor();
     await expect.poll(() => snackbars(page).count(), { timeout: WAIT_MS }).toBe(0);
     // The card holds the whole name: nothing of it past the card's edges.
-    const card = await page.locator('.mantine-Paper-root', { has: welcome }).boundingBox();
+    const card = await page.locator('[data-with-border]', { has: welcome }).boundingBox();
     const heading = await welcome.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);

@@ -10,6 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PhoneSnackbarHost } from './components/snackbar/PhoneSnackbarHost';
 import { SnackbarHost } from './components/snackbar/SnackbarHost';
 import { AuthProvider } from './features/auth/components/AuthProvider';
 import { useAuth } from './features/auth/hooks/useAuth';
@@ -56,6 +57,8 @@ export async function mountApp(root: HTMLElement, { goTo, beforeDraw }: MountOpt
     <StrictMode>
       <MantineProvider theme={theme} colorSchemeManager={themeModeManager()} defaultColorScheme="auto" deduplicateCssVariables={false}>
         <SnackbarHost autoClose={SNACKBAR_MS} />
+        {/* The player's page's own snackbars (issue 22: drawn without Mantine on the phone). */}
+        <PhoneSnackbarHost />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <App />

@@ -16,7 +16,6 @@ vi.mock('./phonePlayer', async () => {
   const { useToJoinPage } = await import('./features/player/toJoinPage');
   return {
     PhoneProviders: ({ children }: { children: ReactNode }) => <div data-testid="phone-providers">{children}</div>,
-    ThemeModeToggle: () => <button type="button">the app's theme button</button>,
     PlayerPage: function PlayerPage() {
       const toJoinPage = useToJoinPage();
       return (
@@ -119,9 +118,9 @@ describe('the phone shell', () => {
     expect(await screen.findByLabelText('Event Code')).toHaveValue('');
     expect(window.location.pathname).toBe('/');
     expect(document.title).toBe('Join · QuizFest');
-    // Within the player page's providers now (its snackbars stay), with the app's theme button.
+    // Within the player page's providers now (its snackbars stay), with the join page's theme button.
     expect(screen.getByTestId('phone-providers')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "the app's theme button" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /theme/ })).toBeInTheDocument();
     // Back returns to the player page.
     await act(async () => {
       window.history.back();

@@ -2,8 +2,8 @@
 // page (`/player`) without the app's router, its auth or any other page.
 // - The join page is React, features/join's page and its texts (i18n/phoneTexts.ts), and nothing of
 //   Mantine or i18next: on venue Wi-Fi the code field is usable after this one download.
-// - While the code is being typed the player's page downloads (phonePlayer.tsx: it, Mantine,
-//   TanStack Query, i18next); after the join the shell draws it in place of the join page, and the
+// - While the code is being typed the player's page downloads (phonePlayer.tsx: it, the phone's
+//   kit, TanStack Query, i18next); after the join the shell draws it in place of the join page, and the
 //   way back (Leave, a removed player) draws the join page again, all without a reload.
 // - The big screen, the organisers' link and any other address go to the app (mountApp.tsx), which
 //   then takes the whole page; its own `/` and `/player` routes draw the same pages.
@@ -119,16 +119,14 @@ function Shell({ initialPage, initialPlayer, leave }: { initialPage: ShellPage; 
     [leave, showPlayer],
   );
 
-  // Once the player's page has come, Mantine draws around both pages: a snackbar it showed (a
-  // removed player's) stays over the join page, and the theme button is the app's.
+  // Once the player's page has come, its providers draw around both pages: a snackbar it showed (a
+  // removed player's) stays over the join page.
   const join = (
     <JoinPage
       search={search}
       t={t}
       navigation={navigation}
-      themeToggle={
-        player ? <player.ThemeModeToggle size={42} radius="xl" /> : <PlainThemeModeToggle t={t} className={joinPageClasses.round} />
-      }
+      themeToggle={<PlainThemeModeToggle label={(mode) => t(`theme.${mode}`)} className={joinPageClasses.round} />}
     />
   );
   if (!player) return join;

@@ -29,4 +29,7 @@ export function applyThemeMode(mode: ThemeMode): () => void {
 
 export function storeThemeMode(mode: ThemeMode): void {
   setItem(STORAGE_KEYS.themeMode, mode);
+  // Told to this tab too, as other tabs are by the browser: where the app draws the player's page,
+  // Mantine's provider (themeModeStorage.ts's manager) then follows the player's toggle.
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.themeMode, newValue: mode }));
 }

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
+import { clearSnackbars } from '../lib/phoneSnackbar';
 import { afterEach, vi } from 'vitest';
 import { registerAuthHandlers } from '../features/auth/session/registerAuthHandlers';
 import { i18n, initI18n, loadCatalogues } from '../i18n/i18n';
@@ -24,6 +25,7 @@ afterEach(async () => {
   cleanup();
   // The notifications store is global: a snackbar from one test must not satisfy the next.
   notifications.clean();
+  clearSnackbars();
   window.localStorage.clear();
   // A test that switched to French leaves the next one in English.
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '../phoneKit';
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../../i18n/language';
 import { formatTimeLeft } from '../../lib/formatTimeLeft';

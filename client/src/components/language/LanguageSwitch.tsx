@@ -1,7 +1,7 @@
 // EN / FR for the whole UI: the page's texts and the quiz's questions change together, and the
 // choice is kept for next time (i18n/language.ts). Each language is named in its own words for
 // screen readers ('English', 'Français'), as a reader who does not know the current one needs.
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden } from '../phoneKit';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 
@@ -25,7 +25,6 @@ export function LanguageSwitch() {
     <SegmentedControl
       aria-label={t('language.label')}
       size="sm"
-      radius="xl"
       data={DATA}
       value={language}
       onChange={(next) => setLanguage(next === 'fr_FR' ? 'fr_FR' : 'en_US')}

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps } from '../phoneKit';
 import type { ReactNode } from 'react';
 
 type Props = {

@@ -1,5 +1,5 @@
 // What became of my answer: on its way, stored by the server, refused, or never given in time.
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '../../../components/phoneKit';
 import type { AnswerValue } from '@quizfest/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The multiple-choice options as big touch targets: full width, at least 64 px high, colour and
 // shape together. After an answer the chosen one stays bright and the others fade.
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '../../../components/phoneKit';
 import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { optionButtonStyle } from './optionButtonStyle';

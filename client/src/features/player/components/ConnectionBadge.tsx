@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../../../components/phoneKit';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 

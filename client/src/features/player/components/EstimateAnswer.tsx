@@ -2,7 +2,7 @@
 // decimal comma included), the question's unit after the box, and Submit (or Enter). What is sent
 // is the number in its one canonical form ('1969', '3.5'), so that '1 969' and '1969' are the same
 // answer to the server and in the results.
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '../../../components/phoneKit';
 import { estimateText, parseEstimate } from '@quizfest/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

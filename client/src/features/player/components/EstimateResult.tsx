@@ -1,7 +1,7 @@
 // The reveal of a numeric estimate on a phone: the right value (and how far from it still counted),
 // my estimate and how far off it was, which together say why it scored as it did, then who came
 // closest. Numbers as my language writes them, with the unit in it.
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '../../../components/phoneKit';
 import { roundEstimate, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { formatEstimate } from '../../../lib/live/estimate';

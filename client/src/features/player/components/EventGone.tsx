@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { clearEventId } from '../../../lib/participant';
-import { showError } from '../../../lib/snackbar';
+import { showError } from '../../../lib/phoneSnackbar';
 import { useToJoinPage } from '../toJoinPage';
 
 export function EventGone({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '../../../components/phoneKit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 // Under an ended event: the code field for tonight's event. A returning phone lands on the event it
 // joined last (the join page sends it here), and once that one has ended, 'Leave event' was the only
 // way to the code field; here the code is typed where the player already is.
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '../../../components/phoneKit';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { eventCodeToSend, typedEventCode } from '../../../lib/eventCode';
 import { useJoinEvent } from '../../../lib/useJoinEvent';
-import { clearFormError, showFormError } from '../../../lib/snackbar';
+import { clearFormError, showFormError } from '../../../lib/phoneSnackbar';
 
 /** `onJoined`: the new event's id, stored already, for the page to follow instead of the ended one. */
 export function JoinAnotherEvent({ onJoined }: { onJoined: (eventId: string) => void }) {
@@ -54,7 +54,7 @@ export function JoinAnotherEvent({ onJoined }: { onJoined: (eventId: string) => 
             spellCheck={false}
             value={code}
             onChange={(e) => setCode(typedEventCode(e.currentTarget.value))}
-            styles={{ input: { textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined } }}
+            inputStyle={{ textAlign: 'center', fontWeight: 800, letterSpacing: code ? '0.3em' : undefined }}
             readOnly={join.isPending}
           />
           <Button

@@ -1,5 +1,5 @@
 // The back button forgets the event (the player id stays) and returns to the join page.
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/phoneKit';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clearEventId } from '../../../lib/participant';

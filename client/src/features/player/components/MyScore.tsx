@@ -1,6 +1,6 @@
 // My points and ranks, as the reveal, the leaderboard and the podium show them. A quiz that keeps its
 // standings for the podium (issue 20) gives no rank before it: the reveal says when they come.
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '../../../components/phoneKit';
 import type { PlayerMe } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/formatNumber';

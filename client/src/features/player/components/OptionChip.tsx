@@ -1,5 +1,5 @@
 // One answer option as a small badge: its shape on its colour, then its text (feedback and reveal).
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '../../../components/phoneKit';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { OptionShapeTile } from './OptionShape';
 

@@ -1,6 +1,6 @@
 // An option's shape as screen readers should say it: 'Triangle' (in the page's language), not the
 // character '▲', which they read as 'black up-pointing triangle' or not at all.
-import { Text, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '../../../components/phoneKit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionStyle } from '../../../lib/live/optionStyle';

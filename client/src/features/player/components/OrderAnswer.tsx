@@ -4,7 +4,7 @@
 // screen reader reach and which say the item and its place; each move is then said aloud. Submit
 // sends every item's shown number in the order arranged. Once sent, the list shows the order sent
 // (the server's copy after a reload) and nothing moves.
-import { Box, Button, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Stack, Text, UnstyledButton, VisuallyHidden } from '../../../components/phoneKit';
 import { parseOrder, type AnswerValue } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

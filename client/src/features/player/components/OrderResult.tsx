@@ -2,7 +2,7 @@
 // its colour and shape, and beside each whether I put it in that place, in words after a mark
 // (never by colour alone). With the points above it, this says why a partly right order scored what
 // it did: each item in its place earns its share.
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '../../../components/phoneKit';
 import { parseOrder, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../lib/live/optionStyle';

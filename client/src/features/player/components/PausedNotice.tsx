@@ -1,6 +1,6 @@
 // Said right under the countdown while the host holds the question: the options wait, and an
 // answer that raced the pause was not taken.
-import { Alert } from '@mantine/core';
+import { Alert } from '../../../components/phoneKit';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,12 +1,12 @@
 // The player's name and team choice (docs/PRODUCT-RULES.md#joining), shaped by the first activity's rules.
-import { Button, Checkbox, Chip, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Stack, TextInput, Title } from '../../../components/phoneKit';
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_TAKEN, translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
-import { clearFormError, showFormError } from '../../../lib/snackbar';
+import { clearFormError, showFormError } from '../../../lib/phoneSnackbar';
 import { sortByTeamName } from '../../../lib/teamOrder';
 import { useCreatePlayerTeam } from '../api/createPlayerTeam';
 import { useSetPlayerInfo } from '../api/setPlayerInfo';
@@ -118,7 +118,6 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
             // where the server stops it, between whole characters, and a pasted name is cut there.
             // The counter counts characters as a person does (an emoji is one; ../playerName.ts).
             description={t('joinForm.nameLength', { length: nameLength(name), max: LIMITS.playerNameMax })}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={name}
             error={nameRefusal && translateServerError(t, nameRefusal)}
             onChange={(e) => {
@@ -148,19 +147,21 @@ export function PlayerJoinForm({ eventId, playerId, rules, teams, onTeamCreated,
                 disabled={setInfo.isPending || teamless}
               />
               {customTeams && (
-                <Chip
-                  checked={false}
-                  size="lg"
+                // A button, not a chip to tick: it opens the dialog, and reads out as what it does.
+                <Button
                   variant="outline"
-                  icon={<IconPlus size={16} />}
-                  onChange={() => {
+                  radius="xl"
+                  size="md"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => {
                     setCreatedDialog(true);
                     setCreating(true);
                   }}
                   disabled={setInfo.isPending}
+                  style={{ alignSelf: 'flex-start' }}
                 >
                   {t('joinForm.createTeam')}
-                </Chip>
+                </Button>
               )}
               {rules.allowTeamlessPlayers && (
                 <Checkbox

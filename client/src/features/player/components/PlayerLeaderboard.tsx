@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Title } from '../../../components/phoneKit';
 import type { Leaderboard, PlayerMe } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { MyScore } from './MyScore';

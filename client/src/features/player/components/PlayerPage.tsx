@@ -1,12 +1,12 @@
 // The player's page (docs/PRODUCT-RULES.md#player-page): follows the event live (socket, else 1-second polls) and
 // shows the countdown, the join form, the game by phase, or the end.
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { actionIconLook, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../components/phoneKit';
 import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartCountdown } from '../../../components/event/StartCountdown';
 import { LanguageSwitch } from '../../../components/language/LanguageSwitch';
-import { ThemeModeToggle } from '../../../components/theme/ThemeModeToggle';
+import { PlainThemeModeToggle } from '../../../components/theme/PlainThemeModeToggle';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { eventPhase } from '../../../lib/eventPhase';
@@ -24,6 +24,9 @@ import { PlayerGame } from './PlayerGame';
 import { PlayerJoinForm } from './PlayerJoinForm';
 import { PlayerPodium } from './PlayerPodium';
 import { PlayerWelcome } from './PlayerWelcome';
+
+// The theme button beside the language switch, round as the join page's.
+const TOGGLE_LOOK = actionIconLook({ size: 42, radius: 'xl' });
 
 export default function PlayerPage() {
   const [ids, setIds] = useState(() => ({ playerId: getPlayerId(), eventId: getEventId() }));
@@ -130,7 +133,7 @@ function PlayerView({ playerId, eventId, onJoinedOther }: ViewProps) {
         <LeaveEventButton />
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          <ThemeModeToggle size={42} radius="xl" />
+          <PlainThemeModeToggle label={(mode) => t(`theme.${mode}`)} {...TOGGLE_LOOK} />
         </Group>
       </Group>
       <Stack gap={4} align="center">

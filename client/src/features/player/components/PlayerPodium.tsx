@@ -1,6 +1,6 @@
 // The end of the game: my final rank and points, my team's final rank, the podium's teams and best
 // players. An ended event keeps it under 'This event has ended.' (issue 19): the players keep their results.
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '../../../components/phoneKit';
 import type { Leaderboard, PlayerMe } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { MyScore } from './MyScore';

@@ -2,7 +2,7 @@
 // language, the options (or toggles to tick, items to put in order, a text box, a number box), then
 // what became of my answer. During the quiz's reading time the question shows alone and the options
 // wait. Mount it with a key per question: what was sent belongs to one question.
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '../../../components/phoneKit';
 import {
   hasOptions,
   isMultipleSelect,

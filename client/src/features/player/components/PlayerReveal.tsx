@@ -6,7 +6,7 @@
 // value, mine and how far off, and who came closest. A question the host voided says so instead of
 // right or wrong; answers the host accepted since the reveal follow the right one. In a quiz with a
 // streak bonus, a right answer that extends a run says how long it is and the bonus its points include.
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '../../../components/phoneKit';
 import {
   isMultipleSelect,
   isOrdering,

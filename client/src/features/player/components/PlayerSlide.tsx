@@ -1,7 +1,7 @@
 // A slide on a phone (issue 20): a round's title, an explanation, a break. Its text in my language
 // (else in the other) and its image, like a calm title card: nothing to answer, so no result, no
 // points and no right answer, whatever the server says of my answer.
-import { Stack, Title } from '@mantine/core';
+import { Stack, Title } from '../../../components/phoneKit';
 import type { LiveQuestion, QuizLanguage } from '@quizfest/shared';
 import { QuestionImage } from './QuestionImage';
 

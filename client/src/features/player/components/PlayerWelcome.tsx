@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '../../../components/phoneKit';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '../useFocusOnMount';

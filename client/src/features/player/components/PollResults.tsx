@@ -1,7 +1,7 @@
 // How the room voted on a poll, on a phone: each option with its votes and its share of them, my
 // own vote marked in words (not by a tick, which would read as 'right'). A list of plain CSS bars,
 // no chart: six rows need no axes, and the phone's download stays as it is.
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '../../../components/phoneKit';
 import type { LiveQuestion, LiveReveal, QuizLanguage } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../lib/live/optionStyle';

@@ -1,4 +1,4 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Text } from '../../../components/phoneKit';
 import { useTranslation } from 'react-i18next';
 
 type Props = { msLeft: number; timeLimit: number; paused: boolean };

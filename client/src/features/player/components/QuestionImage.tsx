@@ -1,5 +1,5 @@
 // A question's or a slide's image on a phone, below its text.
-import { Image } from '@mantine/core';
+import { Image } from '../../../components/phoneKit';
 import { useQuestionImage } from '../../../lib/live/questionImageUrl';
 
 export function QuestionImage({ url }: { url: string | null }) {

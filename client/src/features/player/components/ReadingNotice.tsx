@@ -1,6 +1,6 @@
 // The question's reading time on a phone (the quiz's setting): the question shows, the options
 // wait, and the seconds until answers open are counted down, so nobody is caught out when they do.
-import { Alert } from '@mantine/core';
+import { Alert } from '../../../components/phoneKit';
 import { useTranslation } from 'react-i18next';
 
 export function ReadingNotice({ msLeft }: { msLeft: number }) {

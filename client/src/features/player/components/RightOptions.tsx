@@ -1,7 +1,7 @@
 // The reveal of several right answers on a phone: every right option, each I ticked marked in words,
 // then any I ticked that was not right. Both lists together say why a partly right answer scored
 // what it did (a right tick earns, a wrong one costs).
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '../../../components/phoneKit';
 import type { LiveQuestion, LiveReveal, QuizLanguage } from '@quizfest/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
 // buttons and in the same colour and shape, with a box that shows its tick; then one button sends
 // every option ticked. A tap only ticks, so a player can change their mind until they submit; once
 // submitted the ticks are the answer sent and the others fade.
-import { Box, Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Stack, Text, UnstyledButton } from '../../../components/phoneKit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionStyle } from '../../../lib/live/optionStyle';

@@ -1,5 +1,5 @@
 // The top of the team leaderboard, my team highlighted (and added below the top when outside it).
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '../../../components/phoneKit';
 import type { LeaderboardTeam } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/formatNumber';

@@ -1,5 +1,5 @@
 // The best players of the night, as the podium lists them: by rank, with their points.
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '../../../components/phoneKit';
 import type { LeaderboardPlayer } from '@quizfest/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/formatNumber';
