@@ -16,6 +16,7 @@ import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { AppLanguage } from './language';
+import { onPlayLanguage, setMissingPlayKeyHandler, setPlayLanguage } from './playTranslation';
 import enPlay from './locales/en/play.json';
 import frPlay from './locales/fr/play.json';
 
@@ -41,9 +42,14 @@ i18n.use(initReactI18next).use(
   }),
 );
 
-// Screen readers pick their voice and browsers their hyphenation from it.
+// Screen readers pick their voice and browsers their hyphenation from it. The player's views have
+// their own t() (playTranslation.ts, issue 22): one language for both, whichever is switched.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  if (language === 'en' || language === 'fr') setPlayLanguage(language);
+});
+onPlayLanguage((language) => {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
 });
 
 export type MissingKeyHandler = (languages: readonly string[], namespace: string, key: string) => void;
@@ -58,6 +64,8 @@ type Options = {
 
 /** Synchronous (the bundled catalogues are in memory): call it once, before the first render. */
 export function initI18n(language: AppLanguage, { onMissingKey }: Options = {}): void {
+  setPlayLanguage(language);
+  setMissingPlayKeyHandler(onMissingKey ?? null);
   void i18n.init({
     lng: language,
     supportedLngs: ['en', 'fr'],

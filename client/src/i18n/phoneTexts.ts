@@ -2,8 +2,8 @@
 // drawn by the phone's shell (src/phoneShell.tsx) whose whole download is held to 90 KB gzipped, and
 // React alone is 67 KB of it; i18next with react-i18next would be 15 more. The texts are the same
 // catalogues (locales/<language>/play.json), of which Vite bundles only the parts imported by name
-// below; the wording rules are i18next's own: a dotted key, {{name}} placeholders.
-// Everything past the join page's first draw (the app, /player) uses i18next (i18n.ts).
+// below; the wording rules are i18next's own (translate.ts). The player's page has the whole
+// catalogue (playTranslation.ts); the app's other pages use i18next (i18n.ts).
 import type { ParseKeys } from 'i18next';
 import {
   appError as enAppError,
@@ -24,17 +24,17 @@ import {
   titles as frTitles,
 } from './locales/fr/play.json';
 import type { AppLanguage } from './language';
+import { type Catalogue, type TextValues, translate } from './translate';
 
 /** A key of the phone's catalogue (`play`), as i18next types it. */
 export type PlayKey = ParseKeys<'play'>;
 
 /**
- * What the join page needs of a translator: i18next's t() of the app, or phoneTexts() of the light
- * shell. Values fill the {{placeholders}}.
+ * What the phone's pages need of a translator: i18next's t() of the app, playTranslation.ts's of
+ * the player's page, or phoneTexts() of the join page's light shell. Values fill the
+ * {{placeholders}}, and `count` picks the plural.
  */
-export type PlayT = (key: PlayKey, values?: Record<string, string | number>) => string;
-
-type Catalogue = { readonly [part: string]: string | Catalogue };
+export type PlayT = (key: PlayKey, values?: TextValues) => string;
 
 const CATALOGUES: Record<AppLanguage, Catalogue> = {
   en: {
@@ -59,12 +59,7 @@ const CATALOGUES: Record<AppLanguage, Catalogue> = {
 
 /** The phone's shell's t() in `language` (the shell asks again after the player's page switched it). */
 export function phoneTexts(language: AppLanguage): PlayT {
-  return (key, values) => {
-    let text: string | Catalogue | undefined = CATALOGUES[language];
-    for (const part of key.split('.')) text = typeof text === 'object' ? text[part] : undefined;
-    // A key outside the parts imported above: a page of the shell asked for a text it does not
-    // bundle, which phoneTexts.test.ts keeps from shipping. Shown as the key, as i18next would.
-    if (typeof text !== 'string') return key;
-    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
-  };
+  // A key outside the parts imported above: a page of the shell asked for a text it does not
+  // bundle, which phoneTexts.test.ts keeps from shipping. Shown as the key, as i18next would.
+  return (key, values) => translate(CATALOGUES[language], language, key, values) ?? key;
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '../phoneKit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/playTranslation';
 import type { AppLanguage } from '../../i18n/language';
 import { formatTimeLeft } from '../../lib/formatTimeLeft';
 

@@ -2,7 +2,7 @@
 // choice is kept for next time (i18n/language.ts). Each language is named in its own words for
 // screen readers ('English', 'Français'), as a reader who does not know the current one needs.
 import { SegmentedControl, VisuallyHidden } from '../phoneKit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/playTranslation';
 import { useLanguage } from '../../i18n/useLanguage';
 
 const DATA = [

@@ -2,7 +2,7 @@
 // screen reader says at once, closing by itself after SNACKBAR_MS or by its cross.
 import { SNACKBAR_MS } from '@quizfest/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/playTranslation';
 import { CloseButton } from '../phoneKit';
 import { hideSnackbar, type PhoneSnackbar, usePhoneSnackbars } from '../../lib/phoneSnackbar';
 import classes from './PhoneSnackbarHost.module.css';

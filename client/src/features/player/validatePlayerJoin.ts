@@ -2,7 +2,7 @@
 // is checked by shared's nameProblem, the rule the set-info call's schema makes, so the form
 // refuses what the server would.
 import { type ActivityRules, LIMITS, nameProblem } from '@quizfest/shared';
-import type { TFunction } from 'i18next';
+import type { PlayT } from '../../i18n/phoneTexts';
 
 export type PlayerJoinInput = {
   name: string;
@@ -12,7 +12,7 @@ export type PlayerJoinInput = {
 };
 
 /** What is wrong, in the language of `t`, or null. */
-export function validatePlayerJoin({ name, teamId, teamless, rules }: PlayerJoinInput, t: TFunction<'play'>): string | null {
+export function validatePlayerJoin({ name, teamId, teamless, rules }: PlayerJoinInput, t: PlayT): string | null {
   // Empty once trimmed is the spec's message; the field cuts the name at its limit, so anything
   // else is rare, and said as the schema means it ('Name must be at most 40 characters').
   switch (nameProblem(name, LIMITS.playerNameMax)) {

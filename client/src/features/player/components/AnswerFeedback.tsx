@@ -2,7 +2,7 @@
 import { Group, Loader, Stack, Text } from '../../../components/phoneKit';
 import type { AnswerValue } from '@quizfest/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { translateServerError } from '../../../i18n/serverErrors';
 import type { AnswerStatus } from '../answerStatus';
 import { pickedOptions } from '../selection';

@@ -1,7 +1,7 @@
 // The multiple-choice options as big touch targets: full width, at least 64 px high, colour and
 // shape together. After an answer the chosen one stays bright and the others fade.
 import { Stack, Text, UnstyledButton } from '../../../components/phoneKit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { optionButtonStyle } from './optionButtonStyle';
 import { OptionShape } from './OptionShape';

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/phoneKit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import type { ConnectionState } from '../../../lib/live/useLiveConnection';
 
 const COLOR: Record<ConnectionState, string> = { live: 'teal', connecting: 'gray', polling: 'yellow', offline: 'red' };

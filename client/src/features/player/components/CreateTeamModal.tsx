@@ -4,7 +4,7 @@
 // the page behind inert, Escape closes it, and the focus goes back to the button that opened it.
 import { LIMITS } from '@quizfest/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { Button, CloseButton, Group, Stack, TextInput } from '../../../components/phoneKit';
 import classes from './CreateTeamModal.module.css';
 

@@ -5,7 +5,7 @@
 import { Button, Group, Stack, Text, TextInput } from '../../../components/phoneKit';
 import { estimateText, parseEstimate } from '@quizfest/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 
 type Props = {
   disabled: boolean;

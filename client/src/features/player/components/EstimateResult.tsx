@@ -3,7 +3,7 @@
 // closest. Numbers as my language writes them, with the unit in it.
 import { Group, Stack, Text } from '../../../components/phoneKit';
 import { roundEstimate, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { formatEstimate } from '../../../lib/live/estimate';
 import { inLanguage } from '../language';
 

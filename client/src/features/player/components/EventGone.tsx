@@ -1,7 +1,7 @@
 // The event was deleted or the database reset: forget it and go back to the join page, rather than
 // a page that reconnects forever to nothing.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { clearEventId } from '../../../lib/participant';
 import { showError } from '../../../lib/phoneSnackbar';

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '../../../components/phoneKit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 
 type Props = { disabled: boolean; onAnswer: (text: string) => void };
 

@@ -4,7 +4,7 @@
 import { Button, Paper, Stack, Text, TextInput } from '../../../components/phoneKit';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { eventCodeToSend, typedEventCode } from '../../../lib/eventCode';

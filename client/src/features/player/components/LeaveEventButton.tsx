@@ -1,7 +1,7 @@
 // The back button forgets the event (the player id stays) and returns to the join page.
 import { Button } from '../../../components/phoneKit';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { clearEventId } from '../../../lib/participant';
 import { useToJoinPage } from '../toJoinPage';
 

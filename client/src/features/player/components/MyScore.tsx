@@ -2,7 +2,7 @@
 // standings for the podium (issue 20) gives no rank before it: the reveal says when they come.
 import { SimpleGrid, Stack, Text } from '../../../components/phoneKit';
 import type { PlayerMe } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { formatNumber } from '../../../lib/formatNumber';
 
 type Props = { me: PlayerMe; players: number; final?: boolean; kept?: boolean };

@@ -2,7 +2,7 @@
 // character '▲', which they read as 'black up-pointing triangle' or not at all.
 import { Text, type TextProps } from '../../../components/phoneKit';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import type { OptionStyle } from '../../../lib/live/optionStyle';
 
 type Props = TextProps & { option: OptionStyle; style?: CSSProperties };

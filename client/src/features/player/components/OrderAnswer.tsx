@@ -7,7 +7,7 @@
 import { Box, Button, Stack, Text, UnstyledButton, VisuallyHidden } from '../../../components/phoneKit';
 import { parseOrder, type AnswerValue } from '@quizfest/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { moveItem } from '../moveItem';
 import { useDragToReorder } from '../useDragToReorder';

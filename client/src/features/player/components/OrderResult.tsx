@@ -4,7 +4,7 @@
 // it did: each item in its place earns its share.
 import { Group, Stack, Text } from '../../../components/phoneKit';
 import { parseOrder, type LiveQuestion, type LiveReveal, type QuizLanguage } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { inLanguage } from '../language';
 import { OptionShapeTile } from './OptionShape';

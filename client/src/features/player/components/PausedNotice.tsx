@@ -2,7 +2,7 @@
 // answer that raced the pause was not taken.
 import { Alert } from '../../../components/phoneKit';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 
 export function PausedNotice({ refused }: { refused: boolean }) {
   const { t } = useTranslation();

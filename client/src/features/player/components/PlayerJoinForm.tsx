@@ -3,7 +3,7 @@ import { Button, Checkbox, NativeSelect, Stack, TextInput, Title } from '../../.
 import { type ActivityRules, LIMITS, type PublicTeam } from '@quizfest/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { NAME_TAKEN, translateServerError } from '../../../i18n/serverErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { clearFormError, showFormError } from '../../../lib/phoneSnackbar';

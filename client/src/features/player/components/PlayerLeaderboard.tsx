@@ -1,6 +1,6 @@
 import { Stack, Title } from '../../../components/phoneKit';
 import type { Leaderboard, PlayerMe } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { MyScore } from './MyScore';
 import { TeamBoard } from './TeamBoard';
 

@@ -3,7 +3,7 @@
 import { actionIconLook, Center, Group, Loader, Paper, Stack, Text, Title } from '../../../components/phoneKit';
 import { DEFAULT_ACTIVITY_RULES, type PublicTeam } from '@quizfest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { StartCountdown } from '../../../components/event/StartCountdown';
 import { LanguageSwitch } from '../../../components/language/LanguageSwitch';
 import { PlainThemeModeToggle } from '../../../components/theme/PlainThemeModeToggle';

@@ -2,7 +2,7 @@
 // players. An ended event keeps it under 'This event has ended.' (issue 19): the players keep their results.
 import { Stack, Text, Title } from '../../../components/phoneKit';
 import type { Leaderboard, PlayerMe } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { MyScore } from './MyScore';
 import { TeamBoard } from './TeamBoard';
 import { TopPlayers } from './TopPlayers';

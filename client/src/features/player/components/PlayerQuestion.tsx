@@ -16,7 +16,7 @@ import {
   type QuizLanguage,
 } from '@quizfest/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { PointsMultiplierBadge } from '../../../components/live/PointsMultiplierBadge';
 import { formatEstimate } from '../../../lib/live/estimate';
 import { answerMsLeft, msLeft, readingMsLeft } from '../../../lib/live/questionClock';

@@ -17,7 +17,7 @@ import {
   type PlayerMe,
   type QuizLanguage,
 } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { inLanguage } from '../language';
 import { pickedOptions } from '../selection';
 import { EstimateResult } from './EstimateResult';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '../../../components/phoneKit';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { useFocusOnMount } from '../useFocusOnMount';
 
 type Props = { name: string; teamName: string | null; teamless: boolean };

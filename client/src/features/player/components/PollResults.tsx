@@ -3,7 +3,7 @@
 // no chart: six rows need no axes, and the phone's download stays as it is.
 import { Box, Group, Stack, Text } from '../../../components/phoneKit';
 import type { LiveQuestion, LiveReveal, QuizLanguage } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { inLanguage } from '../language';
 import { OptionShapeTile } from './OptionShape';

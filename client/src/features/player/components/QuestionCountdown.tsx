@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '../../../components/phoneKit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 
 type Props = { msLeft: number; timeLimit: number; paused: boolean };
 

@@ -1,7 +1,7 @@
 // The question's reading time on a phone (the quiz's setting): the question shows, the options
 // wait, and the seconds until answers open are counted down, so nobody is caught out when they do.
 import { Alert } from '../../../components/phoneKit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 
 export function ReadingNotice({ msLeft }: { msLeft: number }) {
   const { t } = useTranslation();

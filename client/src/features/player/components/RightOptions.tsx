@@ -4,7 +4,7 @@
 import { Stack, Text } from '../../../components/phoneKit';
 import type { LiveQuestion, LiveReveal, QuizLanguage } from '@quizfest/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { rightOptions } from '../../../lib/live/rightOptions';
 import { inLanguage } from '../language';
 import { OptionChip } from './OptionChip';

@@ -4,7 +4,7 @@
 // submitted the ticks are the answer sent and the others fade.
 import { Box, Button, Stack, Text, UnstyledButton } from '../../../components/phoneKit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { optionStyle } from '../../../lib/live/optionStyle';
 import { optionButtonStyle } from './optionButtonStyle';
 import { OptionShape } from './OptionShape';

@@ -1,7 +1,7 @@
 // The top of the team leaderboard, my team highlighted (and added below the top when outside it).
 import { Group, Paper, Stack, Text } from '../../../components/phoneKit';
 import type { LeaderboardTeam } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { formatNumber } from '../../../lib/formatNumber';
 
 type Props = { teams: readonly LeaderboardTeam[]; myTeamId: string | null; top?: number };

@@ -1,7 +1,7 @@
 // The best players of the night, as the podium lists them: by rank, with their points.
 import { Group, Paper, Stack, Text } from '../../../components/phoneKit';
 import type { LeaderboardPlayer } from '@quizfest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/playTranslation';
 import { formatNumber } from '../../../lib/formatNumber';
 
 type Props = { players: readonly LeaderboardPlayer[]; top?: number; label: string };
