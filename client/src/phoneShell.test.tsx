@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneTexts } from './i18n/phoneTexts';
 import { SERVER_ERROR_KEYS } from './i18n/serverErrors';
+import { phoneSnackbars, showError } from './lib/phoneSnackbar';
 import { STORAGE_KEYS } from './lib/storage';
 
 const { mountApp } = vi.hoisted(() => ({ mountApp: vi.fn() }));
@@ -102,9 +103,12 @@ describe('the phone shell', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ eventId: EVENT_ID }), { status: 200 }));
     await draw('/?code=wxyz');
     expect(await screen.findByLabelText('Event Code')).toHaveValue('WXYZ');
+    // What the last event left (its player was removed) does not cover the next one's page.
+    showError('You were removed from this event by the host', { id: 'event-gone' });
     const before = window.history.length;
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('heading', { name: "the player's page" })).toBeInTheDocument();
+    expect(phoneSnackbars()).toEqual([]);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/events/join');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ code: 'WXYZ' });
     expect(window.localStorage.getItem(STORAGE_KEYS.eventId)).toBe(EVENT_ID);

@@ -17,6 +17,7 @@ import { appLanguageOf, initialLanguage } from './i18n/language';
 import { phoneTexts } from './i18n/phoneTexts';
 import { applyThemeMode, storedThemeMode } from './lib/colorScheme';
 import { loadChunk } from './lib/loadChunk';
+import { clearSnackbars } from './lib/phoneSnackbar';
 import { pageTitleText } from './lib/pageTitle';
 import { loadFullStyles, loadScreenCatalogues, loadScreenPage } from './pageChunks';
 
@@ -104,7 +105,11 @@ function Shell({ initialPage, initialPlayer, leave }: { initialPage: ShellPage; 
     () => ({
       // Replaces the join page in the history: Back from the game (mid-question, after a QR code's
       // `/?code=…`) leaves the app rather than showing the code field again.
-      toJoined: (next) => (next === '/player' ? showPlayer(true) : leave(next, true)),
+      toJoined: (next) => {
+        // A message the last event left (a player removed from it) does not cover the next page.
+        clearSnackbars();
+        return next === '/player' ? showPlayer(true) : leave(next, true);
+      },
       switchMode: (screenMode) => {
         window.history.replaceState(window.history.state, '', modeHref(screenMode));
         setSearch(readSearch());

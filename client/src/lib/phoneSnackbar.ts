@@ -22,8 +22,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The snackbars shown now, oldest first. */
+export function phoneSnackbars(): PhoneSnackbar[] {
+  return snackbars;
+}
+
 export function usePhoneSnackbars(): PhoneSnackbar[] {
-  return useSyncExternalStore(subscribe, () => snackbars);
+  return useSyncExternalStore(subscribe, phoneSnackbars);
 }
 
 /** An error; with an id, shown again it replaces itself (and its 6 seconds start again). */

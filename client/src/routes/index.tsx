@@ -6,6 +6,7 @@ import JoinPage, { type JoinNavigation, type JoinSearch } from '../features/join
 import { isScreenMode, joinedPage } from '../features/join/joinRedirect';
 import { i18n } from '../i18n/i18n';
 import { pageTitle } from '../lib/pageTitle';
+import { clearSnackbars as clearPlayerSnackbars } from '../lib/phoneSnackbar';
 import { clearSnackbars } from '../lib/snackbar';
 import { flagParam, textParam } from '../lib/searchParams';
 
@@ -32,6 +33,7 @@ function JoinRoute() {
       toJoined: async (page) => {
         // A message another page left (a player removed from the last event) does not cover the next one.
         clearSnackbars();
+        clearPlayerSnackbars();
         await navigate({ to: page, replace: true });
       },
       switchMode: (screenMode) =>
