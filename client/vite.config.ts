@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -39,40 +39,70 @@ const PHONE_PLAYER = 'src/phonePlayer.tsx';
 /** The app (Mantine, the router, the pages' routes): what the entry loads for every page but the phone's. */
 const APP = 'src/mountApp.tsx';
 
+/** The chunks `roots` load, with theirs. */
+function closureOf(bundle: Rolldown.OutputBundle, roots: (chunk: Rolldown.OutputChunk) => boolean): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const found = new Map<string, Rolldown.OutputChunk>();
+  const add = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || found.has(fileName)) return;
+    found.set(fileName, chunk);
+    chunk.imports.forEach(add);
+  };
+  for (const chunk of chunks.values()) if (roots(chunk)) add(chunk.fileName);
+  return found;
+}
+
 /**
- * Fails the build when the phone's code (the entry, the player's page and the app's own chunk)
- * uses a Mantine component whose stylesheet src/styles/phoneStyles.css does not import: phones
- * load only that subset (issue 22), so such a component would draw unstyled on a phone only.
+ * Fails the build when the phone's two pages (the entry and the player's page, issue 22) would load
+ * Mantine or i18next: the player's views draw with components/phoneKit and say their texts with
+ * i18n/playTranslation.ts, and one import of either library into them would bring its runtime
+ * back to every phone (the size budget would catch it later, and less clearly).
+ */
+function phoneLoadsNoMantineOrI18next(): Plugin {
+  return {
+    name: 'quizfest:phone-loads-no-mantine-or-i18next',
+    apply: 'build',
+    // After the files are written: a failure here then reaches the console (vite-plugin-pwa's
+    // closeBundle, which runs after a failed build too, would otherwise fail on a missing manifest).
+    writeBundle(_options, bundle) {
+      const phone = closureOf(bundle, (chunk) => chunk.isEntry || Boolean(chunk.facadeModuleId?.endsWith(`/${PHONE_PLAYER}`)));
+      const heavy = new Set<string>();
+      for (const chunk of phone.values())
+        for (const id of chunk.moduleIds) {
+          const library = /\/node_modules\/(@mantine\/[\w-]+|i18next|react-i18next)\//.exec(id)?.[1];
+          if (library) heavy.add(`${library} (in ${chunk.fileName})`);
+        }
+      if (heavy.size > 0) this.error(`the phone's pages load what they must not: ${[...heavy].sort().join(', ')}`);
+    },
+  };
+}
+
+/**
+ * Fails the build when the app's own chunk (its first download on any page) uses a Mantine
+ * component whose stylesheet src/styles/phoneStyles.css does not import: every other page loads
+ * the rest of Mantine's stylesheet with its chunk, so such a component would draw unstyled there.
  */
 function phoneStylesCoverPhoneComponents(): Plugin {
   const styles = (file: string) => fileURLToPath(new URL(`../node_modules/@mantine/core/styles/${file}`, import.meta.url));
   return {
     name: 'quizfest:phone-styles-cover-phone-components',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      const phone = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || phone.has(fileName)) return;
-        phone.add(fileName);
-        chunk.imports.forEach(add);
-      };
-      for (const chunk of chunks.values()) {
-        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(`/${PHONE_PLAYER}`) || chunk.facadeModuleId?.endsWith(`/${APP}`))
-          add(chunk.fileName);
-      }
+    // After the files are written: a failure here then reaches the console (vite-plugin-pwa's
+    // closeBundle, which runs after a failed build too, would otherwise fail on a missing manifest).
+    writeBundle(_options, bundle) {
+      const app = closureOf(bundle, (chunk) => Boolean(chunk.facadeModuleId?.endsWith(`/${APP}`)));
       const imported = readFileSync(fileURLToPath(new URL('src/styles/phoneStyles.css', import.meta.url)), 'utf8');
       const missing = new Set<string>();
-      for (const fileName of phone) {
-        for (const id of chunks.get(fileName)!.moduleIds) {
+      for (const chunk of app.values()) {
+        for (const id of chunk.moduleIds) {
           const component = /@mantine\/core\/esm\/components\/(\w+)\//.exec(id)?.[1];
           const sheet = `${component}.layer.css`;
           if (component && existsSync(styles(sheet)) && !imported.includes(`/${sheet}'`)) missing.add(sheet);
         }
       }
       if (missing.size > 0) {
-        this.error(`src/styles/phoneStyles.css lacks what the phone's code draws: ${[...missing].sort().join(', ')}`);
+        this.error(`src/styles/phoneStyles.css lacks what the app's first chunk draws: ${[...missing].sort().join(', ')}`);
       }
     },
   };
@@ -124,6 +154,7 @@ export default defineConfig({
     }),
     react(),
     stylesheetWithoutBlockingPaint(),
+    phoneLoadsNoMantineOrI18next(),
     phoneStylesCoverPhoneComponents(),
     VitePWA({
       // A plain register call in index.html: no update prompt and no forced reload mid-game.
