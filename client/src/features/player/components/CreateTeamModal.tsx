@@ -25,12 +25,14 @@ export function CreateTeamModal({ opened, busy, onClose, onCreate }: Props) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    // jsdom, in the component tests, has neither showModal nor close: the dialog is then only
+    // shown and hidden by its attribute.
     if (opened && !element.open) {
-      // jsdom, in the component tests, has no showModal: the dialog is then only shown.
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     } else if (!opened && element.open) {
-      element.close();
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
       setName('');
     }
   }, [opened]);
