@@ -1,7 +1,8 @@
 // A player joining on a 390x844 phone: something drawn before the scripts run, the code typed
 // straight away and Enter to join, progress shown from the tap until the player page is drawn
 // (even when its code is slow to arrive), one error at a time, a long name on the welcome card, and a
-// player the host removed told so and kept out.
+// player the host removed told so and kept out; and a team created from the phone, in the browser's
+// own modal dialog, by keyboard.
 // The timings on slow Wi-Fi are measured by scripts/measure-join-throttled.mjs, not asserted here.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
   let code = '';
   let eventId = '';
   let token = '';
+  let customCode = '';
   const shot = screenshots('join-on-phone');
 
   beforeAll(async () => {
@@ -32,6 +34,8 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     const teamIds = [];
     for (const name of ['Team 10', 'Owls', 'Team 2']) teamIds.push(await createTeam(server, manager.token, name));
     const event = await createLiveEvent(server, manager.token, { name: 'Phone night', quizId, teamIds });
+    customCode = (await createLiveEvent(server, manager.token, { name: 'Own teams night', quizId, teamsConfig: 'allow_custom_teams' }))
+      .code;
     code = event.code;
     eventId = event.id;
     token = manager.token;
@@ -183,6 +187,37 @@ describe.skipIf(!availability.run)('joining on a phone', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect.poll(() => joinErrors(page).last().textContent(), { timeout: WAIT_MS }).toContain(removed);
     expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+  it('creates a team in a modal dialog: the focus inside, Escape closes it, Enter creates and picks the team', async () => {
+    const page = await openPage(browser, server, { viewport: PHONE });
+    await page.goto(`/?code=${customCode}`);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByLabel('Your Name').fill('Captain');
+    const opener = page.getByRole('button', { name: 'Create New Team' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Team' });
+    await dialog.waitFor();
+    // The browser's modal: the name field has the focus, and the page behind takes no clicks.
+    await expect(page.evaluate(() => document.activeElement?.closest('dialog')?.open ?? false)).resolves.toBe(true);
+    await shot(page, 'create-team-dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Back on the button that opened it.
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await opener.click();
+    await dialog.waitFor();
+    await page.keyboard.type('Night Owls');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden', timeout: WAIT_MS });
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Team' }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text), {
+        timeout: WAIT_MS,
+      })
+      .toBe('Night Owls');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome, Captain!' }).waitFor({ timeout: WAIT_MS });
     await page.context().close();
   });
 });

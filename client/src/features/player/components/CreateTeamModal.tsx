@@ -20,6 +20,7 @@ export function CreateTeamModal({ opened, busy, onClose, onCreate }: Props) {
   const [name, setName] = useState('');
   const trimmed = name.trim();
   const dialog = useRef<HTMLDialogElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -30,6 +31,8 @@ export function CreateTeamModal({ opened, busy, onClose, onCreate }: Props) {
     if (opened && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
+      // The name at each opening (the dialog stays mounted), not the first thing in it (its cross).
+      nameField.current?.focus();
     } else if (!opened && element.open) {
       if (typeof element.close === 'function') element.close();
       else element.removeAttribute('open');
@@ -75,7 +78,7 @@ export function CreateTeamModal({ opened, busy, onClose, onCreate }: Props) {
               size="lg"
               // The server takes no longer a name, and would say so in English schema words.
               maxLength={LIMITS.teamNameMax}
-              autoFocus
+              ref={nameField}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               disabled={busy}
