@@ -1,6 +1,6 @@
 // The app: Mantine, TanStack Router and Query, i18next and every page; main.tsx loads it for any
 // page but the join page's first draw, and the join page's shell hands over to it (phoneShell.tsx).
-// Mantine's rules for what phones draw; other pages load the rest with their chunk (lazyPage).
+// Mantine's base rules and what this chunk draws; other pages load the rest with their chunk (lazyPage).
 import './styles/phoneStyles.css';
 // The theme's accessible text colours (unlayered, so they win over Mantine's layer).
 import './theme.css';
