@@ -15,16 +15,17 @@ const VARIANT_PARTS = ['filled', 'filled-hover', 'light', 'light-hover', 'light-
  * whatever those refer to, for the light and dark schemes.
  */
 export function buildMantineVariables(sources: string[]): string {
-  const resolved = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const resolved = defaultCssVariablesResolver(merged);
+  const palettes = Object.keys(merged.colors);
   const wanted = new Set<string>();
   for (const text of sources) for (const match of text.matchAll(/--mantine-[a-z0-9-]+/g)) wanted.add(match[0]);
   // The sizes (spacing, radius, font sizes, shadows…) are named by props too ('lg' ->
   // --mantine-radius-lg): all of those, the palettes' shades left to what is named.
-  const palettes = Object.keys(mergeMantineTheme(DEFAULT_THEME, theme).colors);
   const shade = new RegExp(`^--mantine-(color|primary-color)-(${palettes.join('|')}|[0-9])`);
   for (const name of Object.keys(resolved.variables)) if (!shade.test(name)) wanted.add(name);
   const named = (color: string) => sources.some((text) => text.includes(`'${color}'`) || text.includes(`"${color}"`));
-  for (const color of Object.keys(mergeMantineTheme(DEFAULT_THEME, theme).colors))
+  for (const color of palettes)
     if (color === theme.primaryColor || named(color)) for (const part of VARIANT_PARTS) wanted.add(`--mantine-color-${color}-${part}`);
   const all: Record<string, string> = { ...resolved.variables, ...resolved.light, ...resolved.dark };
   // What the wanted ones are written with (the primary colour's names refer to festival's).

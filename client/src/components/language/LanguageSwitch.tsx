@@ -24,7 +24,6 @@ export function LanguageSwitch() {
   return (
     <SegmentedControl
       aria-label={t('language.label')}
-      size="sm"
       data={DATA}
       value={language}
       onChange={(next) => setLanguage(next === 'fr_FR' ? 'fr_FR' : 'en_US')}

@@ -2,10 +2,9 @@
 // outline and default variants over the palette's variables, and UnstyledButton.
 import { IconX } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { radiusOf } from './layout';
 import { Loader } from './feedback';
 import classes from './phoneKit.module.css';
-import { cx, rem, type Size, type Space, splitStyleProps, type StyleProps } from './styleProps';
+import { cx, radiusOf, rem, type Size, type Space, splitStyleProps, type StyleProps } from './styleProps';
 import { type Variant, variantColors } from './variants';
 
 type NativeButton = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & { ref?: Ref<HTMLButtonElement> };

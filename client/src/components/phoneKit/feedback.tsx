@@ -1,9 +1,9 @@
 // The phone kit's surfaces and signals (issue 22): Paper, Badge, Alert, Loader and Progress, drawn
 // as Mantine's over the same variables.
 import type { ReactNode } from 'react';
-import { Box, type BoxProps, radiusOf } from './layout';
+import { Box, type BoxProps } from './layout';
 import classes from './phoneKit.module.css';
-import { cx, type Size, type Space } from './styleProps';
+import { cx, isPaletteName, radiusOf, type Size, type Space } from './styleProps';
 import { variantColors } from './variants';
 
 export function Paper({
@@ -83,7 +83,7 @@ export function Alert({
 
 /** The spinning ring; `color` a palette name or any CSS colour. */
 export function Loader({ size = 'md', color, className, style, ...props }: BoxProps & { size?: Size; color?: string }) {
-  const loaderColor = color === undefined ? undefined : /^[a-z]+$/.test(color) ? `var(--mantine-color-${color}-filled)` : color;
+  const loaderColor = color === undefined ? undefined : isPaletteName(color) ? `var(--mantine-color-${color}-filled)` : color;
   return (
     <Box
       component="span"

@@ -173,23 +173,21 @@ export function Checkbox({
 
 type Segment = { value: string; label: ReactNode };
 
-/** One choice of a few, as radios: arrows move between them, and each reads out as a radio in a group. */
+/** One choice of a few, as radios: arrows move between them, and each reads out as a radio in a group. Drawn at Mantine's small size. */
 export function SegmentedControl({
   data,
   value,
   onChange,
   'aria-label': ariaLabel,
-  size = 'sm',
 }: {
   data: Segment[];
   value: string;
   onChange: (value: string) => void;
   'aria-label': string;
-  size?: Size;
 }) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={ariaLabel} className={classes.segmented} data-size={size}>
+    <div role="radiogroup" aria-label={ariaLabel} className={classes.segmented}>
       {data.map((segment) => {
         const id = `${name}-${segment.value}`;
         return (

@@ -3,7 +3,7 @@
 // gap md) so that views written for Mantine keep their layout without its runtime.
 import type { CSSProperties, ElementType, HTMLAttributes, ImgHTMLAttributes, Ref } from 'react';
 import classes from './phoneKit.module.css';
-import { cx, type Space, space, splitStyleProps, type StyleProps } from './styleProps';
+import { cx, radiusOf, type Space, space, splitStyleProps, type StyleProps } from './styleProps';
 
 export type BoxProps = StyleProps &
   Omit<HTMLAttributes<HTMLElement>, 'color'> & {
@@ -78,11 +78,4 @@ export function Image({ fit = 'cover', radius, className, ...props }: ImageProps
       style={{ objectFit: fit, borderRadius: radiusOf(radius), ...style }}
     />
   );
-}
-
-/** A radius: 'md' is the theme's, a number is pixels. */
-export function radiusOf(radius: Space | undefined): string | undefined {
-  if (radius === undefined) return undefined;
-  if (typeof radius === 'number') return space(radius);
-  return ['xs', 'sm', 'md', 'lg', 'xl'].includes(radius) ? `var(--mantine-radius-${radius})` : radius;
 }

@@ -41,25 +41,26 @@ const SIZES = new Set<string>(['xs', 'sm', 'md', 'lg', 'xl']);
 
 export const rem = (px: number) => `${px / 16}rem`;
 
-/** A spacing value: 'md' is the theme's spacing, a number is pixels. */
-export function space(value: Space | undefined): string | undefined {
+/** A theme size of `kind` ('md' -> --mantine-spacing-md), a number of pixels, or any CSS length as given. */
+function sized(kind: 'spacing' | 'font-size' | 'radius', value: Space | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number') return value === 0 ? '0' : rem(value);
-  return SIZES.has(value) ? `var(--mantine-spacing-${value})` : value;
+  return SIZES.has(value) ? `var(--mantine-${kind}-${value})` : value;
 }
 
-export function fontSize(value: Space | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'number') return rem(value);
-  return SIZES.has(value) ? `var(--mantine-font-size-${value})` : value;
-}
+export const space = (value: Space | undefined) => sized('spacing', value);
+export const fontSize = (value: Space | undefined) => sized('font-size', value);
+export const radiusOf = (value: Space | undefined) => sized('radius', value);
+
+/** A palette colour's name (teal, festival), as props give it, rather than a CSS colour. */
+export const isPaletteName = (value: string) => /^[a-z]+$/.test(value);
 
 /** Text colours as Mantine resolves `c`: a palette name is its accessible text tone (theme.css). */
 export function textColor(value: Color | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (value === 'dimmed') return 'var(--mantine-color-dimmed)';
   if (value === 'white' || value === 'black') return `var(--mantine-color-${value})`;
-  return /^[a-z]+$/.test(value) ? `var(--mantine-color-${value}-text)` : value;
+  return isPaletteName(value) ? `var(--mantine-color-${value}-text)` : value;
 }
 
 function backgroundColor(value: Color | undefined): string | undefined {
