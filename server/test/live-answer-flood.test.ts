@@ -61,6 +61,20 @@ const httpAnswer = (f: LiveFixture, i: number, questionIndex: number, address: s
     payload: { eventId: f.eventId, playerId: f.players[i]!.id, activityId: f.activityId, questionIndex, answer },
   });
 
+/**
+ * Spends the address's answer budget through the gate itself, up to its first refusal: over HTTP a
+ * refusal waits SETTLED_RESENDS.holdMs, long enough for the budget to refill a little.
+ */
+async function spendBudget(f: LiveFixture, i: number, questionIndex: number, address: string) {
+  const input = { eventId: f.eventId, playerId: f.players[i]!.id, activityId: f.activityId, questionIndex, answer: '1' };
+  while (
+    (await t.app.live.submitAnswer(input, address).then(
+      () => 200,
+      (e: { statusCode?: number }) => e.statusCode,
+    )) !== 429
+  );
+}
+
 describe('an answer flood from one address', () => {
   it('is cut, over the socket and HTTP, while another address’s answers go through', async () => {
     const f = await liveEvent(t.app, 22);
@@ -188,6 +202,34 @@ describe('an answer flood from one address', () => {
     expect(stored.filter((a) => a.playerId === f.players[0]!.id)).toHaveLength(1);
   });
 
+  it('over HTTP, refused for the budget (429), gets its refusal late, within the same bound per address', async () => {
+    const f = await liveEvent(t.app, 3);
+    expectOk(await hostAction(t.app, f, 'start'));
+    await player(f, 2, '198.51.100.9');
+    const address = '192.0.2.91';
+    const resends = t.app.live.answerResends;
+    await spendBudget(f, 0, 1, address);
+    const held = resends.heldTotal;
+    // A flood of answers to a question that is not open, as a script sends them on a connection:
+    // each refusal waits its turn, so a keep-alive connection gets about one a second.
+    const start = Date.now();
+    const refused = await httpAnswer(f, 0, 1, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: TOO_MANY_ANSWERS });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(SETTLED_RESENDS.holdMs - 20);
+    expect(resends.heldTotal).toBe(held + 1);
+    // Another address's answers, and this address's first answer to the open question, go at once.
+    const quick = Date.now();
+    expect((await httpAnswer(f, 1, 0, address)).statusCode).toBe(200);
+    expect((await httpAnswer(f, 1, 1, '198.51.100.19')).statusCode).toBe(409);
+    expect(Date.now() - quick).toBeLessThan(SETTLED_RESENDS.holdMs);
+    // Past the address's bound of replies waiting at once, the rest are refused at once (memory stays bounded).
+    await spendBudget(f, 0, 1, address);
+    const burst = await Promise.all(Array.from({ length: SETTLED_RESENDS.heldPerAddress + 10 }, () => httpAnswer(f, 0, 1, address)));
+    expect(burst.filter((r) => r.statusCode === 429).length).toBeGreaterThan(SETTLED_RESENDS.heldPerAddress);
+    expect(resends.heldTotal).toBe(held + 1 + SETTLED_RESENDS.heldPerAddress);
+  });
+
   it('does not close a socket whose answer is refused for a moment (429) and resent', async () => {
     const f = await liveEvent(t.app, 2);
     expectOk(await hostAction(t.app, f, 'start'));
@@ -199,9 +241,9 @@ describe('an answer flood from one address', () => {
     for (let i = 0; i < ANSWERS_AFTER_SETTLED + 3; i++) {
       // The budget refills at 10 a second: on a loaded machine a pause between two resends let one
       // through to be decided (409), which settles the question for the socket. Whatever refilled
-      // is spent again over HTTP first, up to a refusal, so each resend meets an empty budget (a
+      // is spent again first, up to a refusal, so each resend meets an empty budget (a
       // fixed three spent still let one through on a loaded machine).
-      while ((await httpAnswer(f, 1, 1, address)).statusCode !== 429);
+      await spendBudget(f, 1, 1, address);
       c.send(answerMessage(f, 1, 1));
       expect(await c.next(['ack', 'answer-error'])).toMatchObject({ type: 'answer-error', status: 429 });
     }
@@ -215,8 +257,8 @@ describe('a socket that keeps drawing 429s', () => {
     const f = await liveEvent(t.app, 3);
     expectOk(await hostAction(t.app, f, 'start'));
     const address = '192.0.2.77';
-    // The address's budget spent over HTTP first: every later out-of-phase answer is a 429.
-    await Promise.all(Array.from({ length: CHECKED_ANSWERS_PER_ADDRESS.burst + 20 }, () => httpAnswer(f, 2, 1, address)));
+    // The address's budget spent first: every later out-of-phase answer is a 429.
+    await spendBudget(f, 2, 1, address);
     const honest = await player(f, 1, address);
     const flood = await player(f, 0, address);
     for (let i = 0; i < REFUSED_ANSWERS.max + 5; i++) flood.send(answerMessage(f, 1, 1));

@@ -4,7 +4,10 @@
 // a reply for every one: each is answered from memory, but still costs the server a whole HTTP
 // request, and 20 such connections were the largest part of what S8's attacker cost. Past a few
 // resends for one player and question, the reply is sent only after a pause: a client that waits for
-// its reply, as HTTP/1.1 does on a connection, then sends about one a second on it. The socket has
+// its reply, as HTTP/1.1 does on a connection, then sends about one a second on it. A refusal for the
+// answer budget (429) waits the same pause: the phone is asked to try again in a moment anyway, and
+// a script answering questions that are not open drew ~300 of them a second, each a whole request
+// (bench S8, its flood alone: server CPU 41 % against 34 % while the venue polled). The socket has
 // its own rule (live-socket.ts closes a socket replaying a settled answer).
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -36,6 +39,15 @@ export class AnswerResends {
     this.counts.set(id, n);
     if (this.counts.size > SETTLED_RESENDS.remembered) this.counts.delete(this.counts.keys().next().value!);
     if (n <= SETTLED_RESENDS.free) return;
+    return this.hold(address);
+  }
+
+  /** Resolves when a refusal for the answer budget (429) may be sent: after the same pause. */
+  tooMany(address: string): Promise<void> {
+    return this.hold(address);
+  }
+
+  private async hold(address: string): Promise<void> {
     const waiting = this.held.get(address) ?? 0;
     if (waiting >= SETTLED_RESENDS.heldPerAddress) return;
     this.held.set(address, waiting + 1);

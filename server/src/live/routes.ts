@@ -87,7 +87,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A venue's phones without a socket answer here, thousands per question: like the polls, logged
   // only when they fail (an access log line is a write per request, two per answer). A settled
-  // answer sent again and again gets its reply late (answer-resends.ts).
+  // answer sent again and again, and a refusal for the answer budget, get their reply late
+  // (answer-resends.ts).
   const resends = app.live.answerResends;
   app.post(
     '/players/answer',
@@ -99,6 +100,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // Refused as already answered: decided from memory, like a repeat. Other refusals go through
         // the answer gate's budgets.
         if (error instanceof HttpError && error.message === ALREADY_ANSWERED) await resends.settled(req.body, req.ip);
+        else if (error instanceof HttpError && error.statusCode === 429) await resends.tooMany(req.ip);
         throw error;
       }
       await resends.settled(req.body, req.ip);
