@@ -28,6 +28,11 @@
 //   --hostile-pairs N    S8 compares medians over N runs of S2–S4 without and with the hostiles,
 //                        alternated (1: the main run's S2–S4 against one S8); run-to-run spread
 //                        on 2 cores is larger than the 10 % a single pair would judge
+//   --hostile-control    S8 with no hostiles on either side of each pair: what its ratios read when
+//                        nothing differs, this machine's own spread against the ×1.10 target
+//   --server-push     S2 also reads the server's own time from the host's request to the last frame
+//                     handed to a socket (its metrics listener, which also runs prom-client's
+//                     process metrics): what the server spends, apart from the network and the generator
 //   --no-pin          leave both processes unpinned (the test suite's small run)
 //   --out FILE        where to write the JSON (server/bench/results/<date>-<db>[-<kind>].json)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -88,6 +93,8 @@ const HOSTILE_SOCKETS = Number(arg('hostile-sockets', '300'));
 const HOSTILE_FLOOD = Number(arg('hostile-flood', '50'));
 const HOSTILE_VARIANTS = Number(arg('hostile-variants', '40'));
 const HOSTILE_PAIRS = Math.max(1, Number(arg('hostile-pairs', '1')));
+const HOSTILE_CONTROL = flag('hostile-control');
+const SERVER_PUSH = flag('server-push');
 /** The kind of every question of the main venue (issue 20): S2 and S3 with its frames and answers. */
 const KIND = arg('kind', 'multiple_text_choice_4');
 const KINDS = ['multiple_text_choice_4', 'poll', 'multiple_select', 'numeric_estimate', 'ordering'];
@@ -154,7 +161,7 @@ async function main() {
 
 /** S1 to S6 on one venue (S1 only with `--s1-only`); rows and figures go into the run's report. */
 async function venueRun({ rows, check, figures, db, cores }) {
-  const server = await startServer({ databaseUrl: db?.url ?? '', core: cores.server });
+  const server = await startServer({ databaseUrl: db?.url ?? '', core: cores.server, metrics: SERVER_PUSH });
   servers.push(server);
   log(`server at ${server.base} on ${figures.database}`);
   const http = new Http(server.base, 256);
@@ -235,6 +242,12 @@ async function venueRun({ rows, check, figures, db, cores }) {
     });
     rows.push({ id: 'S2', measure: 'every socket p50 / p99', figure: `${ms(s2.every.p50)} / ${ms(s2.every.p99)}` });
     rows.push({ id: 'S2', measure: 'big screens p50 / max', figure: `${ms(s2.screens.p50)} / ${ms(s2.screens.max)}` });
+    if (s2.serverPush)
+      rows.push({
+        id: 'S2',
+        measure: 'server: host action → last frame handed over, p50 / max',
+        figure: `${ms(s2.serverPush.p50)} / ${ms(s2.serverPush.max)}`,
+      });
     rows.push({
       id: 'S2',
       measure: 'delivered',
@@ -413,14 +426,19 @@ async function venueRun({ rows, check, figures, db, cores }) {
  * without hostiles: every question delivered, every answer stored once, every poll answered.
  */
 async function hostileRows({ rows, check, figures, ctx, players, cores }) {
-  const hostile = {
-    sockets: HOSTILE_SOCKETS,
-    floodSockets: HOSTILE_FLOOD,
-    floodHttp: Math.ceil(HOSTILE_FLOOD / 2.5),
-    variantsPerSecond: HOSTILE_VARIANTS,
-  };
+  // The control run keeps every step of S8 but spawns no hostiles: its "with" side is honest too.
+  const hostile = HOSTILE_CONTROL
+    ? null
+    : {
+        sockets: HOSTILE_SOCKETS,
+        floodSockets: HOSTILE_FLOOD,
+        floodHttp: Math.ceil(HOSTILE_FLOOD / 2.5),
+        variantsPerSecond: HOSTILE_VARIANTS,
+      };
   log(
-    `S8: S2, S3 and S4 again beside ${HOSTILE_SOCKETS} unread sockets, ${HOSTILE_VARIANTS} id variants a second and ${HOSTILE_FLOOD} flooding sockets`,
+    HOSTILE_CONTROL
+      ? 'S8 control: S2, S3 and S4 again in pairs with no hostiles on either side'
+      : `S8: S2, S3 and S4 again beside ${HOSTILE_SOCKETS} unread sockets, ${HOSTILE_VARIANTS} id variants a second and ${HOSTILE_FLOOD} flooding sockets`,
   );
   const s8 = await hostileScenario(ctx, players, { rounds: ROUNDS, core: cores.generator, hostile });
   figures.S8 = s8;
@@ -429,7 +447,7 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
   const runsWithout = [{ S2: figures.S2, S3: figures.S3, S4: figures.S4 }];
   const runsWith = [s8];
   for (let k = 1; k < HOSTILE_PAIRS; k++) {
-    log(`S8: pair ${k + 1} of ${HOSTILE_PAIRS}, S2–S4 without then with the hostiles`);
+    log(`S8: pair ${k + 1} of ${HOSTILE_PAIRS}, S2–S4 without then with the hostiles${HOSTILE_CONTROL ? ' (control: none)' : ''}`);
     runsWithout.push(await hostileScenario(ctx, players, { rounds: ROUNDS, core: cores.generator, hostile: null, profile: false }));
     const next = await hostileScenario(ctx, players, { rounds: ROUNDS, core: cores.generator, hostile, profile: false });
     runsWith.push(next);
@@ -453,13 +471,14 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
   const over = HOSTILE_PAIRS > 1 ? `, medians of ${HOSTILE_PAIRS}` : '';
+  const sides = HOSTILE_CONTROL ? 'second / first of each pair (control: no hostiles)' : 'with hostiles / without';
   const compare = (measure, pick) => {
     const withHostiles = median(runsWith.map(pick));
     const without = median(runsWithout.map(pick));
     const ratio = withHostiles / without;
     rows.push({
       id: 'S8',
-      measure: `${measure}: with hostiles / without${over}`,
+      measure: `${measure}: ${sides}${over}`,
       figure: `${ms(withHostiles)} / ${ms(without)} (×${ratio.toFixed(2)})`,
       target: '≤ ×1.10',
       met: ratio <= 1.1,
@@ -471,6 +490,7 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     S2lastP99: compare('S2 last socket p99', (r) => r.S2.last.p99),
     S2everyP50: compare('S2 every socket p50', (r) => r.S2.every.p50),
     S2everyP99: compare('S2 every socket p99', (r) => r.S2.every.p99),
+    ...(SERVER_PUSH ? { S2serverP50: compare('S2 server: host action → last frame handed over, p50', (r) => r.S2.serverPush.p50) } : {}),
     S3ackP50: compare('S3 ack p50', (r) => r.S3.ack.p50),
     S3ackP99: compare('S3 ack p99', (r) => r.S3.ack.p99),
     S4spreadP50: compare('S4 spread poll p50', (r) => r.S4.spread.latency.p50),
@@ -480,7 +500,7 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
   const { S3: s3 } = s8;
   rows.push({
     id: 'S8',
-    measure: `server CPU while S4 spread: with hostiles / without${over}`,
+    measure: `server CPU while S4 spread: ${sides}${over}`,
     figure: `${pct(median(runsWith.map((r) => r.S4.spread.serverCpu)))} / ${pct(median(runsWithout.map((r) => r.S4.spread.serverCpu)))}`,
   });
   rows.push({
@@ -499,6 +519,7 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     met: peak <= before + HOSTILE_RSS_ALLOWANCE,
   });
   const h = s8.hostile;
+  if (!h) return;
   rows.push({
     id: 'S8',
     measure: `hostile sockets accepted / refused / dropped by the server (their process: ${pct(h.cpu)} of core ${cores.generator ?? 'any'})`,

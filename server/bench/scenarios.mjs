@@ -59,6 +59,8 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
   let delivered = 0;
   let expected = 0;
   const pollSeen = [];
+  /** The server's own time from the host's request to the last frame handed over, per opening (with `--server-push`). */
+  const serverPush = [];
   const m = await measured(server, async () => {
     for (let r = 0; r < rounds; r++) {
       if ((await liveRev(http, venue)).phase === 'question') {
@@ -67,10 +69,14 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
       }
       const action = (await liveRev(http, venue)).phase === 'lobby' ? 'start' : 'next';
       const { rev } = await liveRev(http, venue);
+      const pushedBefore = await server.pushTimes();
       fanout.expect(rev + 1, 'question', sockets);
       pollers?.expect(rev + 1, 'question');
       await hostAction(http, venue, action);
       const a = await fanout.arrivals();
+      const pushedAfter = await server.pushTimes();
+      if (pushedBefore && pushedAfter && pushedAfter.count > pushedBefore.count)
+        serverPush.push(((pushedAfter.sum - pushedBefore.sum) / (pushedAfter.count - pushedBefore.count)) * 1000);
       delivered += a.delivered;
       expected += a.expected;
       all.push(...a.times);
@@ -87,6 +93,7 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
     delivered,
     expected,
     pollSeen: summary(pollSeen),
+    serverPush: serverPush.length ? summary(serverPush) : null,
     serverCpu: m.serverCpu,
     generatorCpu: m.generatorCpu,
   };

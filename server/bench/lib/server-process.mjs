@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,7 +59,36 @@ export function spawnOnCore(core, script, args, { idle = false } = {}) {
  * Starts one server process. `databaseUrl` empty = a fresh embedded PGlite directory. Resolves
  * when the server logs that it is ready.
  */
-export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
+export async function startServer({ databaseUrl = '', core = null, env = {}, metrics = false } = {}) {
+  // The server's own Prometheus listener on a free port, read by `pushTimes()`: opt-in, since it
+  // also turns on prom-client's process metrics (an event-loop monitor, GC observers).
+  const metricsPort = metrics ? await freePort() : null;
+  return launch({ databaseUrl, core, env: metricsPort ? { METRICS_PORT: String(metricsPort), ...env } : env, metricsPort });
+}
+
+/** A TCP port nothing listens on now (the kernel's pick, released at once). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server's quizfest_host_action_push_seconds histogram (metrics.ts): the host's request's arrival
+ * to the last frame handed to a socket, summed over every host action so far, and their count.
+ */
+async function hostActionPushTotals(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const read = (suffix) => Number(new RegExp(`^quizfest_host_action_push_seconds_${suffix} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { sum: read('sum'), count: read('count') };
+}
+
+function launch({ databaseUrl, core, env, metricsPort }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'quizfest-bench-'));
   const heapFile = join(dataDir, 'heap.json');
   // `--cpu-prof DIR` on the benchmark's command line profiles the server (written when it stops).
@@ -114,6 +144,8 @@ export function startServer({ databaseUrl = '', core = null, env = {} } = {}) {
         stats: () => processStats(child.pid),
         alive: () => child.exitCode === null && child.signalCode === null,
         tail: () => output,
+        /** With `metrics`: totals of the server's host action → last frame handed over (else null). */
+        pushTimes: () => (metricsPort ? hostActionPushTotals(metricsPort) : Promise.resolve(null)),
         /** Memory after a full GC, written by the heap probe. */
         async heap() {
           rmSync(heapFile, { force: true });
