@@ -18,7 +18,7 @@ import {
 } from './lib/venue.mjs';
 import { spawnHostile } from './lib/hostile.mjs';
 import { Pollers } from './lib/pollers.mjs';
-import { summary } from './lib/stats.mjs';
+import { summary, summaryKeeping } from './lib/stats.mjs';
 
 /** How much CPU (fraction of one core) and wall time a piece of work took, for a process. */
 async function measured(proc, fn) {
@@ -87,13 +87,13 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
     }
   });
   return {
-    every: summary(all),
-    last: summary(last),
+    every: summaryKeeping(all),
+    last: summaryKeeping(last),
     screens: summary(screens),
     delivered,
     expected,
     pollSeen: summary(pollSeen),
-    serverPush: serverPush.length ? summary(serverPush) : null,
+    serverPush: serverPush.length ? summaryKeeping(serverPush) : null,
     serverCpu: m.serverCpu,
     generatorCpu: m.generatorCpu,
   };
@@ -134,7 +134,7 @@ export async function answerStorm(ctx, players, windowMs = 2000) {
   const rows = results.rows.filter((r) => r.questionIndex === q && ours.has(r.playerName));
   const stored = new Set(rows.map((r) => r.playerName)).size;
   return {
-    ack: summary(acks),
+    ack: summaryKeeping(acks),
     failed,
     storedAfterWindowMs: lastAckAt - windowEnd,
     stored,
@@ -157,7 +157,7 @@ export async function pollScenario(ctx, players, seconds = 6) {
   await sleep(1500);
   pollers.reset();
   const spread = await measured(server, () => sleep(seconds * 1000));
-  const spreadLatency = summary(pollers.latencies);
+  const spreadLatency = summaryKeeping(pollers.latencies);
   const spreadErrors = pollers.errors;
   // S7: a question opens while the room polls.
   const seenRound = await fanoutRounds(ctx, 1, 0, pollers);

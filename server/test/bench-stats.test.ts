@@ -2,10 +2,12 @@
 // summary that holds for as many samples as a long run collects.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the benchmark is plain JavaScript, without declarations
-import { summary } from '../bench/lib/stats.mjs';
+import { pooledSummary, summary, summaryKeeping } from '../bench/lib/stats.mjs';
 
 type Summary = { n: number; p50: number; p99: number; max: number };
 const summarise = summary as (samples: number[]) => Summary;
+const keeping = summaryKeeping as (samples: number[]) => Summary;
+const pooled = pooledSummary as (summaries: Summary[]) => Summary;
 
 describe('bench summary', () => {
   it('gives nearest-rank p50 and p99 and the max, whatever the order of the samples', () => {
@@ -23,5 +25,15 @@ describe('bench summary', () => {
   it('takes 200,000 samples (30 openings to 5000 sockets overflowed the stack)', () => {
     const samples = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 200_000);
     expect(summarise(samples)).toEqual({ n: 200_000, p50: 99_999, p99: 197_999, max: 199_999 });
+  });
+
+  it('pools runs by their kept samples, which stay out of the JSON the bench writes', () => {
+    // Two runs whose own p99s are 10 and 1: pooled, the 200 samples' p99 is the first run's tail.
+    const a = keeping([...Array.from({ length: 97 }, () => 1), 10, 10, 10]);
+    const b = keeping(Array.from({ length: 100 }, () => 1));
+    expect([a.p99, b.p99]).toEqual([10, 1]);
+    expect(JSON.parse(JSON.stringify(a))).toEqual({ n: 100, p50: 1, p99: 10, max: 10 });
+    expect(pooled([a, b])).toEqual({ n: 200, p50: 1, p99: 10, max: 10 });
+    expect(pooled([b, keeping([2, 3])])).toEqual({ n: 102, p50: 1, p99: 2, max: 3 });
   });
 });

@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import type { ServerMessage, ServerMessageType } from '@quizfest/shared';
 
 export type Message<K extends ServerMessageType> = Extract<ServerMessage, { type: K }>;
-export type Frame = { raw: string; message: ServerMessage };
+/** `binary`: sent as a binary frame (every server frame is JSON text, which a browser reads as a string). */
+export type Frame = { raw: string; message: ServerMessage; binary: boolean };
 export type Closed = { code: number; reason: string };
 
 type Waiter = { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; fail: (why: string) => void };
@@ -23,9 +24,9 @@ export class LiveClient {
 
   private constructor(private readonly ws: WebSocket) {
     open.add(this);
-    ws.on('message', (data) => {
+    ws.on('message', (data, binary) => {
       const raw = data.toString();
-      this.frames.push({ raw, message: JSON.parse(raw) as ServerMessage });
+      this.frames.push({ raw, message: JSON.parse(raw) as ServerMessage, binary });
       this.serve();
     });
     this.closed = new Promise((resolve) => {

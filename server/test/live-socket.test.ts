@@ -348,6 +348,14 @@ describe('a player’s pushes', () => {
     expect(question).not.toHaveProperty('player');
     expect(question.live?.question?.questionIndex).toBe(0);
     expect(question.me).not.toBeNull();
+    // The push is the poll's body, less what the socket holds (views.ts playerPayload).
+    const poll = await call(app(), 'POST', '/events/poll', { eventId: f.eventId, playerId: me!.id });
+    // (The counters may have moved between the two: the poll is a sign of life too.)
+    const withoutCounts = (live: unknown) => ({ ...(live as object), counts: null });
+    expect(Object.keys(question).sort()).toEqual(['live', 'me', 'serverNow', 'type']);
+    expect(withoutCounts(question.live)).toEqual(withoutCounts(poll.body.live));
+    expect(question.me).toEqual(poll.body.me);
+    expect(Number.isNaN(Date.parse(question.serverNow))).toBe(false);
 
     // The host renames the player: the push that follows carries the new record, and then not again.
     await act(f, 'pause');
@@ -363,6 +371,7 @@ describe('a player’s pushes', () => {
     const whole = second.frames[0]!.message as Message<'player-state'>;
     expect(whole.event.id).toBe(f.eventId);
     expect(whole.player?.name).toBe('Zed');
+    expect([...phone.frames, ...second.frames].some((x) => x.binary)).toBe(false);
   });
 });
 

@@ -21,6 +21,20 @@ export function summary(samples) {
   };
 }
 
+/**
+ * `summary(samples)` that also keeps the samples, out of the JSON the bench writes (not enumerable):
+ * S8 pools them over its alternated runs, which judges a p99 on all of them instead of on a median
+ * of a few runs' p99s (each of S2's the max of ten openings).
+ */
+export function summaryKeeping(samples) {
+  return Object.defineProperty(summary(samples), 'samples', { value: Array.from(samples), enumerable: false });
+}
+
+/** The summary of every run's kept samples together (`summaryKeeping`). */
+export function pooledSummary(summaries) {
+  return summary(summaries.flatMap((s) => s.samples ?? []));
+}
+
 export const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 1 : 0)} ms` : '–');
 export const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
