@@ -46,6 +46,9 @@ const Env = z.object({
     .string()
     .regex(/^\d+\s*(kB|MB|GB)?$/, { error: 'must be a size such as 16MB' })
     .default(DEFAULT_PGLITE_SHARED_BUFFERS),
+  // How V8 compiles the embedded database's WebAssembly (db/pglite-open.ts): its baseline
+  // compiler only, or optimised as well (~60 MB more, README "Memory on the embedded database").
+  PGLITE_WASM_TIER: z.enum(['baseline', 'optimized']).default('baseline'),
   ADMIN_SIGNUP: z.enum(['open', 'closed']).default('closed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -92,7 +92,12 @@ async function openWithRetry(config: DatabaseConfig): Promise<Database> {
 
 async function main() {
   const env = readEnv();
-  const database = await openWithRetry({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS });
+  const database = await openWithRetry({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    pgliteWasmTier: env.PGLITE_WASM_TIER,
+  });
   const config = appConfigFromEnv(env);
   const log = stdoutLogStream();
   const app = await buildApp({ database, config, logger: { level: config.logLevel, stream: log } });

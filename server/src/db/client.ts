@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { openPglite } from './pglite-open.js';
+import { openPglite, type WasmTier } from './pglite-open.js';
 import { preparingPglite } from './pglite-prepared.js';
 import { preparingFixedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
@@ -25,6 +25,8 @@ export type DatabaseConfig = {
   dataDir?: string | undefined;
   /** The embedded database's shared_buffers (pglite-open.ts). */
   pgliteSharedBuffers?: string | undefined;
+  /** How V8 compiles the embedded database's WebAssembly (pglite-open.ts). */
+  pgliteWasmTier?: WasmTier | undefined;
 };
 
 export interface Database {
@@ -61,7 +63,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   // 'memory://' keeps the database in memory (tests); a directory persists it.
   // Its fixed statements prepared, as PostgreSQL's are (pglite-prepared.ts).
-  const client = preparingPglite(await openPglite(config.dataDir ?? 'memory://', { sharedBuffers: config.pgliteSharedBuffers }));
+  const client = preparingPglite(
+    await openPglite(config.dataDir ?? 'memory://', { sharedBuffers: config.pgliteSharedBuffers, wasmTier: config.pgliteWasmTier }),
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
