@@ -11,18 +11,28 @@
 // than an ever longer wait. libvips decodes in strips (its sequential access), so even a
 // 40-megapixel original never sits whole in memory.
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageWidth } from '@quizfest/shared';
 import { HttpError } from '../errors.js';
 import { Semaphore } from '../lib/semaphore.js';
 import { type CachedImage, etagOf, type ImageCache, imageCacheFor } from './image-cache.js';
 import { IMAGE_MAX_PIXELS } from './image-types.js';
 
-// libvips' own cache keeps decoded images and past operations for reuse: every resize here is new
-// (its result is kept in the ImageCache), so that cache would only hold memory.
-sharp.cache(false);
-// One libvips thread per resize: RESIZE_JOBS is then the number of cores resizing takes.
-sharp.concurrency(1);
+/**
+ * sharp (and libvips with it, ~13 MB resident) loaded at the first resize: a night whose quizzes
+ * have no pictures never needs it, and a small box's idle memory is issue 24's.
+ */
+let loading: Promise<(typeof import('sharp'))['default']> | null = null;
+function loadSharp() {
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' own cache keeps decoded images and past operations for reuse: every resize here is
+    // new (its result is kept in the ImageCache), so that cache would only hold memory.
+    sharp.cache(false);
+    // One libvips thread per resize: RESIZE_JOBS is then the number of cores resizing takes.
+    sharp.concurrency(1);
+    return sharp;
+  }));
+}
 
 /** Resizes at a time: one on a 2- or 3-core machine, leaving the rest to the live game; two from 4 cores. */
 export const RESIZE_JOBS = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
@@ -114,6 +124,7 @@ function isAvifSequence(bytes: Buffer): boolean {
  */
 export async function resizeImage(source: CachedImage, width: ImageWidth, format: VariantFormat): Promise<CachedImage> {
   // limitInputPixels as at upload: a stored image cannot pass it, and one that somehow did would not be decoded.
+  const sharp = await loadSharp();
   const image = sharp(source.bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).timeout({ seconds: RESIZE_TIMEOUT_S });
   const meta = await image.metadata();
   if (
