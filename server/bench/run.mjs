@@ -520,6 +520,15 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     measure: `server CPU while S4 spread: ${sides}${over}`,
     figure: `${pct(median(runsWith.map((r) => r.S4.spread.serverCpu)))} / ${pct(median(runsWithout.map((r) => r.S4.spread.serverCpu)))}`,
   });
+  // Where that CPU goes: the main thread (the event loop) or the others (GC, compilers, libuv's
+  // pool), and how much of it is system time.
+  const cpuSplit = (runs) =>
+    `${pct(median(runs.map((r) => r.S4.spread.serverMainCpu)))} main, ${pct(median(runs.map((r) => r.S4.spread.serverSystemCpu)))} system`;
+  rows.push({
+    id: 'S8',
+    measure: `of it, the main thread and system time: ${sides}${over}`,
+    figure: `${cpuSplit(runsWith)} / ${cpuSplit(runsWithout)}`,
+  });
   rows.push({
     id: 'S8',
     measure: 'S3 stored / lost / duplicated beside hostiles',

@@ -29,7 +29,16 @@ async function measured(proc, fn) {
   const wall = (performance.now() - t0) / 1000;
   const after = proc.stats();
   const g = process.cpuUsage(g0);
-  return { result, wall, serverCpu: (after.cpu - before.cpu) / wall, generatorCpu: (g.user + g.system) / 1e6 / wall, rss: after.rss };
+  return {
+    result,
+    wall,
+    serverCpu: (after.cpu - before.cpu) / wall,
+    // Of it: the main thread's, and the system time of all threads (system calls, the loopback's TCP).
+    serverMainCpu: (after.mainCpu - before.mainCpu) / wall,
+    serverSystemCpu: (after.system - before.system) / wall,
+    generatorCpu: (g.user + g.system) / 1e6 / wall,
+    rss: after.rss,
+  };
 }
 
 /** S1: players join, name themselves and open their sockets, 256 phones at a time. */
@@ -174,6 +183,8 @@ export async function pollScenario(ctx, players, seconds = 6) {
       latency: spreadLatency,
       errors: spreadErrors,
       serverCpu: spread.serverCpu,
+      serverMainCpu: spread.serverMainCpu,
+      serverSystemCpu: spread.serverSystemCpu,
       generatorCpu: spread.generatorCpu,
       pollsPerSecond: spreadLatency.n / spread.wall,
     },

@@ -256,7 +256,8 @@ export class Hostile {
 
   /** `variantsPerSecond` requests, each with the event id (and the player's or screen's) in a new casing. */
   variantLoop(players) {
-    const kinds = ['poll', 'answer', 'screenPoll', 'poll', 'answer', 'hello'];
+    // HOSTILE_KINDS (comma-separated, from the kinds below) runs some of them only: what each costs.
+    const kinds = process.env.HOSTILE_KINDS?.split(',') ?? ['poll', 'answer', 'screenPoll', 'poll', 'answer', 'hello'];
     let i = 0;
     const tick = async () => {
       const kind = kinds[i++ % kinds.length];

@@ -33,12 +33,25 @@ export function pinSelf(core) {
 
 /** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
 export function processStats(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const { user, system } = cpuTimes(`/proc/${pid}/stat`);
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  return { cpu, rss };
+  // The main thread's own share (its task id is the pid): the rest is V8's GC and compiler threads,
+  // libuv's pool and any worker.
+  let main = { user: 0, system: 0 };
+  try {
+    main = cpuTimes(`/proc/${pid}/task/${pid}/stat`);
+  } catch {
+    // The process is gone; its totals above are what it had.
+  }
+  return { cpu: user + system, user, system, mainCpu: main.user + main.system, rss };
+}
+
+/** User and system CPU seconds from a /proc stat line (fields 14 and 15, after the command's parentheses). */
+function cpuTimes(file) {
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
 }
 
 /**
