@@ -10,10 +10,10 @@
 // `localNginxConf` (deploy/nginx.conf rewritten to run unprivileged in a directory of its own).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const nginxConfPath = join(root, 'deploy', 'nginx.conf');
@@ -41,18 +41,6 @@ export function localNginxConf(conf, { dir, listen, upstreams }) {
     );
   if (next !== upstreams.length) throw new Error(`deploy/nginx.conf lists ${next} upstream servers, not ${upstreams.length}`);
   return local;
-}
-
-/** A port free on 127.0.0.1 at this moment. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -25,9 +25,10 @@
 //   --hostile-only    S1, then S2, S3 and S4 without and with the hostile clients (S8), and nothing else
 //   --hostile-sockets N  S8's unread sockets (300); --hostile-flood N its flooding sockets (50);
 //                        --hostile-variants N  its requests with id variants per second (40)
-//   --hostile-pairs N    S8 compares medians over N runs of S2–S4 without and with the hostiles,
-//                        alternated (1: the main run's S2–S4 against one S8); run-to-run spread
-//                        on 2 cores is larger than the 10 % a single pair would judge
+//   --hostile-pairs N    S8 compares N runs of S2–S4 without and with the hostiles, alternated (1:
+//                        the main run's S2–S4 against one S8): latencies pooled over the runs, the
+//                        burst and the CPU as medians; run-to-run spread on 2 cores is larger than
+//                        the 10 % a single pair would judge
 //   --hostile-control    S8 with no hostiles on either side of each pair: what its ratios read when
 //                        nothing differs, this machine's own spread against the ×1.10 target
 //   --server-push     S2 also reads the server's own time from the host's request to the last frame
@@ -488,7 +489,7 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
   const comparePooled = (measure, pick, quantile) => {
     const withHostiles = pooledSummary(runsWith.map(pick))[quantile];
     const without = pooledSummary(runsWithout.map(pick))[quantile];
-    return { with: withHostiles, without, ratio: row(measure, withHostiles, without, pooledOver), pooled: true };
+    return { with: withHostiles, without, ratio: row(measure, withHostiles, without, pooledOver) };
   };
   /** A figure a run gives once (the burst's last answer): the median of the runs, each side. */
   const compare = (measure, pick) => {

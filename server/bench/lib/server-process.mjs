@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -77,18 +77,6 @@ export async function startServer({ databaseUrl = '', core = null, env = {}, met
   // also turns on prom-client's process metrics (an event-loop monitor, GC observers).
   const metricsPort = metrics ? await freePort() : null;
   return launch({ databaseUrl, core, env: metricsPort ? { METRICS_PORT: String(metricsPort), ...env } : env, metricsPort });
-}
-
-/** A TCP port nothing listens on now (the kernel's pick, released at once). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

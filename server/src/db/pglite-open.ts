@@ -29,7 +29,7 @@ export type PgliteOptions = { sharedBuffers?: string | undefined; wasmTier?: Was
  * How V8 compiles the WebAssembly compiled from now on: a flag of the whole process, read when a
  * module is compiled (PGlite compiles its own as it opens).
  */
-export function setWasmTier(tier: WasmTier) {
+function setWasmTier(tier: WasmTier) {
   setFlagsFromString(tier === 'baseline' ? '--liftoff-only' : '--no-liftoff-only');
 }
 
