@@ -454,6 +454,10 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     runsWith.push(next);
     s8.rss.peak = Math.max(s8.rss.peak, next.rss.peak);
   }
+  // Each run's own figures, so that one slow run (this machine's neighbours) is seen as one.
+  const brief = (r) =>
+    `S2 last p50 ${ms(r.S2.last.p50)}, S3 ack p99 ${ms(r.S3.ack.p99)}, S4 spread p50 / p99 ${ms(r.S4.spread.latency.p50)} / ${ms(r.S4.spread.latency.p99)} at ${pct(r.S4.spread.serverCpu)}`;
+  for (const [k, run] of runsWith.entries()) log(`S8 pair ${k + 1}: without: ${brief(runsWithout[k])}; with: ${brief(run)}`);
   for (const [k, run] of runsWith.entries()) {
     const { S2: s2, S3: s3, S4: s4 } = run;
     const pair = HOSTILE_PAIRS > 1 ? ` (pair ${k + 1})` : '';

@@ -7,7 +7,8 @@
 //   queue for that socket), and ping every 10 s; a socket the server drops is opened again;
 // - id variants: polls, screen polls, answers (each after a poll with the same spelling) and hellos
 //   with the event id in other letter cases, a new casing each time (an id has thousands of them),
-//   and the player's or screen's id in its own or another case;
+//   and the player's or screen's id in its own or another case; and strangers, ids the event has
+//   never seen (a new random player or screen id in each poll, screen poll and hello);
 // - an answer flood: `floodSockets` sockets each sending answers at the per-socket limit (19 a
 //   second against the server's 20), and `floodHttp` keep-alive connections posting answers at the
 //   same rate each.
@@ -71,7 +72,7 @@ export class Hostile {
     this.counts = {
       joins: {},
       unread: { opened: 0, accepted: 0, refused: 0, dropped: 0, closeCodes: {} },
-      variants: { poll: {}, screenPoll: {}, answer: {}, hello: {} },
+      variants: { poll: {}, screenPoll: {}, answer: {}, hello: {}, stranger: {} },
       flood: { sockets: { opened: 0, accepted: 0, sent: 0, acks: 0, answerErrors: 0, closed: 0, closeCodes: {} }, http: {} },
     };
   }
@@ -257,7 +258,7 @@ export class Hostile {
   /** `variantsPerSecond` requests, each with the event id (and the player's or screen's) in a new casing. */
   variantLoop(players) {
     // HOSTILE_KINDS (comma-separated, from the kinds below) runs some of them only: what each costs.
-    const kinds = process.env.HOSTILE_KINDS?.split(',') ?? ['poll', 'answer', 'screenPoll', 'poll', 'answer', 'hello'];
+    const kinds = process.env.HOSTILE_KINDS?.split(',') ?? ['poll', 'answer', 'screenPoll', 'poll', 'answer', 'hello', 'stranger'];
     let i = 0;
     const tick = async () => {
       const kind = kinds[i++ % kinds.length];
@@ -269,7 +270,19 @@ export class Hostile {
       const v = this.counts.variants;
       this.later(1000 / this.variantsPerSecond, () => void tick());
       if (kind === 'poll') tally(v.poll, await this.poll(eventId, playerId));
-      else if (kind === 'screenPoll') {
+      else if (kind === 'stranger') {
+        // Ids the event has never seen, a new one each time: a server that re-reads the event to look
+        // for them (a player who joined through another instance a moment ago) pays for a whole
+        // roster per request. Polls as a player and as a screen, and a hello, in turn.
+        const turn = (i >> 3) % 3;
+        if (turn === 0) tally(v.stranger, `poll ${await this.poll(eventId, randomUUID())}`);
+        else if (turn === 1) {
+          const { status } = await this.http
+            .request('POST', '/events/poll-as-screen', { eventId, screenId: randomUUID() }, undefined, { discard: true })
+            .catch(() => ({ status: 'failed' }));
+          tally(v.stranger, `screen poll ${status}`);
+        } else tally(v.stranger, `hello ${await this.variantHello(eventId, randomUUID())}`);
+      } else if (kind === 'screenPoll') {
         const screenId = caseVariant(this.screenIds[i % Math.max(1, this.screenIds.length)] ?? randomUUID());
         // The whole view comes back (0.5 MB at 5000 players): counted, not decoded, as a script would.
         const { status } = await this.http

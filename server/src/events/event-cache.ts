@@ -15,7 +15,7 @@ import { answers, eventPlayers, events, teams } from '../db/schema.js';
 import { iso } from '../lib/dto.js';
 import { playerAdjustments, readLive, type StoredLive } from '../live/engine/live-state.js';
 import { RANKS_MEMO } from '../live/views.js';
-import { applyPlayer, rosterOf, type Roster } from './event-roster.js';
+import { applyPlayer, rosterOf, toPlayerRecord, type Roster } from './event-roster.js';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -116,6 +116,14 @@ export class EventCache {
   /** The entry in memory, without loading (for pushes that must not wait). */
   peek(eventId: string): CachedEvent | undefined {
     return this.entries.get(eventId);
+  }
+
+  /**
+   * The entry in memory, or the load under way for it (a reload after a change), without starting
+   * one: what an answer may wait for without reaching the database for an event nobody reads.
+   */
+  peekOrLoading(eventId: string): CachedEvent | Promise<CachedEvent | null> | undefined {
+    return this.entries.get(eventId) ?? this.loading.get(eventId)?.promise;
   }
 
   /** The events in memory with this join code (a code is reused only by events far apart in time). */
@@ -297,6 +305,16 @@ export class EventCache {
     this.rosters.clear();
     this.pendingPlayers.clear();
     this.lastSeen.clear();
+  }
+
+  /**
+   * One player's row, read on its own because this instance had not heard of the player yet
+   * (live-hub.ts, `entryWithPlayer`): a removed player is barred, any other goes in as a join would.
+   */
+  applyPlayerRow(eventId: string, row: typeof eventPlayers.$inferSelect) {
+    if (!row.removedAt) return this.applyPlayers(eventId, [toPlayerRecord(row)]);
+    const entry = this.rosters.get(eventId) ?? this.entries.get(eventId);
+    if (entry && !entry.players.has(row.playerId)) entry.removed.add(row.playerId);
   }
 
   /**

@@ -28,7 +28,8 @@ export class AnswerGate {
   private readonly perEvent = new TokenBuckets(CHECKED_ANSWERS_PER_EVENT);
 
   constructor(
-    private readonly peek: (eventId: string) => CachedEvent | undefined,
+    /** The cached event, or its reload under way (never a load started for the answer). */
+    private readonly peek: (eventId: string) => CachedEvent | Promise<CachedEvent | null> | undefined,
     private readonly store: (input: AnswerInput) => Promise<string>,
   ) {}
 
@@ -39,8 +40,16 @@ export class AnswerGate {
 
   /** Resolves with the stored answer; rejects with an HttpError (409 and 429 among them). */
   submit(input: AnswerInput, address: string): Promise<string> {
+    const peeked = this.peek(input.eventId);
+    // The event is being re-read (a change dropped its entry): its answers wait for it rather than
+    // count as ones the cache does not know. During a venue's answer storm they all come from one
+    // address, and the address's budget refused dozens of honest answers with 429 for each reload.
+    if (peeked instanceof Promise) return peeked.then((entry) => this.decide(input, address, entry ?? undefined));
+    return this.decide(input, address, peeked);
+  }
+
+  private decide(input: AnswerInput, address: string, entry: CachedEvent | undefined): Promise<string> {
     const now = Date.now();
-    const entry = this.peek(input.eventId);
     const current = entry?.live.current;
     const isCurrent = current && current.activityId === input.activityId && current.questionIndex === input.questionIndex;
     if (entry && isCurrent) {

@@ -12,9 +12,12 @@ import {
   type ServerMessage,
 } from '@quizfest/shared';
 import { endedSessions } from '../auth/service.js';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { eventPlayers, events } from '../db/schema.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
 import { playerAliases } from '../events/player-aliases.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { AnswerResends } from './answer-resends.js';
 import { AnswerGate } from './answer-gate.js';
@@ -39,8 +42,12 @@ const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
  * one by NOTIFY at once, unless the NOTIFY was lost (the listening connection down at that moment).
  */
 const SESSION_CHECK_MS = 10_000;
-/** An event is re-read at most this often for a player or screen its cached view does not know. */
-const STALE_RETRY_MS = 1000;
+/**
+ * Look-ups of players and screens an event's cached view does not know, per event: a burst, then a
+ * steady rate. An honest miss is a player who joined through another instance a moment before its
+ * NOTIFY arrived here (a few a second in a join storm); past the budget the id is unknown until then.
+ */
+export const UNKNOWN_ID_LOOKUPS = { burst: 100, perSecond: 50 };
 export const SCREEN_REMOVED = 'This screen was removed from the event';
 export const SESSION_ENDED = 'This session has ended, please sign in again';
 
@@ -56,7 +63,9 @@ export type LiveObserver = {
 
 export class LiveHub {
   private readonly rooms = new Rooms();
-  private readonly rereads = new Map<string, number>();
+  private readonly lookups = new TokenBuckets(UNKNOWN_ID_LOOKUPS);
+  /** Players and screens looked up in the database because the cache did not know them (the tests watch it). */
+  lookupsMade = 0;
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
   private readonly timers = new DeadlineTimers();
   private readonly dateTimers = new DeadlineTimers();
@@ -82,7 +91,7 @@ export class LiveHub {
     this.sessionCheck = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
     this.sessionCheck.unref();
     this.answerGate = new AnswerGate(
-      (eventId) => this.cache.peek(eventId),
+      (eventId) => this.cache.peekOrLoading(eventId),
       (input) => this.answers.submit(input),
     );
     this.channel = new LiveChannel(database, log, (change) => this.heard(change), observer && ((s) => observer.notifyHeard(s)));
@@ -115,6 +124,7 @@ export class LiveHub {
     this.dateTimers.clear();
     this.rooms.closeAll(1001, 'server stopping');
     this.answerGate.close();
+    this.lookups.close();
     await this.answers.close();
     await this.channel.stop();
   }
@@ -129,19 +139,38 @@ export class LiveHub {
   }
 
   /**
-   * The cached event, re-read once when it does not know `isKnown` yet: with several instances, a
-   * player may join through one and reach another before its NOTIFY does. At most one such re-read
-   * per event per second, so unknown ids cannot make every request reach the database.
+   * The cached event, made to know `playerId` (joined or removed) when the database does and the
+   * cache does not yet: with several instances, a player may join through one and reach another
+   * before its NOTIFY does. Only that player's row is read, never the whole event: re-reading the
+   * event for an id it did not know let one client with a new random id per request reload a
+   * 5,000-player roster and its points every second (bench S8's strangers: honest answers refused
+   * during the reload, S3's ack p99 x5). Look-ups are budgeted per event (UNKNOWN_ID_LOOKUPS).
    */
-  async entryKnowing(eventId: string, isKnown: (entry: CachedEvent) => boolean): Promise<CachedEvent | null> {
+  async entryWithPlayer(eventId: string, playerId: string): Promise<CachedEvent | null> {
     const entry = await this.entry(eventId);
-    // Not by the entry's age: joins are applied to it in place, so a young entry may still miss a
-    // screen or player that joined through another instance a moment ago.
-    if (!entry || isKnown(entry)) return entry;
-    const last = this.rereads.get(eventId) ?? 0;
-    if (Date.now() - last < STALE_RETRY_MS) return entry;
-    this.rereads.set(eventId, Date.now());
-    this.cache.invalidate(eventId);
+    if (!entry || entry.players.has(playerId) || entry.removed.has(playerId) || !this.lookups.take(entry.row.id)) return entry;
+    this.lookupsMade++;
+    const [row] = await this.db
+      .select()
+      .from(eventPlayers)
+      .where(and(eq(eventPlayers.eventId, entry.row.id), eq(eventPlayers.playerId, playerId)));
+    if (!row) return entry;
+    this.cache.applyPlayerRow(entry.row.id, row);
+    return this.entry(eventId);
+  }
+
+  /**
+   * The cached event, made to know `screenId` when the event's row lists it and the cache does not
+   * yet (a screen that joined through another instance): only the screen list is read, and the
+   * event's state re-read (its roster kept) when it does list it. Budgeted like players' look-ups.
+   */
+  async entryWithScreen(eventId: string, screenId: string): Promise<CachedEvent | null> {
+    const entry = await this.entry(eventId);
+    if (!entry || entry.row.screenIds.includes(screenId) || !this.lookups.take(entry.row.id)) return entry;
+    this.lookupsMade++;
+    const [row] = await this.db.select({ screenIds: events.screenIds }).from(events).where(eq(events.id, entry.row.id));
+    if (!row?.screenIds.includes(screenId)) return entry;
+    this.cache.refreshState(entry.row.id);
     return this.entry(eventId);
   }
 

@@ -311,13 +311,11 @@ export async function liveSocketRoute(app: FastifyInstance) {
         message: HelloMessage,
         from: { host: string | undefined; protocol: string },
       ): Promise<{ s: LiveSocket; first: string; expiresAt?: number }> {
-        const entry = await app.live.entryKnowing(message.eventId, (e) =>
-          message.role === 'player'
-            ? e.players.has(message.playerId) || e.removed.has(message.playerId)
-            : message.role === 'screen'
-              ? e.row.screenIds.includes(message.screenId)
-              : true,
-        );
+        const entry = await (message.role === 'player'
+          ? app.live.entryWithPlayer(message.eventId, message.playerId)
+          : message.role === 'screen'
+            ? app.live.entryWithScreen(message.eventId, message.screenId)
+            : app.live.entry(message.eventId));
         if (!entry) throw new HttpError(404, 'Event not found');
         const join = joinAddress(app.config.publicUrl, from);
         if (message.role === 'player') {

@@ -116,8 +116,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Most polls are answered before they reach Fastify (poll-fast-path.ts), by this same answer; the
   // route answers the rest, and every poll the fast path read but could not answer, replayed.
   const pollAnswer: PollAnswer = async ({ eventId, playerId }) => {
-    // A removed player is known too (as banned): their polls must not make the event re-read.
-    const entry = await app.live.entryKnowing(eventId, (e) => e.players.has(playerId) || e.removed.has(playerId));
+    const entry = await app.live.entryWithPlayer(eventId, playerId);
     if (!entry) return null;
     // Thrown, not returned: the fast path hands the poll to the route, whose error handler answers 403.
     if (entry.removed.has(playerId)) throw forbidden(PLAYER_REMOVED);
@@ -148,7 +147,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.metrics.polls.screen++;
       // Counted per screen id (canonical, from the schema) before any work: the answer is large.
       if (!screenPolls.take(req.body.screenId)) throw tooManyRequests(TOO_MANY_SCREEN_POLLS);
-      const entry = await app.live.entryKnowing(req.body.eventId, (e) => e.row.screenIds.includes(req.body.screenId));
+      const entry = await app.live.entryWithScreen(req.body.eventId, req.body.screenId);
       if (!entry) throw notFound('Event not found');
       if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
       app.live.presence.noteScreen(entry.row.id, req.body.screenId);
