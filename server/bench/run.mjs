@@ -519,6 +519,25 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     S4spreadP99: comparePooled('S4 spread poll p99', (r) => r.S4.spread.latency, 'p99'),
     S4burst: compare('S4 burst, last answer', (r) => r.S4.burst.last),
   };
+  if (HOSTILE_PAIRS > 1) {
+    // Each pair's own ratio, then their median: the two sides of a pair run a minute apart, so a slow
+    // spell of this shared machine weighs on both, where a pooled p99 takes it from one run whole.
+    const pairRatio = (pick) => median(runsWith.map((r, k) => pick(r) / pick(runsWithout[k])));
+    s8.pairRatios = {
+      S2lastP50: pairRatio((r) => r.S2.last.p50),
+      S2everyP99: pairRatio((r) => r.S2.every.p99),
+      S3ackP50: pairRatio((r) => r.S3.ack.p50),
+      S3ackP99: pairRatio((r) => r.S3.ack.p99),
+      S4spreadP50: pairRatio((r) => r.S4.spread.latency.p50),
+      S4spreadP99: pairRatio((r) => r.S4.spread.latency.p99),
+    };
+    const x = (k) => `×${s8.pairRatios[k].toFixed(2)}`;
+    rows.push({
+      id: 'S8',
+      measure: `each pair's own ratio (with / without), median of ${HOSTILE_PAIRS}`,
+      figure: `S2 last p50 ${x('S2lastP50')}, every p99 ${x('S2everyP99')}; S3 ack p50 ${x('S3ackP50')}, p99 ${x('S3ackP99')}; S4 spread p50 ${x('S4spreadP50')}, p99 ${x('S4spreadP99')}`,
+    });
+  }
   const { S3: s3 } = s8;
   rows.push({
     id: 'S8',
