@@ -109,6 +109,8 @@ function launch({ databaseUrl, core, env, metricsPort }) {
     cwd: root,
     env: {
       ...process.env,
+      // BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS alone, not the generator's (to compare Node options).
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'db'),
