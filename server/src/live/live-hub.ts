@@ -2,6 +2,7 @@
 // instances (live-channel.ts), and pushes the new views to this instance's sockets, grouped in one
 // room per event (rooms.ts). It also re-arms the deadlines of running questions, and closes a
 // question when everyone connected (presence.ts) has answered (early-close.ts).
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   COUNTS_PUSH_INTERVAL_MS,
@@ -12,7 +13,6 @@ import {
   type ServerMessage,
 } from '@quizfest/shared';
 import { endedSessions } from '../auth/service.js';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { eventPlayers, events } from '../db/schema.js';
 import type { CachedEvent, EventCache } from '../events/event-cache.js';
