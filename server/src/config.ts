@@ -28,6 +28,15 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export const DEFAULT_LIVE_SOCKETS_PER_ADDRESS = 5000;
 
 /**
+ * New players one address may add to one event at once (issue 18's join flood), then a fiftieth of
+ * that a second: a venue of 1,000 behind one router joins in one go, and 5,000 within about three
+ * minutes (1,000, then 20 a second), while a script with the code fills a 20,000-player event in no
+ * less than a quarter of an hour, where it took seconds. The bench's 5,000 joins from 127.0.0.1 in a
+ * few seconds need NEW_PLAYERS_PER_ADDRESS above that. Players already in are never counted.
+ */
+export const DEFAULT_NEW_PLAYERS_PER_ADDRESS = 1000;
+
+/**
  * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
  * for good, and a night's data is a few tens of MB (db/pglite-open.ts, README "Memory").
  */
@@ -73,6 +82,7 @@ const Env = z.object({
   MAX_PLAYERS_PER_EVENT: z.coerce.number().int().positive().default(20_000),
   MAX_CUSTOM_TEAMS_PER_EVENT: z.coerce.number().int().positive().max(LIMITS.teamsPerEvent).default(200),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_LIVE_SOCKETS_PER_ADDRESS),
+  NEW_PLAYERS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_NEW_PLAYERS_PER_ADDRESS),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_HEADERS_TIMEOUT_MS),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_BODY_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
@@ -115,6 +125,8 @@ export type AppConfig = {
    * venue's phones may all share one address behind its router.
    */
   liveSocketsPerAddress?: number;
+  /** New players one address may add to one event at once, then a fiftieth of it a second (default DEFAULT_NEW_PLAYERS_PER_ADDRESS). */
+  newPlayersPerAddress?: number;
   /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */
   livePingIntervalMs?: number;
   /** How long a flooding socket is held unread before it is closed (live-socket.ts, FLOOD_HOLD_MS; tests shorten it). */
@@ -213,6 +225,7 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     maxCustomTeamsPerEvent: env.MAX_CUSTOM_TEAMS_PER_EVENT,
     screenLapseMs: DEFAULT_SCREEN_LAPSE_MS,
     liveSocketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
+    newPlayersPerAddress: env.NEW_PLAYERS_PER_ADDRESS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

@@ -76,6 +76,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: 'ended',
     'take-over': 'lobby',
     'hand-back': { refused: 'The night already runs by itself' },
+    'close-joining': 'lobby',
+    'open-joining': { refused: 'Joining is already open' },
   },
   'question (running)': {
     start: { refused: 'The quiz has already started' },
@@ -89,6 +91,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: 'ended',
     'take-over': 'question',
     'hand-back': { refused: 'The night already runs by itself' },
+    'close-joining': 'question',
+    'open-joining': { refused: 'Joining is already open' },
   },
   'question (paused)': {
     start: { refused: 'The quiz has already started' },
@@ -102,6 +106,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: 'ended',
     'take-over': 'question',
     'hand-back': { refused: 'The night already runs by itself' },
+    'close-joining': 'question',
+    'open-joining': { refused: 'Joining is already open' },
   },
   reveal: {
     start: { refused: 'The quiz has already started' },
@@ -115,6 +121,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: 'ended',
     'take-over': 'reveal',
     'hand-back': { refused: 'The night already runs by itself' },
+    'close-joining': 'reveal',
+    'open-joining': { refused: 'Joining is already open' },
   },
   leaderboard: {
     start: { refused: 'The quiz has already started' },
@@ -128,6 +136,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: 'ended',
     'take-over': 'leaderboard',
     'hand-back': { refused: 'The night already runs by itself' },
+    'close-joining': 'leaderboard',
+    'open-joining': { refused: 'Joining is already open' },
   },
   finished: {
     start: { refused: 'The quiz has already started' },
@@ -141,6 +151,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: 'ended',
     'take-over': 'finished',
     'hand-back': { refused: 'The night already runs by itself' },
+    'close-joining': 'finished',
+    'open-joining': { refused: 'Joining is already open' },
   },
   ended: {
     start: { refused: ENDED },
@@ -154,6 +166,8 @@ const matrix: Record<string, Record<PhaseAction, StoredPhase | { refused: string
     end: { refused: ENDED },
     'take-over': { refused: ENDED },
     'hand-back': { refused: ENDED },
+    'close-joining': { refused: ENDED },
+    'open-joining': { refused: ENDED },
   },
 };
 

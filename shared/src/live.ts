@@ -40,6 +40,12 @@ export const HOST_ACTIONS = [
    */
   'take-over',
   'hand-back',
+  /**
+   * Joining (issue 18): the host closes the event to new players once the room is in (players
+   * already in come back; a newcomer is refused), or opens it again. Any phase but the end.
+   */
+  'close-joining',
+  'open-joining',
 ] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
@@ -221,6 +227,11 @@ export const LiveView = z.object({
    * holds it, `remainingMs` then what was left. Absent when the host drives.
    */
   autoStep: z.object({ at: IsoDate.nullable(), remainingMs: z.number().int().nullable() }).optional(),
+  /**
+   * The host has closed the event to new players (issue 18): the big screen shows it instead of the
+   * way to join, and a newcomer's join is refused. Absent while joining is open, and once it ended.
+   */
+  joiningClosed: z.literal(true).optional(),
 });
 
 /** One player's own part of the live state. */

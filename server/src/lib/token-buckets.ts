@@ -33,6 +33,14 @@ export class TokenBuckets {
     return !b || b.tokens + ((now - b.at) / 1000) * this.limit.perSecond >= 1;
   }
 
+  /** Milliseconds until `key` has a token again (0: it has one now). */
+  msUntilToken(key: string, now = Date.now()): number {
+    const b = this.buckets.get(key);
+    if (!b) return 0;
+    const tokens = b.tokens + ((now - b.at) / 1000) * this.limit.perSecond;
+    return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) / this.limit.perSecond) * 1000);
+  }
+
   /** Gives back a token taken for something another bucket then refused. */
   give(key: string) {
     const b = this.buckets.get(key);

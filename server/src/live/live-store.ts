@@ -120,9 +120,20 @@ async function scoreClosest(tx: DbOrTx, eventId: string, c: CurrentQuestion, giv
  * leaderboard, a pause, a hand-over. The reveal scores, and the podium or the end may discard an
  * open question's answers: those reload.
  */
-const LEAVES_SCORES = new Set<PhaseAction>(['start', 'next', 'skip', 'leaderboard', 'pause', 'resume', 'take-over', 'hand-back']);
+const LEAVES_SCORES = new Set<PhaseAction>([
+  'start',
+  'next',
+  'skip',
+  'leaderboard',
+  'pause',
+  'resume',
+  'take-over',
+  'hand-back',
+  'close-joining',
+  'open-joining',
+]);
 /** Those of them that keep the current question and its answers. */
-const KEEPS_ANSWERS = new Set<PhaseAction>(['leaderboard', 'pause', 'resume', 'take-over', 'hand-back']);
+const KEEPS_ANSWERS = new Set<PhaseAction>(['leaderboard', 'pause', 'resume', 'take-over', 'hand-back', 'close-joining', 'open-joining']);
 
 const CHANGES_PHASE = new Set<PhaseAction>(['start', 'next', 'skip', 'reveal', 'leaderboard', 'podium', 'end']);
 

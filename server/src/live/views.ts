@@ -234,6 +234,7 @@ export function liveView(entry: CachedEvent, now: number, connected: number): Li
     // From the reveal on, the room has time to fetch the next question's image before it opens.
     ...((phase === 'reveal' || phase === 'leaderboard') && current?.nextImageUrl ? { nextImageUrl: current.nextImageUrl } : {}),
     ...((phase === 'reveal' || phase === 'leaderboard') && entry.live.autoStep ? { autoStep: autoStepView(entry.live.autoStep) } : {}),
+    ...(entry.live.joiningClosed && phase !== 'ended' ? { joiningClosed: true as const } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ export const EVENT_ENDED = 'This event has ended';
 export const NO_SUCH_CODE = 'No event found with this code';
 /** What a player the host removed hears from every call on that event (docs/PRODUCT-RULES.md#security). */
 export const PLAYER_REMOVED = 'You were removed from this event by the host';
+/** What a newcomer hears once the host has closed the event to new players (issue 18); players already in come back. */
+export const JOINING_CLOSED = 'The host has closed this event to new players';
 
 /** The event a code names: a live one if any, else the most recent (so its players see it ended). */
 async function eventByCode(db: Db, code: string) {
@@ -36,6 +38,8 @@ export const eventFull = (maxPlayers: number) => `This event is full: it has rea
 export const JOIN_CAP_MARGIN = 1000;
 
 export type Joined = { eventId: string; isNew: boolean } | null;
+/** A join: the player, and whether their address may still add a new player to the event (NEW_PLAYERS). */
+export type JoinRequest = { playerId: string; mayAdd: boolean };
 export type JoinBatchOptions = {
   maxPlayers: number;
   /** An event with this code that this process knows is far below the cap (JOIN_CAP_MARGIN), if any. */
@@ -45,18 +49,21 @@ export type JoinBatchOptions = {
 /**
  * Joins by code, as a group commit per code (lib/group-commit.ts): the players joining at once go
  * into the event in one statement. Each gets the event a code names and `isNew` when they were not
- * in it before; a code naming no event gives null. A new player is refused once the event holds
- * `maxPlayers` (409): the count and the insert are one statement, so concurrent joins may pass the
- * cap only by the few that are in flight at the very same moment. Counting reads every player of
- * the event, which made a join storm quadratic: an event this process knows is far from its cap
- * is joined without it.
+ * in it before; a code naming no event gives null. A player already in always gets back in (a
+ * reload, a second tab, a phone that slept). A new one is refused when the host has closed joining
+ * (409 JOINING_CLOSED), when their address has added its share of new players (`mayAdd` false:
+ * 429), and once the event holds `maxPlayers` (409): the count and the insert are one statement, so
+ * concurrent joins may pass the cap only by the few that are in flight at the very same moment.
+ * Counting reads every player of the event, which made a join storm quadratic: an event this
+ * process knows is far from its cap is joined without it.
  */
 export function joinBatcher(db: Db, options: JoinBatchOptions) {
-  return new GroupCommit<string, string, Joined>(async (code, batch) => {
-    const playerIds = [...new Set(batch.map((w) => w.item))];
+  return new GroupCommit<string, JoinRequest, Joined>(async (code, batch) => {
+    const playerIds = [...new Set(batch.map((w) => w.item.playerId))];
+    const addable = [...new Set(batch.filter((w) => w.item.mayAdd).map((w) => w.item.playerId))];
     const result = await db.execute(sql`
       with ev as (
-        select id, end_date,
+        select id, end_date, coalesce((live->>'joiningClosed')::boolean, false) as closed,
                case when id = ${options.roomyEventId(code)}::uuid then 0
                     else (select count(*) from event_players where event_id = events.id) end as players
           from events where code = ${code}
@@ -68,20 +75,21 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
         select player_id, removed_at is not null as removed
           from event_players, ev where event_id = ev.id and player_id in (select id from ids)
       ), fresh as (
-        select id, row_number() over () as n from ids where id not in (select player_id from known)
+        select value::uuid as id, row_number() over () as n from jsonb_array_elements_text(${jsonb(addable)})
+         where value::uuid not in (select player_id from known)
       ), ins as (
         insert into event_players (event_id, player_id)
         select ev.id, fresh.id from ev, fresh
-         where ev.end_date > now() and ev.players + fresh.n <= ${options.maxPlayers}
+         where ev.end_date > now() and not ev.closed and ev.players + fresh.n <= ${options.maxPlayers}
         on conflict do nothing
         returning player_id
       )
-      select ev.id, ev.end_date <= now() as ended,
+      select ev.id, ev.end_date <= now() as ended, ev.closed,
              (select coalesce(jsonb_agg(player_id), '[]') from ins) as inserted,
              (select coalesce(jsonb_agg(player_id), '[]') from known where not removed) as known,
              (select coalesce(jsonb_agg(player_id), '[]') from known where removed) as removed
         from ev`);
-    const [event] = rowsOf<{ id: string; ended: boolean; inserted: unknown; known: unknown; removed: unknown }>(result);
+    const [event] = rowsOf<{ id: string; ended: boolean; closed: boolean; inserted: unknown; known: unknown; removed: unknown }>(result);
     if (!event) {
       for (const w of batch) w.resolve(null);
       return;
@@ -91,28 +99,33 @@ export function joinBatcher(db: Db, options: JoinBatchOptions) {
     const removed = new Set(jsonIds(event.removed));
     const answered = new Set<string>();
     await Promise.all(
-      batch.map(async ({ item: playerId, resolve, reject }) => {
+      batch.map(async ({ item: { playerId, mayAdd }, resolve, reject }) => {
         // A double tap in one batch: the first of the two is the new one.
         const first = !answered.has(playerId);
         answered.add(playerId);
         if (inserted.has(playerId)) return resolve({ eventId: event.id, isNew: first });
         // Nothing inserted: a player coming back (a reload, a second tab, or to see that the event
-        // ended), or a newcomer to an ended or full event.
+        // ended), or a newcomer to an ended, closed or full event.
         if (known.has(playerId)) return resolve({ eventId: event.id, isNew: false });
         // Removal is a ban: the id joins this event no more.
         if (removed.has(playerId)) return reject(forbidden(PLAYER_REMOVED));
         if (event.ended) return reject(conflict(EVENT_ENDED));
         // The statement's snapshot predates a concurrent join of this same player (a double tap
         // across two batches, or two instances): their row is only visible to a new statement.
-        // Rare, so checked only before calling the event full.
+        // Rare, so checked only before refusing a newcomer.
         const row = await playerRow(db, event.id, playerId);
         if (row?.removedAt) return reject(forbidden(PLAYER_REMOVED));
         if (row) return resolve({ eventId: event.id, isNew: false });
+        if (event.closed) return reject(conflict(JOINING_CLOSED));
+        if (!mayAdd) return reject(new NewPlayersRefused());
         reject(conflict(eventFull(options.maxPlayers)));
       }),
     );
   });
 }
+
+/** A newcomer refused because their address has added its share of new players: the route says when to try again. */
+export class NewPlayersRefused extends Error {}
 
 /** A JSON array of ids, as the drivers hand it: parsed (postgres.js) or as text. */
 const jsonIds = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : value) as string[];

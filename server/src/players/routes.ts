@@ -8,7 +8,8 @@ import { FailureLimiter } from '../lib/failure-limiter.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { joinAddress } from '../live/join-address.js';
-import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NO_SUCH_CODE, PLAYER_REMOVED } from './joining.js';
+import { DEFAULT_NEW_PLAYERS_PER_ADDRESS } from '../config.js';
+import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NewPlayersRefused, NO_SUCH_CODE, PLAYER_REMOVED } from './joining.js';
 import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
 import { createPlayerTeam } from './player-teams.js';
 import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
@@ -22,8 +23,15 @@ import { NEW_SCREENS, SCREEN_POLLS, TOO_MANY_NEW_SCREENS, TOO_MANY_SCREEN_POLLS 
  */
 export const WRONG_CODES = { max: 60, windowMs: 10 * 60_000, credit: { per: 5, max: 100 } };
 
+/** The refusal of a newcomer past their address's share of new players (NEW_PLAYERS_PER_ADDRESS); " Try again in N s." follows. */
+export const TOO_MANY_NEW_PLAYERS = 'Too many new players for this event from this network.';
+
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['players'];
+  // New players per address and code (issue 18's join flood): a burst a venue behind one router
+  // fits in, then a steady rate; a player already in never spends one (given back below).
+  const newPlayersBurst = app.config.newPlayersPerAddress ?? DEFAULT_NEW_PLAYERS_PER_ADDRESS;
+  const newPlayers = new TokenBuckets({ burst: newPlayersBurst, perSecond: newPlayersBurst / 50 });
   const failedCodes = new FailureLimiter(WRONG_CODES.max, WRONG_CODES.windowMs, 'Too many wrong event codes from this network.');
   // New screens per address and event (players/screen-slots.ts): counted as they join, not only when they fail.
   const newScreens = new FailureLimiter(NEW_SCREENS.max, NEW_SCREENS.windowMs, TOO_MANY_NEW_SCREENS);
@@ -50,6 +58,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     newScreens.close();
     joinedCodes.close();
     screenPolls.close();
+    newPlayers.close();
   });
 
   // Polls arrive every second from every phone and screen, and joins and names in storms of
@@ -77,15 +86,29 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/events/join', { ...quiet, schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
-    const { eventId, isNew } = await byCode(
-      req.ip,
-      req.body.code,
-      () => joins.submit(req.body.code, req.body.playerId),
-      (found) => found.isNew,
-    );
+    const { code, playerId } = req.body;
+    const budget = `${req.ip}|${code}`;
+    // Taken before the join, as the join cannot tell a newcomer from a player coming back before
+    // its statement; given back to those who were already in, and when the join fails.
+    const mayAdd = newPlayers.take(budget);
+    let joined: { eventId: string; isNew: boolean };
+    try {
+      joined = await byCode(
+        req.ip,
+        code,
+        () => joins.submit(code, { playerId, mayAdd }),
+        (found) => found.isNew,
+      );
+    } catch (error) {
+      if (mayAdd) newPlayers.give(budget);
+      if (!(error instanceof NewPlayersRefused)) throw error;
+      const seconds = Math.max(1, Math.ceil(newPlayers.msUntilToken(budget) / 1000));
+      throw tooManyRequests(`${TOO_MANY_NEW_PLAYERS} Try again in ${seconds} s.`);
+    }
+    if (mayAdd && !joined.isNew) newPlayers.give(budget);
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.
-    if (isNew) app.live.playersChanged(eventId, [{ playerId: req.body.playerId, name: null }]);
-    return { eventId };
+    if (joined.isNew) app.live.playersChanged(joined.eventId, [{ playerId, name: null }]);
+    return { eventId: joined.eventId };
   });
 
   app.post('/events/join-as-screen', { schema: { tags, body: S.JoinAsScreenBody, response: { 200: S.JoinResponse } } }, async (req) => {

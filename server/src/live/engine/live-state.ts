@@ -82,6 +82,8 @@ export type StoredLive = {
   autoStep?: AutoStep;
   /** The host took the night over: nothing goes on by itself until they hand it back. */
   takenOver?: true;
+  /** The host closed the event to new players (players/joining.ts reads it in SQL as `live->>'joiningClosed'`). */
+  joiningClosed?: true;
 };
 
 export type QuestionRef = { activityId: string; questionIndex: number };

@@ -33,7 +33,19 @@ export type QuizPlan = {
 }[];
 
 export type PhaseAction =
-  'start' | 'next' | 'reveal' | 'leaderboard' | 'skip' | 'pause' | 'resume' | 'podium' | 'end' | 'take-over' | 'hand-back';
+  | 'start'
+  | 'next'
+  | 'reveal'
+  | 'leaderboard'
+  | 'skip'
+  | 'pause'
+  | 'resume'
+  | 'podium'
+  | 'end'
+  | 'take-over'
+  | 'hand-back'
+  | 'close-joining'
+  | 'open-joining';
 
 export class TransitionRefused extends Error {}
 
@@ -166,6 +178,14 @@ export function transition(live: StoredLive, action: PhaseAction, plan: QuizPlan
     case 'hand-back':
       if (!live.takenOver) refuse('The night already runs by itself');
       return handBack(live, now);
+    case 'close-joining':
+      if (live.joiningClosed) refuse('Joining is already closed');
+      return { ...live, joiningClosed: true };
+    case 'open-joining': {
+      if (!live.joiningClosed) refuse('Joining is already open');
+      const { joiningClosed: _closed, ...opened } = live;
+      return opened;
+    }
   }
 }
 

@@ -7,13 +7,24 @@ import { isPaused } from './countdown';
 /**
  * The actions of the control buttons: renaming and removing a player, and adjusting points, live on
  * the roster's rows, a reveal's corrections (accepting an answer, voiding the question) name what
- * they correct, and taking a hands-free quiz over or handing it back lives in its own panel, so they
- * are no phase's button.
+ * they correct, and taking a hands-free quiz over or handing it back, and closing joining, live in
+ * their own panels, so they are no phase's button.
  */
 export type ConsoleAction = Exclude<
   HostAction,
-  'rename-player' | 'remove-player' | 'accept-answer' | 'void-question' | 'adjust-points' | 'take-over' | 'hand-back'
+  | 'rename-player'
+  | 'remove-player'
+  | 'accept-answer'
+  | 'void-question'
+  | 'adjust-points'
+  | 'take-over'
+  | 'hand-back'
+  | 'close-joining'
+  | 'open-joining'
 >;
+
+/** Closing the event to new players and opening it again (issue 18): a switch of its own, in any phase but the end. */
+export type JoiningAction = Extract<HostAction, 'close-joining' | 'open-joining'>;
 
 /**
  * What the hands-free panel posts (issue 20): hold the next automatic step (`pause`), release it
