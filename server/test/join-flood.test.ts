@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveView } from '@quizfest/shared';
 import { call, signUpAndIn } from './api-helpers.js';
+import { exportDumpFile, importDumpFile, unzip } from './admin-fixtures.js';
 import { callFrom, createEvent, expectError, expectOk, getEvent, poll, saveEvent } from './fixtures.js';
 import { hostAction, liveEvent } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -65,6 +66,20 @@ describe('the host closes the event to new players', () => {
     const { token: other } = await signUpAndIn(t.app);
     expect((await call(t.app, 'POST', `/events/${f.eventId}/live`, { action: 'close-joining' }, other)).status).toBe(404);
     expect((await join(f.code)).status).toBe(200);
+  });
+
+  it('is written out in a dump and read back closed', async () => {
+    const f = await liveEvent(t.app, 1);
+    expectOk(await hostAction(t.app, f, 'close-joining'));
+    const admin = await signUpAndIn(t.app, 'admin');
+    const { zip } = await exportDumpFile(t.app, admin.token);
+    const rows = JSON.parse((await unzip(zip)).get('tables/events.json')!.toString());
+    expect(rows.find((row: { id: string }) => row.id === f.eventId).live.joiningClosed).toBe(true);
+
+    expectOk(await hostAction(t.app, f, 'open-joining'));
+    expectOk(await importDumpFile(t.app, admin.token, zip));
+    expectError(await join(f.code), 409, CLOSED);
+    expect((await liveOf(f.eventId, f.players[0]!.id)).joiningClosed).toBe(true);
   });
 
   it('can close an event before it opens, and an ended event stays refused as ended', async () => {
