@@ -65,6 +65,19 @@ describe('translateServerError', () => {
     expect(translateServerError(en, NAME_TAKEN)).toBe(NAME_TAKEN);
   });
 
+  it('says the refusals of a newcomer in French: joining closed by the host, too many new players from one network (issue 18)', () => {
+    const closed = 'The host has closed this event to new players';
+    // The exact words of server/src/players/joining.ts, and of routes.ts with its " Try again in N s.".
+    expect(corpus).toContain(`'${closed}'`);
+    expect(corpus).toContain("'Too many new players for this event from this network.'");
+    expect(corpus).toMatch(/`\$\{TOO_MANY_NEW_PLAYERS\} Try again in \$\{\w+\} s\.`/);
+    expect(translateServerError(fr, closed)).toBe('L’animateur a fermé cet événement aux nouveaux joueurs');
+    expect(translateServerError(en, closed)).toBe(closed);
+    const flood = 'Too many new players for this event from this network. Try again in 42 s.';
+    expect(translateServerError(fr, flood)).toBe('Trop de nouveaux joueurs pour cet événement depuis ce réseau. Réessayez dans 42\u00a0s.');
+    expect(translateServerError(en, flood)).toBe(flood);
+  });
+
   it('leaves a message it does not know as it is', () => {
     expect(translateServerError(fr, 'HTTP 502: Bad Gateway')).toBe('HTTP 502: Bad Gateway');
   });

@@ -13,6 +13,8 @@ const EXACT: Record<string, Key> = {
   'No event found with this code': 'serverErrors.noSuchCode',
   'Event not found': 'serverErrors.eventNotFound',
   'This event has ended': 'serverErrors.eventEnded',
+  // A newcomer once the host has closed the event to new players (issue 18).
+  'The host has closed this event to new players': 'serverErrors.joiningClosed',
   'You were removed from this event by the host': 'serverErrors.playerRemoved',
   'Join the event first': 'serverErrors.joinFirst',
   'The host removed this screen from the event': 'serverErrors.screenBarred',
@@ -50,6 +52,12 @@ const PATTERNS: { pattern: RegExp; key: Key; names: readonly string[] }[] = [
   {
     pattern: /^Too many wrong event codes from this network\. Try again in (\d+) s\.$/,
     key: 'serverErrors.tooManyWrongCodes',
+    names: ['seconds'],
+  },
+  {
+    // A newcomer past their network's share of new players for the event (issue 18).
+    pattern: /^Too many new players for this event from this network\. Try again in (\d+) s\.$/,
+    key: 'serverErrors.tooManyNewPlayers',
     names: ['seconds'],
   },
   { pattern: /^This event is full: it has reached its limit of (\d+) players$/, key: 'serverErrors.eventFull', names: ['max'] },

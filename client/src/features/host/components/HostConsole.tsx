@@ -20,6 +20,7 @@ import { HandsFreePanel } from './HandsFreePanel';
 import { HostControls } from './HostControls';
 import { HostCorrections } from './HostCorrections';
 import { HostStatusBar } from './HostStatusBar';
+import { JoiningSwitch } from './JoiningSwitch';
 import { MAIN_ACTION_CLEARANCE, MainActionBar } from './MainActionBar';
 import { NowCard } from './NowCard';
 import { RenamePlayerModal } from './RenamePlayerModal';
@@ -169,14 +170,18 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <RosterPanels
-              view={view}
-              now={serverNow()}
-              onRename={(player) => setDialog({ kind: 'rename', player })}
-              onRemove={(player) => setDialog({ kind: 'remove', player })}
-              onAdjust={(adjusted) => setDialog({ kind: 'adjust', target: adjusted })}
-              onRemoveScreen={(screen, label) => setDialog({ kind: 'remove-screen', screen, label })}
-            />
+            {/* Who may come in, above who is in: beside the game's controls on a laptop, after them on a phone. */}
+            <Stack>
+              <JoiningSwitch live={view.live} busy={busy} onAction={(name) => run({ action: name })} />
+              <RosterPanels
+                view={view}
+                now={serverNow()}
+                onRename={(player) => setDialog({ kind: 'rename', player })}
+                onRemove={(player) => setDialog({ kind: 'remove', player })}
+                onAdjust={(adjusted) => setDialog({ kind: 'adjust', target: adjusted })}
+                onRemoveScreen={(screen, label) => setDialog({ kind: 'remove-screen', screen, label })}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

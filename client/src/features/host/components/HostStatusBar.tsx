@@ -36,6 +36,12 @@ export function HostStatusBar({ view, connection, downloading, onDownload }: Pro
         <Badge size="lg" variant="filled" aria-label={t('status.phase', { phase })}>
           {phase}
         </Badge>
+        {/* Closed to new players (issue 18): easy to forget once set, so it stays in sight. Never set once ended. */}
+        {live.joiningClosed ? (
+          <Badge size="lg" variant="light" color="orange">
+            {t('status.joiningClosed')}
+          </Badge>
+        ) : null}
         {/* A green 'Live' beside 'Ended' read as a game still running (issue 19): once ended it shows only when the link is down. */}
         {live.phase !== 'ended' || connection !== 'live' ? <ConnectionBadge connection={connection} /> : null}
         <Text c="dimmed" size="sm">

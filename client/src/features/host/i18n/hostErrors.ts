@@ -29,6 +29,8 @@ const EXACT: Record<string, ParseKeys<'host'>> = {
   'The question is not paused': 'serverErrors.notPaused',
   'There is no question to reveal': 'serverErrors.nothingToReveal',
   'The podium is already showing': 'serverErrors.podiumShowing',
+  'Joining is already closed': 'serverErrors.joiningAlreadyClosed',
+  'Joining is already open': 'serverErrors.joiningAlreadyOpen',
   'Corrections are made at the reveal, or at the leaderboard that follows it': 'serverErrors.notCorrectable',
   'A poll scores no one: there is nothing to correct': 'serverErrors.pollNotCorrectable',
   'Only typed answers can be accepted one by one': 'serverErrors.typedOnly',

@@ -1,5 +1,5 @@
 // The join page on a French phone (issue 19): every text in French, the server's known messages too.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -66,6 +66,24 @@ describe('JoinPage in French', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
     expect(await screen.findByText('Aucun événement ne porte ce code')).toBeInTheDocument();
     expect(englishLeftovers(ENGLISH)).toEqual([]);
+  });
+
+  it.each([
+    [409, 'The host has closed this event to new players', 'L’animateur a fermé cet événement aux nouveaux joueurs'],
+    [
+      429,
+      'Too many new players for this event from this network. Try again in 12 s.',
+      'Trop de nouveaux joueurs pour cet événement depuis ce réseau. Réessayez dans 12\u00a0s.',
+    ],
+  ])('says in French a refusal of a newcomer (issue 18): %i', async (status, english, french) => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: english }), { status }));
+    renderApp('/');
+    await userEvent.type(await screen.findByLabelText('Code de l’événement'), 'ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    const alert = await screen.findByRole('alert');
+    // textContent, not the query's normalised text: the no-break space before 's.' stays.
+    await waitFor(() => expect(alert.textContent).toBe(french));
+    expect(englishLeftovers([english])).toEqual([]);
   });
 
   it('shows a message it does not know as the server wrote it', async () => {

@@ -18,7 +18,7 @@ type Props = {
 };
 
 export function LobbyView({ state, teams, waiting, serverNow }: Props) {
-  const { event, players, join } = state;
+  const { event, players, join, live } = state;
   return (
     <Box
       component="main"
@@ -29,7 +29,7 @@ export function LobbyView({ state, teams, waiting, serverNow }: Props) {
       <LobbyHeader name={event.name} playerCount={players.length} />
       <Box style={{ flex: 1, minHeight: 0, display: 'flex', gap: LOBBY_FRAME.padding }}>
         <Box w={LOBBY_FRAME.panel} style={{ flexShrink: 0 }}>
-          <JoinPanel code={event.code} join={join} />
+          <JoinPanel code={event.code} join={join} closed={live?.joiningClosed === true} />
         </Box>
         <Stack gap={LOBBY_FRAME.padding} style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
           {waiting && <LobbyCountdown startDate={event.startDate} serverNow={serverNow} />}

@@ -1,0 +1,113 @@
+// Closing joining (issue 18): once the room is in, the operator closes the event to new players from
+// the console's switch; the big screen stops inviting anyone (no code, no QR code), a newcomer's
+// phone is told why in its own language, a player already in comes back, and opening it again lets
+// the latecomer in. Laptop console, 1920x1080 screen, French and English phones.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BIG_SCREEN,
+  browserAvailability,
+  LAPTOP,
+  openPage,
+  PHONE_OPTIONS,
+  type RunningServer,
+  screenshots,
+  startServerAndBrowser,
+  WAIT_MS,
+} from './harness';
+import { createLiveEvent, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
+
+const availability = browserAvailability();
+
+describe.skipIf(!availability.run)('closing joining: console, big screen and phones', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let manager: Manager;
+  let code = '';
+  let eventId = '';
+  const shot = screenshots('joining-closed');
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    manager = await signUpManager(server);
+    const quizId = await createQuiz(server, manager.token, 'Door quiz', [
+      { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Ready?', answers: ['Yes', 'No'] } } },
+    ]);
+    const event = await createLiveEvent(server, manager.token, { name: 'Door night', quizId, teamsConfig: 'no_teams' });
+    code = event.code;
+    eventId = event.id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openConsole(options: BrowserContextOptions): Promise<Page> {
+    const context = await browser.newContext({ ...options, baseURL: server.url, locale: 'en-US' });
+    context.setDefaultTimeout(WAIT_MS);
+    await storeSession(context, manager.session);
+    const host = await context.newPage();
+    await host.goto(`/manager/events/live?id=${eventId}`);
+    return host;
+  }
+
+  /** A phone on the join page, in its browser's language, that types the code and taps Join. */
+  async function tryJoin(phone: Page, button: string) {
+    await phone.goto(`/?code=${code}`);
+    await phone.getByRole('button', { name: button, exact: true }).click();
+  }
+
+  it('closes and opens the door from the console; the screen and every phone follow', async () => {
+    const screen = await openPage(browser, server, { viewport: BIG_SCREEN });
+    await screen.goto(`/?isScreen=true&code=${code}`);
+    await screen.getByRole('button', { name: 'Join as Screen' }).click();
+    await screen.waitForURL('**/screen');
+    const codeOnScreen = screen.getByLabel(`Event code ${code.split('').join(' ')}`);
+    await codeOnScreen.waitFor();
+
+    // A player already in, on an English phone.
+    const regular = await openPage(browser, server, PHONE_OPTIONS);
+    await tryJoin(regular, 'Join');
+    await regular.getByLabel('Your Name').fill('Regular Rita');
+    await regular.getByRole('button', { name: 'Join', exact: true }).click();
+    await regular.getByRole('heading', { name: 'Welcome, Regular Rita!' }).waitFor();
+
+    // The operator closes the door by keyboard: the switch is named, and Space toggles it.
+    const host = await openConsole({ viewport: LAPTOP });
+    const door = host.getByRole('switch', { name: 'Open to new players' });
+    await door.waitFor();
+    expect(await door.isChecked()).toBe(true);
+    await door.focus();
+    await host.keyboard.press('Space');
+    await expect.poll(() => door.isChecked(), { timeout: WAIT_MS }).toBe(false);
+    await host.getByText('Joining closed').first().waitFor();
+    await host.getByText('New players are refused; players already in can come back').waitFor();
+    await shot(host, 'console-closed');
+
+    // The screen no longer invites anyone: no code, no QR code, and says so in both languages.
+    await codeOnScreen.waitFor({ state: 'detached' });
+    expect(await screen.locator('svg title').filter({ hasText: /QR/i }).count()).toBe(0);
+    await shot(screen, 'screen-closed');
+
+    // A newcomer on a French phone is told why, in French.
+    const latecomer = await openPage(browser, server, { ...PHONE_OPTIONS, locale: 'fr-FR' });
+    await tryJoin(latecomer, 'Rejoindre');
+    await latecomer.getByText('L’animateur a fermé cet événement aux nouveaux joueurs').first().waitFor();
+    expect(new URL(latecomer.url()).pathname).toBe('/');
+    await shot(latecomer, 'phone-fr-refused');
+
+    // The player already in reloads and is back in the game.
+    await regular.reload();
+    await regular.getByRole('heading', { name: 'Welcome, Regular Rita!' }).waitFor();
+
+    // Opened again: the code comes back on the screen and the latecomer gets in.
+    await door.click();
+    await expect.poll(() => door.isChecked(), { timeout: WAIT_MS }).toBe(true);
+    await codeOnScreen.waitFor();
+    await tryJoin(latecomer, 'Rejoindre');
+    await latecomer.waitForURL('**/player');
+    await latecomer.getByLabel('Votre nom').waitFor();
+    await shot(screen, 'screen-open-again');
+  });
+});
