@@ -1,6 +1,6 @@
-// `node server/bench/join-flood.mjs [--seconds 30] [--budget N]` (the embedded database): issue 18's join flood, a
+// `node server/bench/join-flood.mjs [--seconds 30] [--budget N] [--connections 32]` (the embedded database): issue 18's join flood, a
 // script that knows the code adding fresh player ids from one address as fast as the server takes
-// them (32 requests in flight). Prints, each 5 s and at the end, how many got in and how many were
+// them (`--connections` keep-alive connections, each sending its next request on its reply). Prints, each 5 s and at the end, how many got in and how many were
 // refused (429 past NEW_PLAYERS_PER_ADDRESS, the server's default unless `--budget` gives another;
 // `--budget 1000000` is the server as it was before the budget), and the server's CPU. Then the host
 // closes joining and the same script runs 5 s more: every newcomer refused, no one added.
@@ -11,7 +11,7 @@ import { createVenue, Http, pooled } from './lib/venue.mjs';
 
 const SECONDS = Number(arg('seconds', '30'));
 const BUDGET = arg('budget', '');
-const IN_FLIGHT = 32;
+const IN_FLIGHT = Number(arg('connections', '32'));
 
 buildProduct();
 // The bench's server raises the budget for S1's venue; undefined unsets it: the server's own default.

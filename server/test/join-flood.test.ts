@@ -10,6 +10,7 @@ import { call, signUpAndIn } from './api-helpers.js';
 import { exportDumpFile, importDumpFile, unzip } from './admin-fixtures.js';
 import { callFrom, createEvent, expectError, expectOk, getEvent, poll, saveEvent } from './fixtures.js';
 import { hostAction, liveEvent } from './live-fixtures.js';
+import { JOIN_REFUSALS } from '../src/players/routes.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const CLOSED = 'The host has closed this event to new players';
@@ -114,8 +115,12 @@ describe('new players per address and event (NEW_PLAYERS_PER_ADDRESS)', () => {
     // Sent at once, as a flood sends them: one statement, each counted.
     const first = await Promise.all(ids.map((id) => joinFrom('203.0.113.7', event.code, id)));
     expect(first.map((r) => r.status)).toEqual(ids.map(() => 200));
+    const started = Date.now();
     const refused = await Promise.all(Array.from({ length: 30 }, () => joinFrom('203.0.113.7', event.code)));
     for (const r of refused) expectError(r, 429, TOO_MANY);
+    // Each refusal waits its pause (JOIN_REFUSALS): a script looping on a keep-alive connection
+    // gets about one a second, where it drew thousands.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(JOIN_REFUSALS.holdMs - 20);
     expect((await getEvent(t.app, token, event.id)).playerCount).toBe(20);
     // Everyone already in comes back while the address has nothing left, as often as they like.
     for (const id of ids.slice(0, 5)) expect((await joinFrom('203.0.113.7', event.code, id)).body).toEqual({ eventId: event.id });
@@ -133,9 +138,9 @@ describe('new players per address and event (NEW_PLAYERS_PER_ADDRESS)', () => {
       const back = await Promise.all(ids.map((id) => joinFrom('203.0.113.8', event.code, id)));
       expect(back.every((r) => r.status === 200)).toBe(true);
     }
-    // A closed event's refusals take nothing either.
+    // A closed event's refusals take nothing either (sent at once: each is held a second).
     expectOk(await call(t.app, 'POST', `/events/${event.id}/live`, { action: 'close-joining' }, token));
-    for (let i = 0; i < 15; i++) expectError(await joinFrom('203.0.113.8', event.code), 409, CLOSED);
+    for (const r of await Promise.all(Array.from({ length: 15 }, () => joinFrom('203.0.113.8', event.code)))) expectError(r, 409, CLOSED);
     expectOk(await call(t.app, 'POST', `/events/${event.id}/live`, { action: 'open-joining' }, token));
     // The ten left of the twenty join.
     const more = await Promise.all(Array.from({ length: 10 }, () => joinFrom('203.0.113.8', event.code)));

@@ -9,7 +9,7 @@
 // a script answering questions that are not open drew ~300 of them a second, each a whole request
 // (bench S8, its flood alone: server CPU 41 % against 34 % while the venue polled). The socket has
 // its own rule (live-socket.ts closes a socket replaying a settled answer).
-import { setTimeout as sleep } from 'node:timers/promises';
+import { RefusalPause } from '../lib/refusal-pause.js';
 
 export const SETTLED_RESENDS = {
   /** Replies for one player and question sent at once: the answer and a few resends. */
@@ -25,9 +25,11 @@ export const SETTLED_RESENDS = {
 export class AnswerResends {
   /** Replies counted by event, player and question, in the order first seen. */
   private readonly counts = new Map<string, number>();
-  private readonly held = new Map<string, number>();
+  private readonly pause = new RefusalPause(SETTLED_RESENDS.holdMs, SETTLED_RESENDS.heldPerAddress);
   /** Replies held so far (the tests watch it). */
-  heldTotal = 0;
+  get heldTotal() {
+    return this.pause.heldTotal;
+  }
 
   /**
    * Counts a settled reply (the answer stored or repeated, 200, or refused as already answered,
@@ -47,17 +49,7 @@ export class AnswerResends {
     return this.hold(address);
   }
 
-  private async hold(address: string): Promise<void> {
-    const waiting = this.held.get(address) ?? 0;
-    if (waiting >= SETTLED_RESENDS.heldPerAddress) return;
-    this.held.set(address, waiting + 1);
-    this.heldTotal++;
-    try {
-      await sleep(SETTLED_RESENDS.holdMs, undefined, { ref: false });
-    } finally {
-      const left = (this.held.get(address) ?? 1) - 1;
-      if (left > 0) this.held.set(address, left);
-      else this.held.delete(address);
-    }
+  private hold(address: string): Promise<void> {
+    return this.pause.hold(address);
   }
 }

@@ -3,8 +3,9 @@
 // players widen that address's allowance for typos a little (WRONG_CODES).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemas as S } from '@quizfest/shared';
-import { forbidden, notFound, tooManyRequests } from '../errors.js';
+import { forbidden, HttpError, notFound, tooManyRequests } from '../errors.js';
 import { FailureLimiter } from '../lib/failure-limiter.js';
+import { RefusalPause } from '../lib/refusal-pause.js';
 import { RecentKeys } from '../lib/recent-keys.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { joinAddress } from '../live/join-address.js';
@@ -22,6 +23,16 @@ import { NEW_SCREENS, SCREEN_POLLS, TOO_MANY_NEW_SCREENS, TOO_MANY_SCREEN_POLLS 
  * at most 100 guesses a window, where one per player up to 2,000 bought 2,000 (issue 18, item 8).
  */
 export const WRONG_CODES = { max: 60, windowMs: 10 * 60_000, credit: { per: 5, max: 100 } };
+
+/**
+ * Join refusals sent after a pause (lib/refusal-pause.ts): over the limits (429), into a closed,
+ * ended or full event (409), or barred (403). A phone meets one once and loses a second; a script
+ * looping on one from a keep-alive connection drew 2,400 a second and saturated the server's core
+ * (bench join-flood.mjs). A wrong code (404) is not held: a venue's typos are limited on their own.
+ * Up to 1,024 wait per address: a script with more connections than that has its replies at once
+ * past it (a venue's phones, refused, wait their second all the same).
+ */
+export const JOIN_REFUSALS = { holdMs: 1000, heldPerAddress: 1024, statuses: new Set([403, 409, 429]) };
 
 /** The refusal of a newcomer past their address's share of new players (NEW_PLAYERS_PER_ADDRESS); " Try again in N s." follows. */
 export const TOO_MANY_NEW_PLAYERS = 'Too many new players for this event from this network.';
@@ -43,6 +54,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // venue's big screen, which joins with the same code, was on the same network first.
   const joinedCodes = new RecentKeys(6 * 60 * 60_000);
   const screenPolls = new TokenBuckets(SCREEN_POLLS);
+  const refusals = new RefusalPause(JOIN_REFUSALS.holdMs, JOIN_REFUSALS.heldPerAddress);
+  /** Throws a join's error, after the pause when it is one of JOIN_REFUSALS. */
+  const refuse = async (ip: string, error: unknown): Promise<never> => {
+    if (error instanceof HttpError && JOIN_REFUSALS.statuses.has(error.statusCode)) await refusals.hold(ip);
+    throw error;
+  };
   // Joins go in as a group commit per code: a venue's storm is one statement per batch, not per join.
   const joins = joinBatcher(app.db, {
     maxPlayers: app.config.maxPlayersPerEvent,
@@ -101,9 +118,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     } catch (error) {
       if (mayAdd) newPlayers.give(budget);
-      if (!(error instanceof NewPlayersRefused)) throw error;
+      if (!(error instanceof NewPlayersRefused)) return refuse(req.ip, error);
       const seconds = Math.max(1, Math.ceil(newPlayers.msUntilToken(budget) / 1000));
-      throw tooManyRequests(`${TOO_MANY_NEW_PLAYERS} Try again in ${seconds} s.`);
+      return refuse(req.ip, tooManyRequests(`${TOO_MANY_NEW_PLAYERS} Try again in ${seconds} s.`));
     }
     if (mayAdd && !joined.isNew) newPlayers.give(budget);
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.
@@ -113,20 +130,26 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/events/join-as-screen', { schema: { tags, body: S.JoinAsScreenBody, response: { 200: S.JoinResponse } } }, async (req) => {
     // A screen earns no typos (a venue has a few), but its code counts as joined from its address.
-    const { eventId, isNew } = await byCode(
-      req.ip,
-      req.body.code,
-      () =>
-        joinAsScreen(app.db, req.body.code, req.body.screenId, req.body.key, {
-          leastSeen: (id, screenIds, lapsedOnly) => app.live.presence.screensLeastSeen(id, screenIds, lapsedOnly),
-          admitNew: (id) => {
-            const key = `${req.ip}|${id}`;
-            newScreens.reserve(key);
-            return () => newScreens.release(key);
-          },
-        }),
-      () => false,
-    );
+    let joined: { eventId: string; isNew: boolean };
+    try {
+      joined = await byCode(
+        req.ip,
+        req.body.code,
+        () =>
+          joinAsScreen(app.db, req.body.code, req.body.screenId, req.body.key, {
+            leastSeen: (id, screenIds, lapsedOnly) => app.live.presence.screensLeastSeen(id, screenIds, lapsedOnly),
+            admitNew: (id) => {
+              const key = `${req.ip}|${id}`;
+              newScreens.reserve(key);
+              return () => newScreens.release(key);
+            },
+          }),
+        () => false,
+      );
+    } catch (error) {
+      return refuse(req.ip, error);
+    }
+    const { eventId, isNew } = joined;
     app.live.presence.noteScreen(eventId, req.body.screenId);
     if (isNew) app.live.changed([eventId], 'roster');
     return { eventId };

@@ -1,0 +1,39 @@
+// A refusal sent after a pause (issue 18, bench S8 and the join flood): a client that waits for its
+// reply before sending again, as HTTP/1.1 does on a keep-alive connection, then sends about one
+// request a second on it instead of as fast as the server can refuse. An honest client meets such a
+// refusal once in a while and loses a second; a script looping on one drew thousands a second, each
+// a whole request (the join flood from one address: 2,400 refusals a second, the server's core
+// saturated). Only so many replies of one address, and of all addresses, wait at once; past that
+// they go at once, so memory stays bounded whatever a script opens.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export class RefusalPause {
+  private readonly held = new Map<string, number>();
+  private waitingNow = 0;
+  /** Replies held so far (the tests watch it). */
+  heldTotal = 0;
+
+  /** `heldMax`: replies waiting at once over every address (a held request costs a few KB). */
+  constructor(
+    private readonly holdMs: number,
+    private readonly heldPerAddress: number,
+    private readonly heldMax = 10_000,
+  ) {}
+
+  /** Resolves when a refusal to `address` may be sent: after the pause, or at once when the address has its share waiting. */
+  async hold(address: string): Promise<void> {
+    const waiting = this.held.get(address) ?? 0;
+    if (waiting >= this.heldPerAddress || this.waitingNow >= this.heldMax) return;
+    this.held.set(address, waiting + 1);
+    this.waitingNow++;
+    this.heldTotal++;
+    try {
+      await sleep(this.holdMs, undefined, { ref: false });
+    } finally {
+      this.waitingNow--;
+      const left = (this.held.get(address) ?? 1) - 1;
+      if (left > 0) this.held.set(address, left);
+      else this.held.delete(address);
+    }
+  }
+}
