@@ -3,15 +3,19 @@
 // them (`--connections` keep-alive connections, each sending its next request on its reply). Prints, each 5 s and at the end, how many got in and how many were
 // refused (429 past NEW_PLAYERS_PER_ADDRESS, the server's default unless `--budget` gives another;
 // `--budget 1000000` is the server as it was before the budget), and the server's CPU. Then the host
-// closes joining and the same script runs 5 s more: every newcomer refused, no one added.
+// closes joining and the same script runs 5 s more: every newcomer refused, no one added. Beside it,
+// a venue of `--venue 500` named players on their own address polls once a second each, as phones
+// without a socket do; their poll latency is printed for a quiet spell first, then during the flood.
 import { randomUUID } from 'node:crypto';
 import { arg } from './lib/probe.mjs';
 import { buildProduct, startServer } from './lib/server-process.mjs';
-import { createVenue, Http, pooled } from './lib/venue.mjs';
+import { summary } from './lib/stats.mjs';
+import { createVenue, Http, joinPlayer, newPlayers, pooled, sleep } from './lib/venue.mjs';
 
 const SECONDS = Number(arg('seconds', '30'));
 const BUDGET = arg('budget', '');
 const IN_FLIGHT = Number(arg('connections', '32'));
+const VENUE = Number(arg('venue', '500'));
 
 buildProduct();
 // The bench's server raises the budget for S1's venue; undefined unsets it: the server's own default.
@@ -20,6 +24,31 @@ try {
   const setup = new Http(server.base, 4);
   const venue = await createVenue(setup, { questions: 1 });
   const flood = new Http(server.base, IN_FLIGHT, { address: '203.0.113.99' });
+  const phones = new Http(server.base, 64);
+  const players = newPlayers(VENUE);
+  await pooled(players, 32, (p) => joinPlayer(phones, venue, p));
+
+  /** The venue's polls, each player once a second, spread over the second; their latencies in ms. */
+  let polling = true;
+  let latencies = [];
+  const pollLoop = pooled(players, VENUE, async (p) => {
+    await sleep(Math.random() * 1000);
+    while (polling) {
+      const t0 = performance.now();
+      await phones.request('POST', '/events/poll', { eventId: venue.eventId, playerId: p.id }, undefined, { discard: true });
+      latencies.push(performance.now() - t0);
+      await sleep(1000);
+    }
+  });
+  const pollFigures = (label) => {
+    const { n, p50, p99, max } = summary(latencies);
+    console.log(`  venue polls ${label}: n ${n}, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    latencies = [];
+  };
+  await sleep(5000);
+  latencies = [];
+  await sleep(10_000);
+  pollFigures('quiet, 10 s');
 
   /** Joins fresh ids for `ms`; returns the statuses counted. */
   const run = async (ms, label) => {
@@ -51,11 +80,18 @@ try {
 
   console.log(`join flood from one address, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`);
   await run(SECONDS * 1000, 'open');
-  await setup.json('POST', `/events/${venue.eventId}/live`, { action: 'close-joining' }, venue.token);
+  pollFigures(`during the flood, ${SECONDS} s`);
+  // A server from before the host could close joining refuses the action (400): the flood goes on.
+  const closed = await setup.request('POST', `/events/${venue.eventId}/live`, { action: 'close-joining' }, venue.token);
+  if (closed.status !== 200) console.log(`  close-joining: ${closed.status} ${closed.text}`);
   await run(5000, 'closed');
+  pollFigures('during the flood, joining closed');
+  polling = false;
+  await pollLoop;
   const { playerCount } = await setup.json('GET', `/events/${venue.eventId}`, undefined, venue.token);
   console.log(`players in the event: ${playerCount}`);
   await flood.close();
+  await phones.close();
   await setup.close();
 } finally {
   await server.stop();
