@@ -71,6 +71,16 @@ describe('LobbyView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Joining is closed');
   });
 
+  it('waits for no one in an empty room once joining is closed', () => {
+    const empty = (joiningClosed?: true) =>
+      screenState({ players: [], live: liveView({ phase: 'lobby', ...(joiningClosed ? { joiningClosed } : {}) }) });
+    const { rerender } = render(<LobbyView state={empty()} teams={[]} waiting={false} serverNow={now} />);
+    expect(screen.getByText('Waiting for players to join…')).toBeInTheDocument();
+    rerender(<LobbyView state={empty(true)} teams={[]} waiting={false} serverNow={now} />);
+    expect(screen.queryByText('Waiting for players to join…')).not.toBeInTheDocument();
+    expect(screen.getByText('No players yet')).toBeInTheDocument();
+  });
+
   it('shows every team of a full room, each listing what fits and counting the rest', () => {
     const teams: PublicTeam[] = Array.from({ length: 20 }, (_, t) => ({ id: id(t), name: `Team ${t + 1}`, imageUrl: null, score: 0 }));
     const players = teams.flatMap((team, t) =>

@@ -33,7 +33,7 @@ export function LobbyView({ state, teams, waiting, serverNow }: Props) {
         </Box>
         <Stack gap={LOBBY_FRAME.padding} style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
           {waiting && <LobbyCountdown startDate={event.startDate} serverNow={serverNow} />}
-          <TeamRosters rosters={groupPlayersByTeam(teams, players)} />
+          <TeamRosters rosters={groupPlayersByTeam(teams, players)} closed={live?.joiningClosed === true} />
         </Stack>
       </Box>
     </Box>

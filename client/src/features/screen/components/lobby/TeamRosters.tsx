@@ -12,7 +12,8 @@ import { RosterCard } from './RosterCard';
 /** The screen this page is made for, assumed until the browser reports a size (first paint, tests). */
 const FULL_HD = { width: 1920, height: 1080 };
 
-export function TeamRosters({ rosters }: { rosters: TeamRoster[] }) {
+/** `closed`: the host closed joining, so an empty roster waits for no one (the join panel says why). */
+export function TeamRosters({ rosters, closed = false }: { rosters: TeamRoster[]; closed?: boolean }) {
   const area = useElementSize();
   const viewport = useViewportSize();
   const screen = viewport.width > 0 && viewport.height > 0 ? viewport : FULL_HD;
@@ -29,7 +30,7 @@ export function TeamRosters({ rosters }: { rosters: TeamRoster[] }) {
           style={{ border: '2px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-xl)' }}
         >
           <Text fz="clamp(1.5rem, 2.4vw, 3rem)" fw={600} ta="center">
-            <Bilingual text={(t) => t('lobby.waiting')} />
+            <Bilingual text={(t) => (closed ? t('lobby.noPlayers') : t('lobby.waiting'))} />
           </Text>
         </Center>
       ) : (
