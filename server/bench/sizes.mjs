@@ -52,7 +52,7 @@ const rows = [
     'start → last p50 / max',
     'screens p50',
     'S3 ack p50 / p99',
-    'RSS idle / joined',
+    'RSS idle / venue / joined',
   ],
 ];
 const f1 = (x) => x.toFixed(1);
@@ -71,7 +71,8 @@ for (const db of DBS) {
           `${f1(f.S2.last.p50)} / ${f1(f.S2.last.max)} ms`,
           `${f1(f.S2.screens.p50)} ms`,
           `${f1(f.S3.ack.p50)} / ${f1(f.S3.ack.p99)} ms`,
-          `${(f.baseline.rss / 1048576).toFixed(0)} / ${(f.S1.settled.rss / 1048576).toFixed(0)} MB`,
+          // Idle: settled with no client yet (embedded only); venue: after a GC, with screens and host.
+          `${f.idleSettled ? (f.idleSettled.rss / 1048576).toFixed(0) : '-'} / ${(f.baseline.rss / 1048576).toFixed(0)} / ${(f.S1.settled.rss / 1048576).toFixed(0)} MB`,
         ]);
         process.stderr.write(`sizes: ${rows.at(-1).join('  ')}\n`);
       }
