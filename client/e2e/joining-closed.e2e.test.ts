@@ -15,7 +15,7 @@ import {
   startServerAndBrowser,
   WAIT_MS,
 } from './harness';
-import { createLiveEvent, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
+import { type Manager, oneQuestionNight, openHostConsole } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -29,13 +29,9 @@ describe.skipIf(!availability.run)('closing joining: console, big screen and pho
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser());
-    manager = await signUpManager(server);
-    const quizId = await createQuiz(server, manager.token, 'Door quiz', [
-      { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Ready?', answers: ['Yes', 'No'] } } },
-    ]);
-    const event = await createLiveEvent(server, manager.token, { name: 'Door night', quizId, teamsConfig: 'no_teams' });
-    code = event.code;
-    eventId = event.id;
+    const night = await oneQuestionNight(server, 'Door night', { teamsConfig: 'no_teams' });
+    manager = night.manager;
+    ({ code, id: eventId } = night.event);
   });
 
   afterAll(async () => {
@@ -43,14 +39,7 @@ describe.skipIf(!availability.run)('closing joining: console, big screen and pho
     await server?.stop();
   });
 
-  async function openConsole(options: BrowserContextOptions): Promise<Page> {
-    const context = await browser.newContext({ ...options, baseURL: server.url, locale: 'en-US' });
-    context.setDefaultTimeout(WAIT_MS);
-    await storeSession(context, manager.session);
-    const host = await context.newPage();
-    await host.goto(`/manager/events/live?id=${eventId}`);
-    return host;
-  }
+  const openConsole = (options: BrowserContextOptions) => openHostConsole(browser, server, manager, eventId, options);
 
   /** A phone on the join page, in its browser's language, that types the code and taps Join. */
   async function tryJoin(phone: Page, button: string) {

@@ -21,7 +21,7 @@ import {
   startServerAndBrowser,
   WAIT_MS,
 } from './harness';
-import { createLiveEvent, createQuiz, createTeam, type Manager, results, signUpManager, storeSession } from './liveApi';
+import { createLiveEvent, createQuiz, createTeam, type Manager, openHostConsole, results, signUpManager } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -282,11 +282,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     await shot(host, 'host-question-1');
 
     // The console in the operator's hand: the same event on a phone, signed in from storage.
-    const context = await browser.newContext({ ...PHONE_OPTIONS, baseURL: server.url, locale: 'en-US' });
-    context.setDefaultTimeout(WAIT_MS);
-    await storeSession(context, manager.session);
-    const hostPhone = await context.newPage();
-    await hostPhone.goto(`/manager/events/live?id=${eventId}`);
+    const hostPhone = await openHostConsole(browser, server, manager, eventId, PHONE_OPTIONS);
     await hostPhone.getByLabel('Phase: Question 1 of 6', { exact: true }).waitFor();
     // The event's name has a line of its own on a phone, beside nothing that could squeeze it away.
     await expectInView(hostPhone, hostPhone.getByRole('heading', { level: 1, name: EVENT }));
@@ -307,7 +303,7 @@ describe.skipIf(!availability.run)('live game: host console, big screen and thre
     const bar = (await main.boundingBox())!;
     expect(teams.y + teams.height).toBeLessThanOrEqual(bar.y);
     await hostPhone.screenshot({ path: shotPath('host-phone-2-scrolled'), animations: 'disabled' });
-    await context.close();
+    await hostPhone.context().close();
   });
 
   it('the host reveals: the right answer and the distribution on the screen, right or wrong on the phones', async () => {

@@ -2,10 +2,10 @@
 // then drive what matters to them through the pages): an account, quizzes, teams, events, players.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Event, EventActivity, HostView, Question, ResultsResponse, SigninResponse, TeamsConfig } from '@quizfest/shared';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Account } from './authForms';
 import { newAccount } from './authForms';
-import type { RunningServer } from './harness';
+import { LOCALE, type RunningServer, WAIT_MS } from './harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,6 +43,22 @@ export async function storeSession(context: BrowserContext, session: SigninRespo
     },
     [session.token, session.refreshToken, JSON.stringify(user)] as const,
   );
+}
+
+/** The manager's host console for an event, signed in from storage, in a context of its own (`options`: the device). */
+export async function openHostConsole(
+  browser: Browser,
+  server: RunningServer,
+  manager: Manager,
+  eventId: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: server.url, locale: LOCALE });
+  context.setDefaultTimeout(WAIT_MS);
+  await storeSession(context, manager.session);
+  const host = await context.newPage();
+  await host.goto(`/manager/events/live?id=${eventId}`);
+  return host;
 }
 
 export async function createQuiz(server: RunningServer, token: string, name: string, questions: Question[]): Promise<string> {
@@ -85,6 +101,19 @@ export async function createLiveEvent(server: RunningServer, token: string, setu
     },
     token,
   );
+}
+
+/** A manager and an event running now with a one-question quiz ('Ready?'): for flows about the night's frame, not its questions. */
+export async function oneQuestionNight(
+  server: RunningServer,
+  name: string,
+  setup: Omit<EventSetup, 'name' | 'quizId'> = {},
+): Promise<{ manager: Manager; event: Event }> {
+  const manager = await signUpManager(server);
+  const quizId = await createQuiz(server, manager.token, `${name} quiz`, [
+    { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Ready?', answers: ['Yes', 'No'] } } },
+  ]);
+  return { manager, event: await createLiveEvent(server, manager.token, { ...setup, name, quizId }) };
 }
 
 /** Joins players by the event's code and names them (teamId null: without a team), ~32 at a time. */

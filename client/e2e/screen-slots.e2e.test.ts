@@ -14,7 +14,7 @@ import {
   startServerAndBrowser,
   WAIT_MS,
 } from './harness';
-import { api, createLiveEvent, createQuiz, type Manager, signUpManager, storeSession } from './liveApi';
+import { api, type Manager, oneQuestionNight, openHostConsole } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -28,13 +28,9 @@ describe.skipIf(!availability.run)('screens: the operator sees them and removes 
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser());
-    manager = await signUpManager(server);
-    const quizId = await createQuiz(server, manager.token, 'Screens quiz', [
-      { type: 'multiple_text_choice_2', correctAnswer: 1, texts: { en_US: { question: 'Ready?', answers: ['Yes', 'No'] } } },
-    ]);
-    const event = await createLiveEvent(server, manager.token, { name: 'Screens night', quizId });
-    code = event.code;
-    eventId = event.id;
+    const night = await oneQuestionNight(server, 'Screens night');
+    manager = night.manager;
+    ({ code, id: eventId } = night.event);
   });
 
   afterAll(async () => {
@@ -51,14 +47,7 @@ describe.skipIf(!availability.run)('screens: the operator sees them and removes 
     return screen;
   }
 
-  async function openConsole(options: BrowserContextOptions): Promise<Page> {
-    const context = await browser.newContext({ ...options, baseURL: server.url, locale: 'en-US' });
-    context.setDefaultTimeout(WAIT_MS);
-    await storeSession(context, manager.session);
-    const host = await context.newPage();
-    await host.goto(`/manager/events/live?id=${eventId}`);
-    return host;
-  }
+  const openConsole = (options: BrowserContextOptions) => openHostConsole(browser, server, manager, eventId, options);
 
   it('lists the screens on the console, and a removed screen goes back to the join page', async () => {
     const room = await openScreen();
