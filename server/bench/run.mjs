@@ -10,7 +10,8 @@
 //   --big N           sockets for S2's large room (10000; 0 skips it)
 //   --rounds N        question openings timed per S2 run (10)
 //   --games N         games in a row for the heap check (10), --game-players N (500)
-//   --pglite          the embedded database instead of PostgreSQL
+//   --pglite          the embedded database instead of PostgreSQL (S1 then first waits, up to 120 s,
+//                     for the idle server's RSS to settle: issue 24's idle figure; --no-idle-wait skips it)
 //   --postgres URL    PostgreSQL server to make a fresh database on (postgres://postgres@127.0.0.1:5432)
 //   --cpu-prof DIR    write a V8 CPU profile of each server to DIR (open it in Chrome's DevTools, or
 //                     summarise it with `node server/bench/profile-top.mjs FILE`)
@@ -77,6 +78,7 @@ const ROUNDS = Number(arg('rounds', '10'));
 const GAMES = Number(arg('games', '10'));
 const GAME_PLAYERS = Number(arg('game-players', '500'));
 const PGLITE = flag('pglite');
+const IDLE_WAIT = PGLITE && !flag('no-idle-wait');
 const PG_BASE = arg('postgres', 'postgres://postgres@127.0.0.1:5432');
 const SCREENS = 5;
 /**
@@ -167,7 +169,7 @@ async function venueRun({ rows, check, figures, db, cores }) {
   // Issue 24: an idle embedded server, as a venue's laptop holds it before anyone comes. V8 keeps
   // what the start grew (178-181 MB 15 s after it) until its memory reducer runs, 30-60 s later; a
   // forced GC does not shrink it (the row after the venue below). Read once it has settled.
-  if (PGLITE) figures.idleSettled = await settledRss(server);
+  if (IDLE_WAIT) figures.idleSettled = await settledRss(server);
   log(`server at ${server.base} on ${figures.database}`);
   const http = new Http(server.base, 256);
   // Each run of S2–S4 opens ROUNDS + 1 questions; S8's extra pairs add two runs each.
