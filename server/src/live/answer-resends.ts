@@ -41,15 +41,11 @@ export class AnswerResends {
     this.counts.set(id, n);
     if (this.counts.size > SETTLED_RESENDS.remembered) this.counts.delete(this.counts.keys().next().value!);
     if (n <= SETTLED_RESENDS.free) return;
-    return this.hold(address);
+    return this.pause.hold(address);
   }
 
   /** Resolves when a refusal for the answer budget (429) may be sent: after the same pause. */
   tooMany(address: string): Promise<void> {
-    return this.hold(address);
-  }
-
-  private hold(address: string): Promise<void> {
     return this.pause.hold(address);
   }
 }

@@ -117,23 +117,12 @@ async function scoreClosest(tx: DbOrTx, eventId: string, c: CurrentQuestion, giv
 /**
  * Actions that change no answer, no player's points and no team's score: a question opening (the
  * one skipped had its answers discarded, and an open question counts for no one yet), the
- * leaderboard, a pause, a hand-over. The reveal scores, and the podium or the end may discard an
- * open question's answers: those reload.
+ * leaderboard, a pause, a hand-over, closing or opening joining. The reveal scores, and the podium
+ * or the end may discard an open question's answers: those reload. KEEPS_ANSWERS: those of them that
+ * keep the current question and its answers (all but a question opening).
  */
-const LEAVES_SCORES = new Set<PhaseAction>([
-  'start',
-  'next',
-  'skip',
-  'leaderboard',
-  'pause',
-  'resume',
-  'take-over',
-  'hand-back',
-  'close-joining',
-  'open-joining',
-]);
-/** Those of them that keep the current question and its answers. */
 const KEEPS_ANSWERS = new Set<PhaseAction>(['leaderboard', 'pause', 'resume', 'take-over', 'hand-back', 'close-joining', 'open-joining']);
+const LEAVES_SCORES = new Set<PhaseAction>(['start', 'next', 'skip', ...KEEPS_ANSWERS]);
 
 const CHANGES_PHASE = new Set<PhaseAction>(['start', 'next', 'skip', 'reveal', 'leaderboard', 'podium', 'end']);
 

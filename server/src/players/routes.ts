@@ -55,11 +55,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const joinedCodes = new RecentKeys(6 * 60 * 60_000);
   const screenPolls = new TokenBuckets(SCREEN_POLLS);
   const refusals = new RefusalPause(JOIN_REFUSALS.holdMs, JOIN_REFUSALS.heldPerAddress);
-  /** Throws a join's error, after the pause when it is one of JOIN_REFUSALS. */
-  const refuse = async (ip: string, error: unknown): Promise<never> => {
-    if (error instanceof HttpError && JOIN_REFUSALS.statuses.has(error.statusCode)) await refusals.hold(ip);
-    throw error;
-  };
   // Joins go in as a group commit per code: a venue's storm is one statement per batch, not per join.
   const joins = joinBatcher(app.db, {
     maxPlayers: app.config.maxPlayersPerEvent,
@@ -82,74 +77,82 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // thousands a minute: log them only when they fail (an access log line is a write per request).
   const quiet = { logLevel: 'warn' as const };
 
-  /** Joins by code; `credit`: a success widens the address's typo allowance (a player's first join). */
+  /**
+   * Joins by code; `credit`: a success widens the address's typo allowance (a player's first join).
+   * Its refusals (JOIN_REFUSALS) go after the pause.
+   */
   const byCode = async <T extends { eventId: string; isNew: boolean }>(
     ip: string,
     code: string,
     lookup: () => Promise<T | null>,
     credit: (found: T) => boolean,
   ) => {
-    const known = `${ip}|${code}`;
-    if (!joinedCodes.has(known)) failedCodes.check(ip);
-    const found = await lookup();
-    if (!found) {
-      failedCodes.fail(ip);
-      throw notFound(NO_SUCH_CODE);
+    try {
+      const known = `${ip}|${code}`;
+      if (!joinedCodes.has(known)) failedCodes.check(ip);
+      const found = await lookup();
+      if (!found) {
+        failedCodes.fail(ip);
+        throw notFound(NO_SUCH_CODE);
+      }
+      joinedCodes.add(known);
+      // Only a new player counts: re-joining with one player id 2,000 times bought 2,000 guesses.
+      if (credit(found)) failedCodes.succeed(ip, WRONG_CODES.credit);
+      return found;
+    } catch (error) {
+      if (error instanceof HttpError && JOIN_REFUSALS.statuses.has(error.statusCode)) await refusals.hold(ip);
+      throw error;
     }
-    joinedCodes.add(known);
-    // Only a new player counts: re-joining with one player id 2,000 times bought 2,000 guesses.
-    if (credit(found)) failedCodes.succeed(ip, WRONG_CODES.credit);
-    return found;
+  };
+
+  /**
+   * A player's join, within their address's share of new players: the token is taken before the
+   * join, which cannot tell a newcomer from a player coming back before its statement, and given back
+   * to one who was already in, to a code that names no event, and when the join fails.
+   */
+  const joinPlayer = async (code: string, playerId: string, budget: string) => {
+    const mayAdd = newPlayers.take(budget);
+    try {
+      const found = await joins.submit(code, { playerId, mayAdd });
+      if (mayAdd && !found?.isNew) newPlayers.give(budget);
+      return found;
+    } catch (error) {
+      if (mayAdd) newPlayers.give(budget);
+      if (!(error instanceof NewPlayersRefused)) throw error;
+      const seconds = Math.max(1, Math.ceil(newPlayers.msUntilToken(budget) / 1000));
+      throw tooManyRequests(`${TOO_MANY_NEW_PLAYERS} Try again in ${seconds} s.`);
+    }
   };
 
   app.post('/events/join', { ...quiet, schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
     const { code, playerId } = req.body;
-    const budget = `${req.ip}|${code}`;
-    // Taken before the join, as the join cannot tell a newcomer from a player coming back before
-    // its statement; given back to those who were already in, and when the join fails.
-    const mayAdd = newPlayers.take(budget);
-    let joined: { eventId: string; isNew: boolean };
-    try {
-      joined = await byCode(
-        req.ip,
-        code,
-        () => joins.submit(code, { playerId, mayAdd }),
-        (found) => found.isNew,
-      );
-    } catch (error) {
-      if (mayAdd) newPlayers.give(budget);
-      if (!(error instanceof NewPlayersRefused)) return refuse(req.ip, error);
-      const seconds = Math.max(1, Math.ceil(newPlayers.msUntilToken(budget) / 1000));
-      return refuse(req.ip, tooManyRequests(`${TOO_MANY_NEW_PLAYERS} Try again in ${seconds} s.`));
-    }
-    if (mayAdd && !joined.isNew) newPlayers.give(budget);
+    const { eventId, isNew } = await byCode(
+      req.ip,
+      code,
+      () => joinPlayer(code, playerId, `${req.ip}|${code}`),
+      (found) => found.isNew,
+    );
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.
-    if (joined.isNew) app.live.playersChanged(joined.eventId, [{ playerId, name: null }]);
-    return { eventId: joined.eventId };
+    if (isNew) app.live.playersChanged(eventId, [{ playerId, name: null }]);
+    return { eventId };
   });
 
   app.post('/events/join-as-screen', { schema: { tags, body: S.JoinAsScreenBody, response: { 200: S.JoinResponse } } }, async (req) => {
     // A screen earns no typos (a venue has a few), but its code counts as joined from its address.
-    let joined: { eventId: string; isNew: boolean };
-    try {
-      joined = await byCode(
-        req.ip,
-        req.body.code,
-        () =>
-          joinAsScreen(app.db, req.body.code, req.body.screenId, req.body.key, {
-            leastSeen: (id, screenIds, lapsedOnly) => app.live.presence.screensLeastSeen(id, screenIds, lapsedOnly),
-            admitNew: (id) => {
-              const key = `${req.ip}|${id}`;
-              newScreens.reserve(key);
-              return () => newScreens.release(key);
-            },
-          }),
-        () => false,
-      );
-    } catch (error) {
-      return refuse(req.ip, error);
-    }
-    const { eventId, isNew } = joined;
+    const { eventId, isNew } = await byCode(
+      req.ip,
+      req.body.code,
+      () =>
+        joinAsScreen(app.db, req.body.code, req.body.screenId, req.body.key, {
+          leastSeen: (id, screenIds, lapsedOnly) => app.live.presence.screensLeastSeen(id, screenIds, lapsedOnly),
+          admitNew: (id) => {
+            const key = `${req.ip}|${id}`;
+            newScreens.reserve(key);
+            return () => newScreens.release(key);
+          },
+        }),
+      () => false,
+    );
     app.live.presence.noteScreen(eventId, req.body.screenId);
     if (isNew) app.live.changed([eventId], 'roster');
     return { eventId };
