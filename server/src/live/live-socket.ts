@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import { HELLO_TIMEOUT_MS, SOCKET_CLOSE, schemas as S, type ClientMessage, type HelloMessage } from '@quizfest/shared';
 import { DEFAULT_LIVE_SOCKETS_PER_ADDRESS } from '../config.js';
 import { HttpError, tooManyRequests } from '../errors.js';
+import { RefusalPause } from '../lib/refusal-pause.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { joinAddress } from './join-address.js';
@@ -64,6 +65,14 @@ export const ANSWERS_AFTER_SETTLED = 3;
  */
 export const REFUSED_SOCKETS_PER_ADDRESS = { burst: 60, perSecond: 1 };
 export const ADDRESS_COOLING = 'Too many refused connections from this network; try again in a moment';
+/**
+ * A cooling address's upgrade is refused only after its Retry-After has passed (up to 256 waiting per
+ * address): a script that reopens each refused socket two seconds after its refusal then makes a
+ * fraction of the connections, each a TCP handshake, a request and a reply (bench S8's reopened
+ * 300 unread sockets: ~130 refusals a second, issue 18). An honest phone behind that address is
+ * polling meanwhile, and would be refused anyway.
+ */
+export const COOLING_REFUSAL = { holdMs: 5_000, heldPerAddress: 256 };
 /** Said to the oldest socket of an id when a newer one takes its place. */
 const REPLACED = "A newer connection of this player or screen took this one's place";
 /** Close code of a socket over a cap: the client polls meanwhile and tries again later. */
@@ -77,6 +86,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
   const perAddress = new Map<string, number>();
   const displacements = new TokenBuckets(DISPLACEMENTS_PER_ID);
   const refusedSockets = new TokenBuckets(REFUSED_SOCKETS_PER_ADDRESS);
+  const coolingRefusals = new RefusalPause(COOLING_REFUSAL.holdMs, COOLING_REFUSAL.heldPerAddress);
   /** Takes a displacement for a newcomer when its id already holds the most sockets it may. */
   const admit = (s: LiveSocket) => {
     if (app.live.sameId(s).length < MAX_SOCKETS_PER_ID) return;
@@ -109,7 +119,13 @@ export async function liveSocketRoute(app: FastifyInstance) {
     logLevel: 'warn',
     // An address whose sockets keep being refused is refused before the handshake, the cheapest way.
     onRequest: async (request, reply) => {
-      if (request.ws && !refusedSockets.has(request.ip)) return reply.code(429).header('retry-after', '5').send({ error: ADDRESS_COOLING });
+      if (request.ws && !refusedSockets.has(request.ip)) {
+        await coolingRefusals.hold(request.ip);
+        return reply
+          .code(429)
+          .header('retry-after', `${COOLING_REFUSAL.holdMs / 1000}`)
+          .send({ error: ADDRESS_COOLING });
+      }
     },
     // A plain HTTP request here (no upgrade) gets a clear answer instead of an empty 404.
     handler: async (_req, reply) =>
