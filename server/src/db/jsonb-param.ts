@@ -10,7 +10,10 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 const wellFormed = (_key: string, value: unknown) =>
   typeof value === 'string' ? (value as unknown as { toWellFormed(): string }).toWellFormed() : value;
 
-export const jsonb = (value: unknown) => sql`${JSON.stringify(value, wellFormed)}::jsonb`;
+/** The text a jsonb parameter takes: for a prepared statement's placeholder, cast `::jsonb` in its SQL. */
+export const jsonbText = (value: unknown) => JSON.stringify(value, wellFormed);
+
+export const jsonb = (value: unknown) => sql`${jsonbText(value)}::jsonb`;
 
 /** `column in (ids)`, the ids as one jsonb parameter. */
 export const inUuids = (column: SQLWrapper, ids: string[]) =>

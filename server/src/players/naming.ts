@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { PlayerRecord, schemas } from '@quizfest/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.js';
-import { jsonb } from '../db/jsonb-param.js';
+import { jsonbText } from '../db/jsonb-param.js';
 import { eventPlayers, events } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
 import type { CachedEvent } from '../events/event-cache.js';
@@ -60,26 +60,7 @@ export function teamlessNamer(db: Db) {
     }
     let rows: PlayerRow[] = [];
     try {
-      // drizzle types an update from a raw source as returning nothing; it returns the table's rows.
-      rows = await db
-        .update(eventPlayers)
-        .set({ name: sql`v.name`, nameKey: sql`v.key`, teamId: null, infoSetAt: new Date() })
-        .from(sql`jsonb_to_recordset(${jsonb([...byKey.values()])}) as v(id uuid, name text, key text)`)
-        .where(
-          and(
-            eq(eventPlayers.eventId, eventId),
-            sql`${eventPlayers.playerId} = v.id`,
-            isNull(eventPlayers.teamId),
-            isNull(eventPlayers.removedAt),
-            // A name the host set stays; the player may only say it again.
-            or(eq(eventPlayers.nameSetByHost, false), sql`${eventPlayers.name} = v.name`),
-            // A name another player of the event holds is left to setInfo, which refuses it:
-            // the whole statement would otherwise fail on the unique index.
-            sql`not exists (select 1 from ${eventPlayers} o
-                             where o.event_id = ${eventId} and o.name_key = v.key and o.player_id <> v.id and o.removed_at is null)`,
-          ),
-        )
-        .returning(getTableColumns(eventPlayers));
+      rows = await teamlessNaming(db).execute({ eventId, rows: jsonbText([...byKey.values()]), at: new Date().toISOString() });
     } catch (error) {
       // Another phone took one of these names between the check and the write: each goes the whole way.
       if (!isNameTaken(error)) throw error;
@@ -93,6 +74,42 @@ export function teamlessNamer(db: Db) {
       }),
     );
   });
+}
+
+/**
+ * The batch's statement, built once per database: drizzle assembled its SQL anew for every batch of
+ * a join storm (a tenth of the embedded database's join CPU went to drizzle's query building,
+ * issue 24). The rows go in as one jsonb parameter, so its text never changes.
+ */
+const namingStatements = new WeakMap<Db, ReturnType<typeof prepareTeamlessNaming>>();
+const teamlessNaming = (db: Db) => {
+  let statement = namingStatements.get(db);
+  if (!statement) namingStatements.set(db, (statement = prepareTeamlessNaming(db)));
+  return statement;
+};
+
+function prepareTeamlessNaming(db: Db) {
+  const eventId = sql.placeholder('eventId');
+  return db
+    .update(eventPlayers)
+    .set({ name: sql`v.name`, nameKey: sql`v.key`, teamId: null, infoSetAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .from(sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as v(id uuid, name text, key text)`)
+    .where(
+      and(
+        eq(eventPlayers.eventId, eventId),
+        sql`${eventPlayers.playerId} = v.id`,
+        isNull(eventPlayers.teamId),
+        isNull(eventPlayers.removedAt),
+        // A name the host set stays; the player may only say it again.
+        or(eq(eventPlayers.nameSetByHost, false), sql`${eventPlayers.name} = v.name`),
+        // A name another player of the event holds is left to setInfo, which refuses it:
+        // the whole statement would otherwise fail on the unique index.
+        sql`not exists (select 1 from ${eventPlayers} o
+                         where o.event_id = ${eventId} and o.name_key = v.key and o.player_id <> v.id and o.removed_at is null)`,
+      ),
+    )
+    .returning(getTableColumns(eventPlayers))
+    .prepare('teamless_naming');
 }
 
 export async function setInfo(db: Db, body: SetInfoBody): Promise<PlayerRecord> {
