@@ -45,6 +45,7 @@ import { liveSocketRoute } from './live/live-socket.js';
 import { PollFastPath } from './players/poll-fast-path.js';
 import { Metrics } from './metrics.js';
 import { imageCacheFor } from './uploads/image-cache.js';
+import { registerClientNetwork } from './plugins/client-network.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
 
   registerJsonBodyParser(app);
   registerClosingAnswer(app);
+  registerClientNetwork(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

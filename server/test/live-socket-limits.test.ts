@@ -254,6 +254,24 @@ describe('caps', () => {
     await (await player(p4!.id, '203.0.113.7')).next('player-state');
   });
 
+  it('per address: an IPv6 client counts by its /64, whichever of its addresses a socket comes from (issue 18)', async () => {
+    const server = await startServer({ trustProxy: 1, liveSocketsPerAddress: 3 });
+    const f = await liveEvent(server.t.app, 5);
+    const [p1, p2, p3, p4, p5] = f.players;
+    const player = (id: string, address: string) => hello(server, { role: 'player', eventId: f.eventId, playerId: id }, from(address));
+    // Three sockets, each from another address of one /64, as a phone's privacy addresses or a script would send them.
+    const held = [
+      await player(p1!.id, '2001:db8:70:1::1'),
+      await player(p2!.id, '2001:db8:70:1::2'),
+      await player(p3!.id, '2001:db8:70:1:ffff::3'),
+    ];
+    await Promise.all(held.map((c) => c.next('player-state')));
+    const fourth = await player(p4!.id, '2001:db8:70:1:abcd:ef01:2345:6789');
+    expect((await fourth.closes()).code).toBe(1013);
+    // The next /64 is another network.
+    await (await player(p5!.id, '2001:db8:70:2::1')).next('player-state');
+  });
+
   it('per player id, screen id and host account in an event', async () => {
     const server = await startServer({ trustProxy: 1 });
     const f = await liveEvent(server.t.app, 1);

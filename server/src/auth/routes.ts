@@ -59,24 +59,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const undecided = (error: unknown) => !(error instanceof HttpError) || error.statusCode >= 500;
 
   app.post('/auth/signup', { schema: { tags: ['auth'], body: S.SignupBody, response: { 201: S.User } } }, async (req, reply) =>
-    fewAtOnce(req.ip, async () => {
-      signups.reserve(req.ip);
+    fewAtOnce(req.network, async () => {
+      signups.reserve(req.network);
       try {
         return reply.status(201).send(await signUp(deps(), req.body));
       } catch (error) {
-        if (undecided(error)) signups.release(req.ip);
+        if (undecided(error)) signups.release(req.network);
         throw error;
       }
     }),
   );
 
   app.post('/auth/signin', { schema: { tags: ['auth'], body: S.SigninBody, response: { 200: S.SigninResponse } } }, async (req) =>
-    fewAtOnce(req.ip, async () => {
-      const accountKey = `${req.ip}|${req.body.emailAddress}`;
+    fewAtOnce(req.network, async () => {
+      const accountKey = `${req.network}|${req.body.emailAddress}`;
       // Counted before the hash, so that attempts sent together cannot all pass the check.
       perAccount.reserve(accountKey);
       try {
-        perAddress.reserve(req.ip);
+        perAddress.reserve(req.network);
       } catch (error) {
         perAccount.release(accountKey);
         throw error;
@@ -84,12 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const session = await signIn(deps(), req.body);
         perAccount.reset(accountKey);
-        perAddress.release(req.ip);
+        perAddress.release(req.network);
         return session;
       } catch (error) {
         if (undecided(error)) {
           perAccount.release(accountKey);
-          perAddress.release(req.ip);
+          perAddress.release(req.network);
         }
         throw error;
       }

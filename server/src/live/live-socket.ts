@@ -82,7 +82,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   const perAddressMax = app.config.liveSocketsPerAddress ?? DEFAULT_LIVE_SOCKETS_PER_ADDRESS;
-  /** Open sockets by the client's address (request.ip: the proxy's view with TRUST_PROXY). */
+  /** Open sockets by the client's network (request.network: an IPv4 address or an IPv6 /64, as the proxy saw it with TRUST_PROXY). */
   const perAddress = new Map<string, number>();
   const displacements = new TokenBuckets(DISPLACEMENTS_PER_ID);
   const refusedSockets = new TokenBuckets(REFUSED_SOCKETS_PER_ADDRESS);
@@ -119,8 +119,8 @@ export async function liveSocketRoute(app: FastifyInstance) {
     logLevel: 'warn',
     // An address whose sockets keep being refused is refused before the handshake, the cheapest way.
     onRequest: async (request, reply) => {
-      if (request.ws && !refusedSockets.has(request.ip)) {
-        await coolingRefusals.hold(request.ip);
+      if (request.ws && !refusedSockets.has(request.network)) {
+        await coolingRefusals.hold(request.network);
         return reply
           .code(429)
           .header('retry-after', `${COOLING_REFUSAL.holdMs / 1000}`)
@@ -134,7 +134,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
       // Only these two of the upgrade request are needed later: a socket lives for hours, and its
       // closures must not keep the whole request (headers, raw message) alive with it.
       const origin = { host: request.headers.host, protocol: request.protocol };
-      const address = request.ip;
+      const address = request.network;
       // @fastify/websocket logs a socket's errors at error level; they are the client's doing (a
       // frame over the cap, a broken frame, a reset), one per connection it opens: debug.
       ws.removeAllListeners('error');

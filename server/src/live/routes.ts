@@ -95,15 +95,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     { logLevel: 'warn', schema: { tags, body: S.AnswerBody, response: { 200: S.AnswerResponse } } },
     async (req) => {
       try {
-        await app.live.submitAnswer(req.body, req.ip);
+        await app.live.submitAnswer(req.body, req.network);
       } catch (error) {
         // Refused as already answered: decided from memory, like a repeat. Other refusals go through
         // the answer gate's budgets.
-        if (error instanceof HttpError && error.message === ALREADY_ANSWERED) await resends.settled(req.body, req.ip);
-        else if (error instanceof HttpError && error.statusCode === 429) await resends.tooMany(req.ip);
+        if (error instanceof HttpError && error.message === ALREADY_ANSWERED) await resends.settled(req.body, req.network);
+        else if (error instanceof HttpError && error.statusCode === 429) await resends.tooMany(req.network);
         throw error;
       }
-      await resends.settled(req.body, req.ip);
+      await resends.settled(req.body, req.network);
       return { accepted: true as const };
     },
   );

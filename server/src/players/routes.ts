@@ -127,9 +127,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/events/join', { ...quiet, schema: { tags, body: S.JoinBody, response: { 200: S.JoinResponse } } }, async (req) => {
     const { code, playerId } = req.body;
     const { eventId, isNew } = await byCode(
-      req.ip,
+      req.network,
       code,
-      () => joinPlayer(code, playerId, `${req.ip}|${code}`),
+      () => joinPlayer(code, playerId, `${req.network}|${code}`),
       (found) => found.isNew,
     );
     // A repeat join (a reload, a second tab) changes nothing that anyone sees.
@@ -140,13 +140,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/events/join-as-screen', { schema: { tags, body: S.JoinAsScreenBody, response: { 200: S.JoinResponse } } }, async (req) => {
     // A screen earns no typos (a venue has a few), but its code counts as joined from its address.
     const { eventId, isNew } = await byCode(
-      req.ip,
+      req.network,
       req.body.code,
       () =>
         joinAsScreen(app.db, req.body.code, req.body.screenId, req.body.key, {
           leastSeen: (id, screenIds, lapsedOnly) => app.live.presence.screensLeastSeen(id, screenIds, lapsedOnly),
           admitNew: (id) => {
-            const key = `${req.ip}|${id}`;
+            const key = `${req.network}|${id}`;
             newScreens.reserve(key);
             return () => newScreens.release(key);
           },
