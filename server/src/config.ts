@@ -37,6 +37,13 @@ export const DEFAULT_LIVE_SOCKETS_PER_ADDRESS = 5000;
 export const DEFAULT_NEW_PLAYERS_PER_ADDRESS = 1000;
 
 /**
+ * Megabytes of images one manager may upload in any 24 hours (uploads and quiz imports alike):
+ * fifty 10 MB photos, or hundreds of ordinary quiz pictures, a day. Every image is kept in the
+ * database and in every dump; without a bound one account could fill the disk (issue 18).
+ */
+export const DEFAULT_UPLOAD_MB_PER_DAY = 500;
+
+/**
  * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
  * for good, and a night's data is a few tens of MB (db/pglite-open.ts, README "Memory").
  */
@@ -83,6 +90,7 @@ const Env = z.object({
   MAX_CUSTOM_TEAMS_PER_EVENT: z.coerce.number().int().positive().max(LIMITS.teamsPerEvent).default(200),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_LIVE_SOCKETS_PER_ADDRESS),
   NEW_PLAYERS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_NEW_PLAYERS_PER_ADDRESS),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MB_PER_DAY),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_HEADERS_TIMEOUT_MS),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_BODY_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
@@ -127,6 +135,8 @@ export type AppConfig = {
   liveSocketsPerAddress?: number;
   /** New players one address may add to one event at once, then a fiftieth of it a second (default DEFAULT_NEW_PLAYERS_PER_ADDRESS). */
   newPlayersPerAddress?: number;
+  /** Bytes of images one manager may upload in any 24 hours (UPLOAD_MB_PER_DAY). */
+  uploadBytesPerDay: number;
   /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */
   livePingIntervalMs?: number;
   /** How long a flooding socket is held unread before it is closed (live-socket.ts, FLOOD_HOLD_MS; tests shorten it). */
@@ -226,6 +236,7 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     screenLapseMs: DEFAULT_SCREEN_LAPSE_MS,
     liveSocketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
     newPlayersPerAddress: env.NEW_PLAYERS_PER_ADDRESS,
+    uploadBytesPerDay: env.UPLOAD_MB_PER_DAY * 1024 * 1024,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

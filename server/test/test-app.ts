@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import type { AppConfig } from '../src/config.js';
+import { DEFAULT_UPLOAD_MB_PER_DAY, type AppConfig } from '../src/config.js';
 
 export const usingPostgres = () => process.env.QF_TEST_DB === 'postgres';
 
@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   signupsPerAddressPerHour: 1_000_000,
   hashingPerAddress: 1_000_000,
   maxPlayersPerEvent: 20_000,
+  uploadBytesPerDay: DEFAULT_UPLOAD_MB_PER_DAY * 1024 * 1024,
   maxCustomTeamsPerEvent: 200,
   screenLapseMs: 3 * 60_000,
   clientDist: '/nonexistent',

@@ -1,10 +1,12 @@
 // POST /upload and GET /upload/:fileName through the real app: types sniffed from the bytes, the
 // size limit, and the headers images are served with.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { uploads } from '../src/db/schema.js';
+import { uploadDailyLimit } from '../src/uploads/service.js';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { png } from './test-images.js';
@@ -256,5 +258,40 @@ describe('GET /upload/:fileName', () => {
     const cached = await t.app.inject({ method: 'GET', url: `/api/upload/${body.fileName}` });
     expect(cached.statusCode).toBe(200);
     expect(cached.rawPayload.equals(webp())).toBe(true);
+  });
+});
+
+describe('the daily upload share of an account (UPLOAD_MB_PER_DAY, issue 18)', () => {
+  const MB = 1024 * 1024;
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await buildTestApp({ uploadBytesPerDay: MB });
+  });
+  afterAll(() => small?.close());
+
+  /** A valid PNG of about 300 KB (its header is what is checked; the bytes after it are stored as sent). */
+  const photo = () => Buffer.concat([png(), randomBytes(300 * 1024)]);
+  const stored = async (ownerId: string) =>
+    (await small.app.db.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.ownerId, ownerId))).length;
+
+  it('refuses an upload past the share with 429 and stores nothing, another account keeps its own, and a day later it frees', async () => {
+    const first = await signUpAndIn(small.app);
+    for (let i = 0; i < 3; i++) expect((await upload(small.app, first.token, photo(), 'p.png', 'image/png')).status).toBe(201);
+    const refused = await upload(small.app, first.token, photo(), 'p.png', 'image/png');
+    expect(refused).toEqual({ status: 429, body: { error: uploadDailyLimit(1) } });
+    expect(await stored(first.id)).toBe(3);
+    // Another manager has a share of their own.
+    const second = await signUpAndIn(small.app);
+    expect((await upload(small.app, second.token, photo(), 'p.png', 'image/png')).status).toBe(201);
+    // What was uploaded more than 24 hours ago no longer counts.
+    await small.app.db.execute(sql`update uploads set created_at = now() - interval '25 hours' where owner_id = ${first.id}`);
+    expect((await upload(small.app, first.token, photo(), 'p.png', 'image/png')).status).toBe(201);
+  });
+
+  it('counts uploads sent at once one after another: none passes the check together with another', async () => {
+    const manager = await signUpAndIn(small.app);
+    const results = await Promise.all(Array.from({ length: 8 }, () => upload(small.app, manager.token, photo(), 'p.png', 'image/png')));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(await stored(manager.id)).toBe(3);
   });
 });

@@ -58,7 +58,7 @@ export const quizImportRoutes: FastifyPluginAsyncZod = async (app) => {
           if (part.file.truncated) throw tooLarge(FILE_TOO_LARGE);
           throw error;
         }
-        return previewImport(app.db, req.user.id, bytes, req.query.language);
+        return previewImport(app.db, { id: req.user.id, bytesPerDay: app.config.uploadBytesPerDay }, bytes, req.query.language);
       });
     },
   );

@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const fileName = await storeImage(app.db, req.user.id, await readImagePart(req));
+      const fileName = await storeImage(app.db, { id: req.user.id, bytesPerDay: app.config.uploadBytesPerDay }, await readImagePart(req));
       return reply.status(201).send({ fileName });
     },
   );

@@ -1,10 +1,10 @@
 // Uploaded images (docs/PRODUCT-RULES.md#uploads): stored in the database, so every instance serves them and a
 // database dump carries them, under a random name with the extension of the sniffed type.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
-import { badRequest, type HttpError, tooLarge, unsupportedMedia } from '../errors.js';
+import { badRequest, type HttpError, tooLarge, tooManyRequests, unsupportedMedia } from '../errors.js';
 import { type CachedImage, etagOf } from './image-cache.js';
 import { imageDimensions } from './image-dimensions.js';
 import {
@@ -30,15 +30,42 @@ export function pixelRefusal(bytes: Buffer, mimeType: ImageMimeType): HttpError 
   return undefined;
 }
 
-export async function storeImage(db: Db, ownerId: string, bytes: Buffer): Promise<string> {
+/** Who uploads: the manager, and the bytes of images they may store in any 24 hours (UPLOAD_MB_PER_DAY). */
+export type Uploader = { id: string; bytesPerDay: number };
+
+/** The refusal past an account's daily share; `mb` is the share. */
+export const uploadDailyLimit = (mb: number) => `Daily image upload limit reached (${mb} MB in 24 hours); try again later`;
+
+/** Advisory locks of this class, one per account (the second key), serialise an account's uploads. */
+const UPLOADS_LOCK_CLASS = 7_324;
+
+/**
+ * Stores an image as `owner`'s, within their share of the last 24 hours: every upload is kept in
+ * the database (and every dump), so an account that could upload 10 MB after 10 MB without end
+ * could fill the disk for everyone (issue 18: a dishonest manager; sign-up is open). The account's
+ * uploads are serialised by an advisory lock, so uploads sent at once cannot pass the check together.
+ */
+export async function storeImage(db: Db, owner: Uploader, bytes: Buffer): Promise<string> {
   const image = await sniffImage(bytes);
   if (!image) throw unsupportedMedia(ONLY_IMAGES);
   const refusal = pixelRefusal(bytes, image.mimeType);
   if (refusal) throw refusal;
   const fileName = `${randomUUID()}.${image.ext}`;
-  await db.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADS_LOCK_CLASS}, hashtext(${owner.id}))`);
+    const [today] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+      .from(uploads)
+      .where(and(eq(uploads.ownerId, owner.id), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
+    if (Number(today?.bytes ?? 0) + bytes.length > owner.bytesPerDay) {
+      throw tooManyRequests(uploadDailyLimit(Math.round(owner.bytesPerDay / MB)));
+    }
+    await tx.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId: owner.id });
+  });
   return fileName;
 }
+
+const MB = 1024 * 1024;
 
 /** Which of these uploads exist, without reading their bytes. */
 export async function existingImages(db: Db, fileNames: string[]): Promise<Set<string>> {

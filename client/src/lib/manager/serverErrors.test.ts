@@ -118,6 +118,7 @@ const WRITTEN: [string, string, Record<string, unknown>][] = [
   ['Only PNG, JPEG, GIF, WebP and AVIF images are allowed', 'serverErrors.onlyImages', {}],
   ['The image is damaged: its width and height cannot be read', 'serverErrors.imageUnreadable', {}],
   ['File size must be less than 10MB', 'serverErrors.imageTooLarge', { max: 10 }],
+  ['Daily image upload limit reached (500 MB in 24 hours); try again later', 'serverErrors.uploadDailyLimit', { mb: 500 }],
   [
     'The image is 9000 × 9000 pixels; images may be at most 8,192 pixels a side and 40 megapixels',
     'serverErrors.imageTooBig',

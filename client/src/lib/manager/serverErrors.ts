@@ -59,6 +59,11 @@ const PATTERNS: { pattern: RegExp; key: Key; values: (groups: string[]) => Value
   },
   { pattern: /^File size must be less than (\d+)MB$/, key: 'serverErrors.imageTooLarge', values: ([max]) => ({ max: Number(max) }) },
   {
+    pattern: /^Daily image upload limit reached \((\d+) MB in 24 hours\); try again later$/,
+    key: 'serverErrors.uploadDailyLimit',
+    values: ([mb]) => ({ mb: Number(mb) }),
+  },
+  {
     pattern: /^Request body is too large: this call takes at most (.+)$/,
     key: 'serverErrors.bodyTooLarge',
     values: ([size]) => ({ size: size ?? '' }),

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { ZipArchive } from '../../admin/zip-archive.js';
-import { storeImage } from '../../uploads/service.js';
+import { storeImage, type Uploader } from '../../uploads/service.js';
 import { BUNDLE_ZIP_LIMITS, IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, tooManyRows } from './import-limits.js';
 import { kahootHeader, kahootRows } from './kahoot.js';
 import { looksLikeOpenTdb, openTdbRows } from './opentdb.js';
@@ -27,7 +27,7 @@ const URL = /^https?:\/\/\S+$/i;
 
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-export async function previewImport(db: Db, ownerId: string, bytes: Buffer, language: QuizLanguage): Promise<ImportPreview> {
+export async function previewImport(db: Db, owner: Uploader, bytes: Buffer, language: QuizLanguage): Promise<ImportPreview> {
   if (bytes.length === 0) throw badRequest('The file is empty');
   if (!isZip(bytes)) {
     if (bytes.length > IMPORT_FILE_MAX_BYTES)
@@ -46,7 +46,7 @@ export async function previewImport(db: Db, ownerId: string, bytes: Buffer, lang
     return { ...(await fromTable(await readXlsx(bytes), language, noZipImages)), images: [] };
   }
   try {
-    return await fromBundle(db, ownerId, archive, language);
+    return await fromBundle(db, owner, archive, language);
   } finally {
     archive.close();
   }
@@ -86,7 +86,7 @@ async function fromTable(rows: TextRows, language: QuizLanguage, images: ImageRe
 const SHEET_EXTENSIONS = ['.xlsx', '.csv', '.json'];
 
 /** A zip of one spreadsheet (or Open Trivia DB file) and the images its rows name. */
-async function fromBundle(db: Db, ownerId: string, archive: ZipArchive, language: QuizLanguage): Promise<ImportPreview> {
+async function fromBundle(db: Db, owner: Uploader, archive: ZipArchive, language: QuizLanguage): Promise<ImportPreview> {
   const files = [...archive.entries.values()].filter((e) => !e.fileName.endsWith('/') && !e.fileName.startsWith('__MACOSX/'));
   const sheets = files.filter((e) => SHEET_EXTENSIONS.includes(posix.extname(e.fileName).toLowerCase()));
   if (sheets.length !== 1) {
@@ -122,7 +122,7 @@ async function fromBundle(db: Db, ownerId: string, archive: ZipArchive, language
   const refused = new Map<string, string>();
   for (const name of wanted.keys()) {
     try {
-      stored.set(placeholder(name), await storeImage(db, ownerId, await archive.read(archive.entries.get(name)!, IMAGE_UPLOAD_MAX_BYTES)));
+      stored.set(placeholder(name), await storeImage(db, owner, await archive.read(archive.entries.get(name)!, IMAGE_UPLOAD_MAX_BYTES)));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       refused.set(placeholder(name), `image ${posix.basename(name)}: ${error.message}`);
