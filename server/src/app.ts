@@ -181,6 +181,7 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   app.addHook('onReady', async () => app.live.start());
   app.addHook('preClose', async () => {
     pollFastPath.close();
+    app.live.answerResends.release();
     await app.live.stop();
   });
   app.addHook('onClose', async () => app.eventCache.close());

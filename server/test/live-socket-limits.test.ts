@@ -234,6 +234,29 @@ describe('caps', () => {
     await again.next('player-state');
   });
 
+  it('per address: a refusal held for a cooling address does not hold up the server’s stop', async () => {
+    const t = await buildTestApp({ trustProxy: 1 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
+    const f = await liveEvent(t.app, 1);
+    const attacker = from('203.0.113.67');
+    for (let i = 0; i < REFUSED_SOCKETS_PER_ADDRESS.burst; i++) {
+      const refused = await LiveClient.connect(url, attacker);
+      refused.send({ type: 'hello', role: 'player', eventId: f.eventId, playerId: randomUUID() });
+      await refused.closed;
+    }
+    const ws = new WebSocket(url, { headers: attacker });
+    ws.once('error', () => {});
+    const refusal = new Promise<number>((resolve) => ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    // The upgrade is being held (its pause is COOLING_REFUSAL.holdMs).
+    await new Promise((r) => setTimeout(r, 200));
+    const stopping = performance.now();
+    await t.close();
+    expect(await refusal).toBe(429);
+    // Held to its end, the stop waited the whole pause (4.7 s measured before the release).
+    expect(performance.now() - stopping).toBeLessThan(COOLING_REFUSAL.holdMs / 2);
+  });
+
   it('per address: a venue’s address is not another’s', async () => {
     const server = await startServer({ trustProxy: 1, liveSocketsPerAddress: 3 });
     const f = await liveEvent(server.t.app, 5);

@@ -35,4 +35,18 @@ describe('RefusalPause', () => {
     await Promise.all(held);
     expect(await pendingAfter(pause.hold('d'), 20)).toBe(true);
   });
+
+  it('lets every held refusal go when the server stops, and holds none after', async () => {
+    const pause = new RefusalPause(60_000, 10);
+    const held = [pause.hold('a'), pause.hold('b')];
+    expect(await pendingAfter(held[0]!, 20)).toBe(true);
+    pause.release();
+    expect(
+      await pendingAfter(
+        Promise.all(held).then(() => {}),
+        20,
+      ),
+    ).toBe(false);
+    expect(await pendingAfter(pause.hold('a'), 20)).toBe(false);
+  });
 });

@@ -10,6 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export class RefusalPause {
   private readonly held = new Map<string, number>();
   private waitingNow = 0;
+  /** Aborted when the server stops (`release`): a held refusal must not hold the stop up. */
+  private readonly stopping = new AbortController();
   /** Replies held so far (the tests watch it). */
   heldTotal = 0;
 
@@ -23,17 +25,25 @@ export class RefusalPause {
   /** Resolves when a refusal to `address` may be sent: after the pause, or at once when the address has its share waiting. */
   async hold(address: string): Promise<void> {
     const waiting = this.held.get(address) ?? 0;
-    if (waiting >= this.heldPerAddress || this.waitingNow >= this.heldMax) return;
+    if (waiting >= this.heldPerAddress || this.waitingNow >= this.heldMax || this.stopping.signal.aborted) return;
     this.held.set(address, waiting + 1);
     this.waitingNow++;
     this.heldTotal++;
     try {
-      await sleep(this.holdMs, undefined, { ref: false });
+      await sleep(this.holdMs, undefined, { ref: false, signal: this.stopping.signal }).catch(() => {});
     } finally {
       this.waitingNow--;
       const left = (this.held.get(address) ?? 1) - 1;
       if (left > 0) this.held.set(address, left);
       else this.held.delete(address);
     }
+  }
+
+  /**
+   * The server is stopping: every held refusal goes now, and later ones at once. A held upgrade's
+   * connection kept the listener from closing until its pause ran out (5 s for a cooling address).
+   */
+  release() {
+    this.stopping.abort();
   }
 }

@@ -44,6 +44,11 @@ export class AnswerResends {
     return this.pause.hold(address);
   }
 
+  /** The server is stopping: held replies go now (RefusalPause.release). */
+  release() {
+    this.pause.release();
+  }
+
   /** Resolves when a refusal for the answer budget (429) may be sent: after the same pause. */
   tooMany(address: string): Promise<void> {
     return this.pause.hold(address);

@@ -87,6 +87,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
   const displacements = new TokenBuckets(DISPLACEMENTS_PER_ID);
   const refusedSockets = new TokenBuckets(REFUSED_SOCKETS_PER_ADDRESS);
   const coolingRefusals = new RefusalPause(COOLING_REFUSAL.holdMs, COOLING_REFUSAL.heldPerAddress);
+  app.addHook('preClose', async () => coolingRefusals.release());
   /** Takes a displacement for a newcomer when its id already holds the most sockets it may. */
   const admit = (s: LiveSocket) => {
     if (app.live.sameId(s).length < MAX_SOCKETS_PER_ID) return;

@@ -55,6 +55,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const joinedCodes = new RecentKeys(6 * 60 * 60_000);
   const screenPolls = new TokenBuckets(SCREEN_POLLS);
   const refusals = new RefusalPause(JOIN_REFUSALS.holdMs, JOIN_REFUSALS.heldPerAddress);
+  app.addHook('preClose', async () => refusals.release());
   // Joins go in as a group commit per code: a venue's storm is one statement per batch, not per join.
   const joins = joinBatcher(app.db, {
     maxPlayers: app.config.maxPlayersPerEvent,
