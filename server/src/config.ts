@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LIMITS } from '@quizfest/shared';
+import type { Rate } from './lib/token-buckets.js';
 
 /**
  * Headers are a few hundred bytes, sent at once: 10 s covers a phone on a poor network, and closes
@@ -135,6 +136,12 @@ export type AppConfig = {
   liveSocketsPerAddress?: number;
   /** New players one address may add to one event at once, then a fiftieth of it a second (default DEFAULT_NEW_PLAYERS_PER_ADDRESS). */
   newPlayersPerAddress?: number;
+  /**
+   * Player polls per player id, and polls for ids an event does not know per event (default
+   * players/routes.ts PLAYER_POLLS, STRANGER_POLLS). Suites that poll one player many times a
+   * second raise them; poll-flood.test.ts tests the defaults.
+   */
+  pollRates?: { player: Rate; stranger: Rate };
   /** Bytes of images one manager may upload in any 24 hours (UPLOAD_MB_PER_DAY). */
   uploadBytesPerDay: number;
   /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */

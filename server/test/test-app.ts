@@ -43,6 +43,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   signupsPerAddressPerHour: 1_000_000,
   hashingPerAddress: 1_000_000,
   maxPlayersPerEvent: 20_000,
+  // Suites poll one player many times a second (the fast path's equivalence, waiting for a phase);
+  // poll-flood.test.ts tests the production rates on an app of its own.
+  pollRates: { player: { burst: 1_000_000, perSecond: 1_000_000 }, stranger: { burst: 1_000_000, perSecond: 1_000_000 } },
   uploadBytesPerDay: DEFAULT_UPLOAD_MB_PER_DAY * 1024 * 1024,
   maxCustomTeamsPerEvent: 200,
   screenLapseMs: 3 * 60_000,

@@ -34,6 +34,18 @@ export const WRONG_CODES = { max: 60, windowMs: 10 * 60_000, credit: { per: 5, m
  */
 export const JOIN_REFUSALS = { holdMs: 1000, heldPerAddress: 1024, statuses: new Set([403, 409, 429]) };
 
+/**
+ * Player polls per player id (the phone polls once a second without a socket), and polls for ids the
+ * event does not know, per event: past them 429, sent after the refusal pause. Unlimited, a script
+ * with the event id (every player has it) looping on keep-alive connections was answered as fast as
+ * the server could write, each poll costing what a phone's does, until the core was saturated for
+ * everyone (issue 18). Strangers are counted per event, not per id: each of a script's ids is new.
+ * An honest phone that meets the refusal keeps its view and polls on (liveConnection).
+ */
+export const PLAYER_POLLS = { burst: 5, perSecond: 2 };
+export const STRANGER_POLLS = { burst: 100, perSecond: 20 };
+export const TOO_MANY_POLLS = 'Polling too often; try again in a moment';
+
 /** The refusal of a newcomer past their address's share of new players (NEW_PLAYERS_PER_ADDRESS); " Try again in N s." follows. */
 export const TOO_MANY_NEW_PLAYERS = 'Too many new players for this event from this network.';
 
@@ -54,6 +66,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // venue's big screen, which joins with the same code, was on the same network first.
   const joinedCodes = new RecentKeys(6 * 60 * 60_000);
   const screenPolls = new TokenBuckets(SCREEN_POLLS);
+  const playerPolls = new TokenBuckets(app.config.pollRates?.player ?? PLAYER_POLLS);
+  const strangerPolls = new TokenBuckets(app.config.pollRates?.stranger ?? STRANGER_POLLS);
   const refusals = new RefusalPause(JOIN_REFUSALS.holdMs, JOIN_REFUSALS.heldPerAddress);
   app.addHook('preClose', async () => refusals.release());
   // Joins go in as a group commit per code: a venue's storm is one statement per batch, not per join.
@@ -71,6 +85,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     newScreens.close();
     joinedCodes.close();
     screenPolls.close();
+    playerPolls.close();
+    strangerPolls.close();
     newPlayers.close();
   });
 
@@ -168,10 +184,21 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const pollAnswer: PollAnswer = async ({ eventId, playerId }) => {
     const entry = await app.live.entryWithPlayer(eventId, playerId);
     if (!entry) return null;
+    // Counted per id once the id is known to be the event's, so a script's made-up ids leave no bucket behind.
+    const known = entry.players.has(playerId);
+    const removed = entry.removed.has(playerId);
+    if (!(known || removed ? playerPolls.take(`${entry.row.id}|${playerId}`) : strangerPolls.take(entry.row.id))) {
+      throw tooManyRequests(TOO_MANY_POLLS);
+    }
     // Thrown, not returned: the fast path hands the poll to the route, whose error handler answers 403.
-    if (entry.removed.has(playerId)) throw forbidden(PLAYER_REMOVED);
-    if (entry.players.has(playerId)) app.live.notePoll(eventId, playerId);
+    if (removed) throw forbidden(PLAYER_REMOVED);
+    if (known) app.live.notePoll(eventId, playerId);
     return app.live.playerBody(entry, playerId);
+  };
+  /** A poll's refusal for its rate (429) goes after the pause, as a join's does: a looping script then gets about one a second. */
+  const pausedRefusal = async (network: string, error: unknown): Promise<never> => {
+    if (error instanceof HttpError && error.statusCode === 429) await refusals.hold(network);
+    throw error;
   };
   app.pollFastPath.attach(pollAnswer);
 
@@ -181,7 +208,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The polls the fast path answers are counted there (its `counts`); these are the rest.
       app.metrics.polls.player++;
-      const body = await pollAnswer(req.body);
+      const body = await pollAnswer(req.body).catch((error: unknown) => pausedRefusal(req.network, error));
       if (body === null) throw notFound('Event not found');
       return reply
         .type(POLL_CONTENT_TYPE)
@@ -196,7 +223,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       app.metrics.polls.screen++;
       // Counted per screen id (canonical, from the schema) before any work: the answer is large.
-      if (!screenPolls.take(req.body.screenId)) throw tooManyRequests(TOO_MANY_SCREEN_POLLS);
+      if (!screenPolls.take(req.body.screenId)) return pausedRefusal(req.network, tooManyRequests(TOO_MANY_SCREEN_POLLS));
       const entry = await app.live.entryWithScreen(req.body.eventId, req.body.screenId);
       if (!entry) throw notFound('Event not found');
       if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
