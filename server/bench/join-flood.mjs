@@ -6,6 +6,8 @@
 // closes joining and the same script runs 5 s more: every newcomer refused, no one added. Beside it,
 // a venue of `--venue 500` named players on their own address polls once a second each, as phones
 // without a socket do; their poll latency is printed for a quiet spell first, then during the flood.
+// `--kind poll` floods polls instead, as one player of the script's own (joined first), `--kind
+// stranger` polls with a made-up player id each time (both: the poll limits of issue 18); no closing.
 import { randomUUID } from 'node:crypto';
 import { arg } from './lib/probe.mjs';
 import { buildProduct, startServer } from './lib/server-process.mjs';
@@ -16,6 +18,7 @@ const SECONDS = Number(arg('seconds', '30'));
 const BUDGET = arg('budget', '');
 const IN_FLIGHT = Number(arg('connections', '32'));
 const VENUE = Number(arg('venue', '500'));
+const KIND = arg('kind', 'join');
 
 buildProduct();
 // The bench's server raises the budget for S1's venue; undefined unsets it: the server's own default.
@@ -31,6 +34,9 @@ try {
   /** The venue's polls, each player once a second, spread over the second; their latencies in ms. */
   let polling = true;
   let latencies = [];
+  // The script's own player, for `--kind poll`.
+  const own = randomUUID();
+  if (KIND === 'poll') await flood.request('POST', '/events/join', { code: venue.code, playerId: own });
   const pollLoop = pooled(players, VENUE, async (p) => {
     await sleep(Math.random() * 1000);
     while (polling) {
@@ -58,9 +64,11 @@ try {
     let lastPrint = started;
     await pooled(Array.from({ length: IN_FLIGHT }), IN_FLIGHT, async () => {
       while (Date.now() - started < ms) {
-        const { status } = await flood.request('POST', '/events/join', { code: venue.code, playerId: randomUUID() }, undefined, {
-          discard: true,
-        });
+        const [path, body] =
+          KIND === 'join'
+            ? ['/events/join', { code: venue.code, playerId: randomUUID() }]
+            : ['/events/poll', { eventId: venue.eventId, playerId: KIND === 'poll' ? own : randomUUID() }];
+        const { status } = await flood.request('POST', path, body, undefined, { discard: true });
         counts[status] = (counts[status] ?? 0) + 1;
         if (Date.now() - lastPrint >= 5000) {
           lastPrint = Date.now();
@@ -78,14 +86,16 @@ try {
     return counts;
   };
 
-  console.log(`join flood from one address, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`);
+  console.log(`${KIND} flood from one address, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`);
   await run(SECONDS * 1000, 'open');
   pollFigures(`during the flood, ${SECONDS} s`);
-  // A server from before the host could close joining refuses the action (400): the flood goes on.
-  const closed = await setup.request('POST', `/events/${venue.eventId}/live`, { action: 'close-joining' }, venue.token);
-  if (closed.status !== 200) console.log(`  close-joining: ${closed.status} ${closed.text}`);
-  await run(5000, 'closed');
-  pollFigures('during the flood, joining closed');
+  if (KIND === 'join') {
+    // A server from before the host could close joining refuses the action (400): the flood goes on.
+    const closed = await setup.request('POST', `/events/${venue.eventId}/live`, { action: 'close-joining' }, venue.token);
+    if (closed.status !== 200) console.log(`  close-joining: ${closed.status} ${closed.text}`);
+    await run(5000, 'closed');
+    pollFigures('during the flood, joining closed');
+  }
   polling = false;
   await pollLoop;
   const { playerCount } = await setup.json('GET', `/events/${venue.eventId}`, undefined, venue.token);
