@@ -21,6 +21,7 @@ import {
 } from './config.js';
 import type { Database } from './db/client.js';
 import type { Db } from './db/client.js';
+import { registerClientNetwork } from './plugins/client-network.js';
 import { registerClosingAnswer } from './plugins/closing-answer.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
@@ -45,7 +46,6 @@ import { liveSocketRoute } from './live/live-socket.js';
 import { PollFastPath } from './players/poll-fast-path.js';
 import { Metrics } from './metrics.js';
 import { imageCacheFor } from './uploads/image-cache.js';
-import { registerClientNetwork } from './plugins/client-network.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,6 +30,8 @@ export function pixelRefusal(bytes: Buffer, mimeType: ImageMimeType): HttpError 
   return undefined;
 }
 
+const MB = 1024 * 1024;
+
 /** Who uploads: the manager, and the bytes of images they may store in any 24 hours (UPLOAD_MB_PER_DAY). */
 export type Uploader = { id: string; bytesPerDay: number };
 
@@ -64,8 +66,6 @@ export async function storeImage(db: Db, owner: Uploader, bytes: Buffer): Promis
   });
   return fileName;
 }
-
-const MB = 1024 * 1024;
 
 /** Which of these uploads exist, without reading their bytes. */
 export async function existingImages(db: Db, fileNames: string[]): Promise<Set<string>> {
