@@ -176,6 +176,16 @@ const HOST_ACTIONS: Record<string, () => Promise<{ eventId: string; body: object
     expectOk(await callFrom(t.app, '198.51.100.97', 'POST', '/events/join', { code: event.code, playerId }));
     return { eventId: event.id, body: { action: 'remove-player', playerId: await aliasOf(t.app, event.id, playerId) } };
   },
+  'remove-players': async () => {
+    const event = await newEventOfA('Removes several', { activities: [activityEntry(fx.quizId)] });
+    const playerIds = [randomUUID(), randomUUID()];
+    for (const playerId of playerIds)
+      expectOk(await callFrom(t.app, '198.51.100.98', 'POST', '/events/join', { code: event.code, playerId }));
+    return {
+      eventId: event.id,
+      body: { action: 'remove-players', playerIds: await Promise.all(playerIds.map((id) => aliasOf(t.app, event.id, id))) },
+    };
+  },
 };
 
 /**

@@ -27,6 +27,12 @@ export const HOST_ACTIONS = [
   'rename-player',
   'remove-player',
   /**
+   * Several players at once (`playerIds`, up to HOST_VIEW_PLAYERS): what a host needs when a script
+   * from many networks has filled the event with made-up players (issue 18). Each is removed as
+   * `remove-player` removes one; ids no longer in the event are passed over.
+   */
+  'remove-players',
+  /**
    * Corrections at a reveal or the leaderboard after it (issue 20): accept a typed answer the key
    * missed as right (`answer`: its key in `HostView.corrections`), or void the question.
    */
@@ -405,6 +411,13 @@ export const HostPlayerSearchResponse = z.object({
 export const HostActionBody = z.object({
   action: z.enum(HOST_ACTIONS),
   playerId: Id.optional(),
+  /** `remove-players`: the players' ids as the host's view lists them, each once. */
+  playerIds: z
+    .array(Id)
+    .min(1)
+    .max(HOST_VIEW_PLAYERS)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat a player' })
+    .optional(),
   name: Name(LIMITS.playerNameMax).optional(),
   /** `accept-answer`: the answer's key, as `HostView.corrections` lists it. */
   answer: z.string().min(1).max(LIMITS.answerTextMax).optional(),

@@ -185,6 +185,7 @@ export async function hostAction(db: Db, ownerId: string, eventId: string, body:
     }
     case 'rename-player':
     case 'remove-player':
+    case 'remove-players':
       return playerAction(db, row, body);
     case 'accept-answer':
       if (!body.answer) throw badRequest('answer: is required');
@@ -202,8 +203,10 @@ export async function hostAction(db: Db, ownerId: string, eventId: string, body:
 }
 
 async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promise<Applied> {
-  if (!body.playerId) throw badRequest('playerId: is required');
-  const playerId = body.playerId;
+  const several = body.action === 'remove-players';
+  const playerIds = several ? body.playerIds : body.playerId ? [body.playerId] : undefined;
+  if (!playerIds?.length) throw badRequest(several ? 'playerIds: is required' : 'playerId: is required');
+  if (body.action === 'rename-player' && !body.name) throw badRequest('name: is required');
   return db.transaction(async (tx) => {
     // Views change (names on the boards, team points): a new revision makes every instance rebuild
     // them. Taken first, as every transition takes the event row before the teams' rows: a reveal
@@ -213,54 +216,78 @@ async function playerAction(db: Db, row: EventRow, body: HostActionInput): Promi
       .set({ rev: sql`${events.rev} + 1` })
       .where(eq(events.id, row.id))
       .returning({ rev: events.rev, live: events.live });
-    const thisPlayer = and(eq(eventPlayers.eventId, row.id), eq(eventPlayers.playerId, playerId));
+    const these = and(eq(eventPlayers.eventId, row.id), inArray(eventPlayers.playerId, playerIds));
     // A player already removed is gone, as far as the host can tell.
-    const [player] = await tx
+    const players = await tx
       .select()
       .from(eventPlayers)
-      .where(and(thisPlayer, isNull(eventPlayers.removedAt)));
-    if (!player) throw notFound('Player not found');
+      .where(and(these, isNull(eventPlayers.removedAt)));
+    if (players.length === 0) throw notFound('Player not found');
     if (body.action === 'rename-player') {
-      if (!body.name) throw badRequest('name: is required');
       // The name sticks: the player's own set-info may no longer change it (players/naming.ts).
       await tx
         .update(eventPlayers)
-        .set({ name: body.name, nameKey: nameKey(body.name), nameSetByHost: true })
-        .where(thisPlayer)
+        .set({ name: body.name!, nameKey: nameKey(body.name!), nameSetByHost: true })
+        .where(these)
         .catch((error: unknown) => {
           throw isNameTaken(error) ? conflict(NAME_TAKEN) : error;
         });
       return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
     }
-    // Removal is a ban from this event (docs/PRODUCT-RULES.md#security): the row stays, marked, so
-    // that the id cannot join, poll, name itself, answer or connect here again. The player leaves
-    // its team, the boards and the results, as the host removes a player to take them out of the
-    // game (a prankster, a cheat): their answers go, and their team's points are worked out again
-    // without them (docs/PRODUCT-RULES.md#scoring), so that the standings and the download agree.
-    const teamIds = player.teamId ? [player.teamId] : [];
-    await lockTeams(tx, teamIds);
-    await tx.update(eventPlayers).set({ removedAt: new Date(), teamId: null, infoSetAt: null }).where(thisPlayer);
-    const given = await tx
-      .delete(answers)
-      .where(and(eq(answers.eventId, row.id), eq(answers.playerId, playerId)))
-      .returning({ activityId: answers.activityId, questionIndex: answers.questionIndex, points: answers.points });
-    await recomputeTeamPlayers(tx, teamIds);
-    if (!player.teamId || !player.infoSetAt) return { eventId: row.id, rev: bumped!.rev, teamIds: [] };
-    const before = readLive(bumped!.live);
-    const { live, delta } = withoutPlayer(before, {
+    return removePlayers(tx, row.id, bumped!.live, players, bumped!.rev);
+  });
+}
+
+/**
+ * Removal is a ban from this event (docs/PRODUCT-RULES.md#security): the rows stay, marked, so that
+ * the ids cannot join, poll, name themselves, answer or connect here again. The players leave their
+ * teams, the boards and the results, as the host removes a player to take them out of the game (a
+ * prankster, a cheat, a script's made-up players): their answers go, and their teams' points are
+ * worked out again without them (docs/PRODUCT-RULES.md#scoring), so that the standings and the
+ * download agree.
+ */
+async function removePlayers(
+  tx: DbOrTx,
+  eventId: string,
+  stored: unknown,
+  players: (typeof eventPlayers.$inferSelect)[],
+  rev: number,
+): Promise<Applied> {
+  const playerIds = players.map((p) => p.playerId);
+  const teamIds = [...new Set(players.flatMap((p) => (p.teamId ? [p.teamId] : [])))];
+  await lockTeams(tx, teamIds);
+  await tx
+    .update(eventPlayers)
+    .set({ removedAt: new Date(), teamId: null, infoSetAt: null })
+    .where(and(eq(eventPlayers.eventId, eventId), inArray(eventPlayers.playerId, playerIds)));
+  const given = await tx
+    .delete(answers)
+    .where(and(eq(answers.eventId, eventId), inArray(answers.playerId, playerIds)))
+    .returning({ playerId: answers.playerId, activityId: answers.activityId, questionIndex: answers.questionIndex, points: answers.points });
+  await recomputeTeamPlayers(tx, teamIds);
+  const before = readLive(stored);
+  let live = before;
+  const deltas = new Map<string, number>();
+  for (const player of players) {
+    if (!player.teamId || !player.infoSetAt) continue;
+    const theirs = given.filter((a) => a.playerId === player.playerId);
+    const removed = withoutPlayer(live, {
       teamId: player.teamId,
       namedAt: player.infoSetAt.getTime(),
-      points: new Map(given.map((a) => [questionKey(a.activityId, a.questionIndex), a.points])),
+      points: new Map(theirs.map((a) => [questionKey(a.activityId, a.questionIndex), a.points])),
     });
-    if (live !== before) await writeLive(tx, row.id, live);
-    if (delta !== 0) {
-      await tx
-        .update(teams)
-        .set({ score: sql`${teams.score} + ${delta}` })
-        .where(eq(teams.id, player.teamId));
-    }
-    return { eventId: row.id, rev: bumped!.rev, teamIds: delta !== 0 ? teamIds : [] };
-  });
+    live = removed.live;
+    if (removed.delta !== 0) deltas.set(player.teamId, (deltas.get(player.teamId) ?? 0) + removed.delta);
+  }
+  if (live !== before) await writeLive(tx, eventId, live);
+  for (const [teamId, delta] of deltas) {
+    if (delta === 0) continue;
+    await tx
+      .update(teams)
+      .set({ score: sql`${teams.score} + ${delta}` })
+      .where(eq(teams.id, teamId));
+  }
+  return { eventId, rev, teamIds: [...deltas].flatMap(([teamId, delta]) => (delta !== 0 ? [teamId] : [])) };
 }
 
 /**

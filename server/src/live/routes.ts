@@ -17,6 +17,8 @@ import { resultsXlsx } from './results-xlsx.js';
 
 const ResultsQuery = z.object({ format: z.enum(['json', 'csv', 'xlsx']).default('json') });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The host's actions that change the roster (names on the boards, who is in), not only the game's state. */
+const ROSTER_ACTIONS = new Set(['rename-player', 'remove-player', 'remove-players']);
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
@@ -69,17 +71,26 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       // When the request arrived, in performance.now() time: the push it causes is timed from here.
       const arrivedAt = performance.now() - reply.elapsedTime;
       let body = req.body;
-      if (body.playerId !== undefined) {
+      if (body.playerId !== undefined || body.playerIds !== undefined) {
         // The host names a player by the alias its views show (events/player-aliases.ts), which
         // means a player of this event only: a player's real id, or one of another event, is no one here.
         const entry = await ownedEntry(req.params.id, req.user.id);
-        const playerId = playerByAlias(entry, await playerAliases(app.db), body.playerId);
-        if (!playerId) throw notFound('Player not found');
-        body = { ...body, playerId };
+        const aliases = await playerAliases(app.db);
+        if (body.playerId !== undefined) {
+          const playerId = playerByAlias(entry, aliases, body.playerId);
+          if (!playerId) throw notFound('Player not found');
+          body = { ...body, playerId };
+        }
+        if (body.playerIds !== undefined) {
+          // Several at once: those no longer here (removed meanwhile from another console) are passed over.
+          const playerIds = body.playerIds.flatMap((alias) => playerByAlias(entry, aliases, alias) ?? []);
+          if (playerIds.length === 0) throw notFound('Player not found');
+          body = { ...body, playerIds };
+        }
       }
       const applied = await hostAction(app.db, req.user.id, req.params.id, body);
-      // Renaming or removing a player changes the roster; every other action only the game's state.
-      const roster = req.body.action === 'rename-player' || req.body.action === 'remove-player';
+      // Renaming or removing players changes the roster; every other action only the game's state.
+      const roster = ROSTER_ACTIONS.has(req.body.action);
       app.live.changed([applied.eventId], roster ? 'live' : 'state', [], arrivedAt, applied.committed);
       return hostViewOf(req.params.id, req.user.id, req);
     },
