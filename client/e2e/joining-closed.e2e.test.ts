@@ -1,7 +1,10 @@
 // Closing joining (issue 18): once the room is in, the operator closes the event to new players from
 // the console's switch; the big screen stops inviting anyone (no code, no QR code), a newcomer's
 // phone is told why in its own language, a player already in comes back, and opening it again lets
-// the latecomer in. Laptop console, 1920x1080 screen, French and English phones.
+// the latecomer in. A script's made-up players, let in before the door closed, go in one action:
+// ticked in the console's list (the venue's player left out) and removed together. Laptop console,
+// 1920x1080 screen, French and English phones.
+import type { Event } from '@quizfest/shared';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +18,7 @@ import {
   startServerAndBrowser,
   WAIT_MS,
 } from './harness';
-import { type Manager, oneQuestionNight, openHostConsole } from './liveApi';
+import { hostView, joinPlayers, type Manager, oneQuestionNight, openHostConsole } from './liveApi';
 
 const availability = browserAvailability();
 
@@ -25,13 +28,15 @@ describe.skipIf(!availability.run)('closing joining: console, big screen and pho
   let manager: Manager;
   let code = '';
   let eventId = '';
+  let event: Event;
   const shot = screenshots('joining-closed');
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser());
     const night = await oneQuestionNight(server, 'Door night', { teamsConfig: 'no_teams' });
     manager = night.manager;
-    ({ code, id: eventId } = night.event);
+    event = night.event;
+    ({ code, id: eventId } = event);
   });
 
   afterAll(async () => {
@@ -62,6 +67,13 @@ describe.skipIf(!availability.run)('closing joining: console, big screen and pho
     await regular.getByRole('button', { name: 'Join', exact: true }).click();
     await regular.getByRole('heading', { name: 'Welcome, Regular Rita!' }).waitFor();
 
+    // A script adds made-up players before the operator notices.
+    await joinPlayers(
+      server,
+      event,
+      Array.from({ length: 12 }, (_, i) => ({ name: `Spam ${i + 1}`, teamId: null })),
+    );
+
     // The operator closes the door by keyboard: the switch is named, and Space toggles it.
     const host = await openConsole({ viewport: LAPTOP });
     const door = host.getByRole('switch', { name: 'Open to new players' });
@@ -73,6 +85,25 @@ describe.skipIf(!availability.run)('closing joining: console, big screen and pho
     await host.getByText('Joining closed').first().waitFor();
     await host.getByText('New players are refused; players already in can come back').waitFor();
     await shot(host, 'console-closed');
+
+    // The script's players go together: the operator ticks every one listed, unticks the venue's
+    // player by keyboard, and removes the rest in one action.
+    await host.getByRole('checkbox', { name: 'Select Spam 12' }).waitFor();
+    await host.getByRole('checkbox', { name: 'Select every player listed' }).click();
+    await host.getByRole('checkbox', { name: 'Select Regular Rita' }).focus();
+    await host.keyboard.press('Space');
+    const selection = host.getByRole('region', { name: 'Players selected' });
+    await selection.getByText('12 players selected.').waitFor();
+    await shot(host, 'console-ticked');
+    await selection.getByRole('button', { name: 'Remove selected' }).click();
+    const confirm = host.getByRole('dialog', { name: 'Remove 12 players' });
+    await confirm.getByText(/and 7 more\?/).waitFor();
+    await shot(host, 'console-remove-several');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await hostView(server, manager.token, eventId)).playerCount, { timeout: WAIT_MS }).toBe(1);
+    await host.getByRole('checkbox', { name: 'Select Spam 1' }).waitFor({ state: 'detached' });
+    expect(await host.getByRole('checkbox', { name: 'Select Regular Rita' }).isChecked()).toBe(false);
 
     // The screen no longer invites anyone: no code, no QR code, and says so in both languages.
     await codeOnScreen.waitFor({ state: 'detached' });

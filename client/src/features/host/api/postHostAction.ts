@@ -17,7 +17,8 @@ export function useHostAction(eventId: string) {
       // A player renamed or removed, or whose points a correction or an adjustment moved, must not
       // stay in the search's answers as it was.
       const playerAdjusted = body.action === 'adjust-points' && body.playerId !== undefined;
-      if (body.action === 'rename-player' || body.action === 'remove-player' || isCorrection(body.action) || playerAdjusted) {
+      const roster = body.action === 'rename-player' || body.action === 'remove-player' || body.action === 'remove-players';
+      if (roster || isCorrection(body.action) || playerAdjusted) {
         void queryClient.invalidateQueries({ queryKey: playerSearchKey(eventId) });
       }
     },

@@ -13,6 +13,7 @@ import { useHostAction } from '../api/postHostAction';
 import { useRemoveScreen } from '../api/removeScreen';
 import { useHostErrorMessage } from '../i18n/hostErrors';
 import { type AdjustmentBody, type ConsoleAction, type CorrectionBody, goesOnFromReveal, mainAction } from '../utils/hostActions';
+import { listNames, NAMES_SHOWN } from '../utils/listNames';
 import { playerLabel } from '../utils/sortPlayers';
 import { AdjustPointsModal, type AdjustTarget } from './AdjustPointsModal';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -40,13 +41,14 @@ type Props = {
 type Dialog =
   | { kind: 'end' | 'podium' | 'skip' | 'start-empty' | 'void' }
   | { kind: 'rename' | 'remove'; player: HostPlayer }
+  | { kind: 'remove-several'; players: HostPlayer[]; done: () => void }
   | { kind: 'remove-screen'; screen: HostScreen; label: string }
   | { kind: 'adjust'; target: AdjustTarget }
   | null;
 
 /** The operator's console: what the room sees, what comes next, and every host action. */
 export function HostConsole({ view, connection, serverNow, connectionError, onPosted, onBack }: Props) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const errorMessage = useHostErrorMessage();
   const { event } = view;
   const action = useHostAction(event.id);
@@ -107,6 +109,14 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
   };
   const main = mainAction(t, view);
   const target = dialog && (dialog.kind === 'rename' || dialog.kind === 'remove') ? dialog.player : null;
+  const several = dialog?.kind === 'remove-several' ? dialog.players : [];
+  // The first few names, so the operator sees whom the ticks hold; the count says the rest.
+  const severalNames = listNames(
+    several.slice(0, NAMES_SHOWN).map((player) => playerLabel(t, player)),
+    several.length - NAMES_SHOWN,
+    t,
+    i18n.language,
+  );
   // The socket brings the view without the screen; the dialog closes once the server has agreed.
   const removeScreen = (screenId: string) => {
     if (busy) return;
@@ -178,6 +188,7 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
                 now={serverNow()}
                 onRename={(player) => setDialog({ kind: 'rename', player })}
                 onRemove={(player) => setDialog({ kind: 'remove', player })}
+                onRemoveSeveral={(players, done) => setDialog({ kind: 'remove-several', players, done })}
                 onAdjust={(adjusted) => setDialog({ kind: 'adjust', target: adjusted })}
                 onRemoveScreen={(screen, label) => setDialog({ kind: 'remove-screen', screen, label })}
               />
@@ -257,6 +268,23 @@ export function HostConsole({ view, connection, serverNow, connectionError, onPo
         onDismissError={() => setError(null)}
         onCancel={close}
         onConfirm={() => target && run({ action: 'remove-player', playerId: target.playerId }, close)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'remove-several'}
+        title={t('dialogs.removePlayersTitle', { count: several.length })}
+        message={t('dialogs.removePlayersMessage', { count: several.length, names: severalNames })}
+        confirmLabel={t('dialogs.remove')}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        onCancel={close}
+        onConfirm={() =>
+          dialog?.kind === 'remove-several' &&
+          run({ action: 'remove-players', playerIds: several.map((player) => player.playerId) }, () => {
+            dialog.done();
+            close();
+          })
+        }
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove-screen'}

@@ -1,4 +1,4 @@
-import { ActionIcon, ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Checkbox, ColorSwatch, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { HostPlayer, PublicTeam } from '@quizfest/shared';
 import { IconCheck, IconPencil, IconPlusMinus, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -15,20 +15,42 @@ type Props = {
   onAdjust: (target: AdjustTarget) => void;
   /** What an empty list says (a search's answer is not an empty event). */
   empty?: string;
+  /** The players ticked for removal together (PlayersPanel), by id. */
+  selection: PlayerSelection;
+};
+
+/** Ticking players to remove several at once (a script's made-up players, issue 18). */
+export type PlayerSelection = {
+  selected: ReadonlySet<string>;
+  /** No more may be ticked: an action removes at most HOST_VIEW_PLAYERS. */
+  full: boolean;
+  onSelect: (players: HostPlayer[], on: boolean) => void;
 };
 
 /**
  * Memoised: a crowded event's list has a hundred rows, and typing in the player search beside it
  * must not redraw them at every key.
  */
-export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, onAdjust, empty }: Props) {
+export const PlayersTable = memo(function PlayersTable({ players, teams, onRename, onRemove, onAdjust, empty, selection }: Props) {
   const { t, i18n } = useTranslation('host');
   if (players.length === 0) return <Text c="dimmed">{empty ?? t('players.none')}</Text>;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
+  const { selected, full, onSelect } = selection;
+  const ticked = players.filter((player) => selected.has(player.playerId)).length;
   return (
     <Table verticalSpacing={6} highlightOnHover>
       <Table.Thead>
         <Table.Tr>
+          <Table.Th w={32}>
+            <Checkbox
+              aria-label={t('players.selectAll')}
+              checked={ticked === players.length}
+              indeterminate={ticked > 0 && ticked < players.length}
+              disabled={full && ticked === 0}
+              // Partly ticked, it clears: every one may not fit under the limit.
+              onChange={() => onSelect(players, ticked === 0)}
+            />
+          </Table.Th>
           <Table.Th>{t('players.player')}</Table.Th>
           <Table.Th ta="center">{t('players.answered')}</Table.Th>
           <Table.Th ta="right">{t('players.points')}</Table.Th>
@@ -41,7 +63,15 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
         {sortPlayers(players).map((player) => {
           const label = playerLabel(t, player);
           return (
-            <Table.Tr key={player.playerId}>
+            <Table.Tr key={player.playerId} bg={selected.has(player.playerId) ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('players.select', { name: label })}
+                  checked={selected.has(player.playerId)}
+                  disabled={full && !selected.has(player.playerId)}
+                  onChange={(event) => onSelect([player], event.currentTarget.checked)}
+                />
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <ColorSwatch

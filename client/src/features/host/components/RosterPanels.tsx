@@ -15,6 +15,7 @@ type Props = {
   now: number;
   onRename: (player: HostPlayer) => void;
   onRemove: (player: HostPlayer) => void;
+  onRemoveSeveral: (players: HostPlayer[], done: () => void) => void;
   onAdjust: (target: AdjustTarget) => void;
   onRemoveScreen: (screen: HostScreen, label: string) => void;
 };
@@ -26,7 +27,7 @@ const ALL = ['players', 'teams', 'screens'];
  * The host's adjustments follow them, beside the rows they were made from and out of the main
  * action's way.
  */
-export function RosterPanels({ view, now, onRename, onRemove, onAdjust, onRemoveScreen }: Props) {
+export function RosterPanels({ view, now, onRename, onRemove, onRemoveSeveral, onAdjust, onRemoveScreen }: Props) {
   const { t } = useTranslation('host');
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : ALL));
@@ -37,7 +38,14 @@ export function RosterPanels({ view, now, onRename, onRemove, onAdjust, onRemove
           {/* The total, not the list's length: a crowded event's list holds only the most recent players. */}
           <Accordion.Control>{t('roster.players', { total: view.playerCount })}</Accordion.Control>
           <Accordion.Panel>
-            <PlayersPanel eventId={view.event.id} view={view} onRename={onRename} onRemove={onRemove} onAdjust={onAdjust} />
+            <PlayersPanel
+              eventId={view.event.id}
+              view={view}
+              onRename={onRename}
+              onRemove={onRemove}
+              onRemoveSeveral={onRemoveSeveral}
+              onAdjust={onAdjust}
+            />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="teams">

@@ -5,7 +5,7 @@ import type { HostT } from '../i18n/hostT';
 import { isPaused } from './countdown';
 
 /**
- * The actions of the control buttons: renaming and removing a player, and adjusting points, live on
+ * The actions of the control buttons: renaming and removing players, and adjusting points, live on
  * the roster's rows, a reveal's corrections (accepting an answer, voiding the question) name what
  * they correct, and taking a hands-free quiz over or handing it back, and closing joining, live in
  * their own panels, so they are no phase's button.
@@ -14,6 +14,7 @@ export type ConsoleAction = Exclude<
   HostAction,
   | 'rename-player'
   | 'remove-player'
+  | 'remove-players'
   | 'accept-answer'
   | 'void-question'
   | 'adjust-points'
