@@ -43,6 +43,12 @@ export const DEFAULT_NEW_PLAYERS_PER_ADDRESS = 1000;
  * database and in every dump; without a bound one account could fill the disk (issue 18).
  */
 export const DEFAULT_UPLOAD_MB_PER_DAY = 500;
+/**
+ * Megabytes of images all the accounts of one network may upload in any 24 hours: four accounts'
+ * shares, which an office of managers does not reach, where a script signing up 20 accounts an
+ * hour would otherwise have 20 shares an hour.
+ */
+export const DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY = 2000;
 
 /**
  * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
@@ -92,6 +98,7 @@ const Env = z.object({
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_LIVE_SOCKETS_PER_ADDRESS),
   NEW_PLAYERS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_NEW_PLAYERS_PER_ADDRESS),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MB_PER_DAY),
+  UPLOAD_MB_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_HEADERS_TIMEOUT_MS),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_BODY_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
@@ -144,6 +151,8 @@ export type AppConfig = {
   pollRates?: { player: Rate; stranger: Rate };
   /** Bytes of images one manager may upload in any 24 hours (UPLOAD_MB_PER_DAY). */
   uploadBytesPerDay: number;
+  /** Bytes of images the accounts of one network may upload in any 24 hours (UPLOAD_MB_PER_NETWORK_PER_DAY). */
+  uploadBytesPerNetworkPerDay: number;
   /** The live socket's ping interval; a socket that has not answered the previous ping is dropped (tests shorten it). */
   livePingIntervalMs?: number;
   /** How long a flooding socket is held unread before it is closed (live-socket.ts, FLOOD_HOLD_MS; tests shorten it). */
@@ -244,6 +253,7 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     liveSocketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
     newPlayersPerAddress: env.NEW_PLAYERS_PER_ADDRESS,
     uploadBytesPerDay: env.UPLOAD_MB_PER_DAY * 1024 * 1024,
+    uploadBytesPerNetworkPerDay: env.UPLOAD_MB_PER_NETWORK_PER_DAY * 1024 * 1024,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

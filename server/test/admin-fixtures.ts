@@ -31,11 +31,14 @@ export async function snapshot(db: Db, names = Object.keys(ALL_TABLES)): Promise
   const result: Record<string, string[]> = {};
   for (const name of names) {
     const table = ALL_TABLES[name]!;
-    // A player's join_seq is numbered again by an import, in the same order: its rank is what a dump keeps.
+    // A player's join_seq is numbered again by an import, in the same order: its rank is what a dump
+    // keeps. The network an upload came from is not in dumps (abuse control, not content).
     const row =
       name === 'event_players'
         ? sql<string>`(to_jsonb(${table}) - 'join_seq' || jsonb_build_object('join_rank', row_number() over (order by ${table}.join_seq)))::text`
-        : sql<string>`to_jsonb(${table})::text`;
+        : name === 'uploads'
+          ? sql<string>`(to_jsonb(${table}) - 'network')::text`
+          : sql<string>`to_jsonb(${table})::text`;
     const rows = await db.select({ row }).from(table);
     result[name] = rows.map((r) => r.row).sort();
   }

@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { DEFAULT_UPLOAD_MB_PER_DAY, type AppConfig } from '../src/config.js';
+import { DEFAULT_UPLOAD_MB_PER_DAY, DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY, type AppConfig } from '../src/config.js';
 
 export const usingPostgres = () => process.env.QF_TEST_DB === 'postgres';
 
@@ -47,6 +47,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   // poll-flood.test.ts tests the production rates on an app of its own.
   pollRates: { player: { burst: 1_000_000, perSecond: 1_000_000 }, stranger: { burst: 1_000_000, perSecond: 1_000_000 } },
   uploadBytesPerDay: DEFAULT_UPLOAD_MB_PER_DAY * 1024 * 1024,
+  uploadBytesPerNetworkPerDay: DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY * 1024 * 1024,
   maxCustomTeamsPerEvent: 200,
   screenLapseMs: 3 * 60_000,
   clientDist: '/nonexistent',

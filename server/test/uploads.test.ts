@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizfest/shared';
 import { eq, sql } from 'drizzle-orm';
 import { uploads } from '../src/db/schema.js';
-import { uploadDailyLimit } from '../src/uploads/service.js';
+import { uploadDailyLimit, uploadNetworkLimit } from '../src/uploads/service.js';
+import { exportDumpFile, importDumpFile, unzip } from './admin-fixtures.js';
 import { call, signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { png } from './test-images.js';
@@ -62,13 +63,22 @@ function avif(width = 1, height = 1): Buffer {
   ]);
 }
 
-async function upload(app: FastifyInstance, token: string | undefined, bytes: Buffer, name: string, type: string, field = 'file') {
+async function upload(
+  app: FastifyInstance,
+  token: string | undefined,
+  bytes: Buffer,
+  name: string,
+  type: string,
+  field = 'file',
+  remoteAddress = '127.0.0.1',
+) {
   const form = new FormData();
   form.append(field, new Blob([bytes], { type }), name);
   const res = await app.inject({
     method: 'POST',
     url: '/api/upload',
     payload: form,
+    remoteAddress,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: res.statusCode, body: res.json() };
@@ -293,5 +303,64 @@ describe('the daily upload share of an account (UPLOAD_MB_PER_DAY, issue 18)', (
     const results = await Promise.all(Array.from({ length: 8 }, () => upload(small.app, manager.token, photo(), 'p.png', 'image/png')));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await stored(manager.id)).toBe(3);
+  });
+});
+
+describe('the daily upload share of a network (UPLOAD_MB_PER_NETWORK_PER_DAY, issue 18)', () => {
+  const MB = 1024 * 1024;
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await buildTestApp({ uploadBytesPerDay: MB, uploadBytesPerNetworkPerDay: 2 * MB });
+  });
+  afterAll(() => small?.close());
+
+  /** A valid PNG of about 300 KB: six fit in the network's 2 MB, three in an account's 1 MB. */
+  const photo = () => Buffer.concat([png(), randomBytes(300 * 1024)]);
+  const from = (token: string, address: string) => upload(small.app, token, photo(), 'p.png', 'image/png', 'file', address);
+
+  it("holds the network's accounts together to its share, by its /64 on IPv6; another network has its own", async () => {
+    // A script signs up account after account on one network: the network's share holds them all.
+    const [first, second, third] = [await signUpAndIn(small.app), await signUpAndIn(small.app), await signUpAndIn(small.app)];
+    for (let i = 0; i < 3; i++) expect((await from(first.token, '2001:db8:7:7::1')).status).toBe(201);
+    expect((await from(first.token, '2001:db8:7:7::1')).body).toEqual({ error: uploadDailyLimit(1) });
+    // Another account, other addresses of the same /64: three more fill the network's 2 MB, then none.
+    expect((await from(second.token, '2001:db8:7:7::2')).status).toBe(201);
+    expect((await from(second.token, '2001:db8:7:7:a:b:c:d')).status).toBe(201);
+    expect((await from(second.token, '2001:db8:7:7::ffff')).status).toBe(201);
+    const refused = await from(third.token, '2001:db8:7:7::3');
+    expect(refused).toEqual({ status: 429, body: { error: uploadNetworkLimit(2) } });
+    const counted = await small.app.db.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.network, '2001:db8:7:7::/64'));
+    expect(counted).toHaveLength(6);
+    // The same account elsewhere, and anyone on another network, upload on.
+    expect((await from(third.token, '2001:db8:7:8::1')).status).toBe(201);
+    expect((await from(third.token, '198.51.100.33')).status).toBe(201);
+    // A day later the network's share is free again.
+    await small.app.db.execute(sql`update uploads set created_at = now() - interval '25 hours' where network = '2001:db8:7:7::/64'`);
+    expect((await from(third.token, '2001:db8:7:7::9')).status).toBe(201);
+  });
+
+  it('keeps the network out of dumps: an imported upload counts against no network', async () => {
+    const manager = await signUpAndIn(small.app);
+    const { body } = await from(manager.token, '198.51.100.44');
+    const admin = await signUpAndIn(small.app, 'admin');
+    const { zip } = await exportDumpFile(small.app, admin.token);
+    const rows = JSON.parse((await unzip(zip)).get('tables/uploads.json')!.toString('utf8')) as Record<string, unknown>[];
+    const row = rows.find((r) => r.fileName === body.fileName);
+    expect(row).toBeDefined();
+    expect(row).not.toHaveProperty('network');
+    expect(JSON.stringify(rows)).not.toContain('198.51.100.44');
+
+    const restored = await buildTestApp();
+    try {
+      const restorer = await signUpAndIn(restored.app, 'admin');
+      expect((await importDumpFile(restored.app, restorer.token, zip)).status).toBe(200);
+      const [imported] = await restored.app.db
+        .select({ network: uploads.network })
+        .from(uploads)
+        .where(eq(uploads.fileName, body.fileName));
+      expect(imported).toEqual({ network: null });
+    } finally {
+      await restored.close();
+    }
   });
 });

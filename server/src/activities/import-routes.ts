@@ -7,6 +7,7 @@ import { schemas as S } from '@quizfest/shared';
 import { HttpError, tooLarge } from '../errors.js';
 import { Semaphore } from '../lib/semaphore.js';
 import { multipartFile, parsing } from '../uploads/multipart-file.js';
+import { uploaderOf } from '../uploads/service.js';
 import { getQuiz } from './service.js';
 import { downloadName, quizXlsx, quizZip } from './import/export-quiz.js';
 import { FILE_TOO_LARGE, IMPORT_ZIP_MAX_BYTES, IMPORTS_AT_ONCE, IMPORTS_BUSY } from './import/import-limits.js';
@@ -58,7 +59,7 @@ export const quizImportRoutes: FastifyPluginAsyncZod = async (app) => {
           if (part.file.truncated) throw tooLarge(FILE_TOO_LARGE);
           throw error;
         }
-        return previewImport(app.db, { id: req.user.id, bytesPerDay: app.config.uploadBytesPerDay }, bytes, req.query.language);
+        return previewImport(app.db, uploaderOf(app.config, req.user.id, req.network), bytes, req.query.language);
       });
     },
   );

@@ -19,9 +19,12 @@ export const DUMP_TABLES: Record<TableName, PgTable> = {
 /**
  * Upload bytes travel as archive entries of their own, not inside the table's JSON; a player's name
  * key is derived from the name, and made again on import (withNameKeys); a player's place in the
- * order of joining is the place of its row (exportOrder), numbered again as the import inserts it.
+ * order of joining is the place of its row (exportOrder), numbered again as the import inserts it;
+ * the network an upload came from is abuse control, not content (a manager's address has no place
+ * in a dump), and an imported upload counts against no network's share.
  */
-const isRowColumn = (key: string) => key !== 'bytes' && key !== 'nameKey' && key !== 'joinSeq';
+const NOT_IN_DUMPS = new Set(['bytes', 'nameKey', 'joinSeq', 'network']);
+const isRowColumn = (key: string) => !NOT_IN_DUMPS.has(key);
 
 /** The select list of an export: every column but the bytes, timestamps formatted by PostgreSQL. */
 export function exportColumns(table: PgTable): Record<string, PgColumn | SQL> {

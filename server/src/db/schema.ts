@@ -232,14 +232,24 @@ export const answers = pgTable(
   (t) => [uniqueIndex('answers_unique').on(t.eventId, t.playerId, t.activityId, t.questionIndex)],
 );
 
-export const uploads = pgTable('uploads', {
-  fileName: text('file_name').primaryKey(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  ownerId: uuid('owner_id'),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    fileName: text('file_name').primaryKey(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    ownerId: uuid('owner_id'),
+    /**
+     * The network it was uploaded from (lib/client-network.ts), for the per-network daily share
+     * (uploads/service.ts): abuse control, not content, so it stays out of dumps (null once imported).
+     */
+    network: text('network'),
+    createdAt: createdAt(),
+  },
+  // The daily shares sum an account's and a network's last 24 hours.
+  (t) => [index('uploads_owner_recent').on(t.ownerId, t.createdAt), index('uploads_network_recent').on(t.network, t.createdAt)],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../errors.js';
 import { imageCacheFor } from './image-cache.js';
 import { readImagePart } from './image-part.js';
 import { imageVariantsFor, RESIZE_RETRY_AFTER_S } from './image-variants.js';
-import { loadImage, storeImage } from './service.js';
+import { loadImage, storeImage, uploaderOf } from './service.js';
 
 // Names are random and contents never change: caches may keep them for good, a resized variant too
 // (its bytes depend only on the name, the width and the Accept it was chosen by, which `Vary` names).
@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const fileName = await storeImage(app.db, { id: req.user.id, bytesPerDay: app.config.uploadBytesPerDay }, await readImagePart(req));
+      const fileName = await storeImage(app.db, uploaderOf(app.config, req.user.id, req.network), await readImagePart(req));
       return reply.status(201).send({ fileName });
     },
   );

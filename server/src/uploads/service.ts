@@ -1,7 +1,8 @@
 // Uploaded images (docs/PRODUCT-RULES.md#uploads): stored in the database, so every instance serves them and a
 // database dump carries them, under a random name with the extension of the sniffed type.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import { badRequest, type HttpError, tooLarge, tooManyRequests, unsupportedMedia } from '../errors.js';
@@ -32,20 +33,41 @@ export function pixelRefusal(bytes: Buffer, mimeType: ImageMimeType): HttpError 
 
 const MB = 1024 * 1024;
 
-/** Who uploads: the manager, and the bytes of images they may store in any 24 hours (UPLOAD_MB_PER_DAY). */
-export type Uploader = { id: string; bytesPerDay: number };
+/**
+ * Who uploads: the manager and the network the request came from (lib/client-network.ts), and the
+ * bytes of images each may store in any 24 hours (UPLOAD_MB_PER_DAY, UPLOAD_MB_PER_NETWORK_PER_DAY).
+ */
+export type Uploader = { id: string; bytesPerDay: number; network: string; networkBytesPerDay: number };
+
+/** The uploader of a request: its manager and network, with the shares the configuration gives them. */
+export const uploaderOf = (
+  config: Pick<AppConfig, 'uploadBytesPerDay' | 'uploadBytesPerNetworkPerDay'>,
+  id: string,
+  network: string,
+): Uploader => ({
+  id,
+  bytesPerDay: config.uploadBytesPerDay,
+  network,
+  networkBytesPerDay: config.uploadBytesPerNetworkPerDay,
+});
 
 /** The refusal past an account's daily share; `mb` is the share. */
 export const uploadDailyLimit = (mb: number) => `Daily image upload limit reached (${mb} MB in 24 hours); try again later`;
+/** The refusal past a network's daily share, whichever of its accounts uploads; `mb` is the share. */
+export const uploadNetworkLimit = (mb: number) =>
+  `Daily image upload limit of this network reached (${mb} MB in 24 hours); try again later`;
 
-/** Advisory locks of this class, one per account (the second key), serialise an account's uploads. */
-const UPLOADS_LOCK_CLASS = 7_324;
+/** Advisory locks of these classes, one per account or network (the second key), serialise its uploads. */
+const ACCOUNT_LOCK_CLASS = 7_324;
+const NETWORK_LOCK_CLASS = 7_325;
 
 /**
- * Stores an image as `owner`'s, within their share of the last 24 hours: every upload is kept in
- * the database (and every dump), so an account that could upload 10 MB after 10 MB without end
- * could fill the disk for everyone (issue 18: a dishonest manager; sign-up is open). The account's
- * uploads are serialised by an advisory lock, so uploads sent at once cannot pass the check together.
+ * Stores an image as `owner`'s, within their share of the last 24 hours and their network's: every
+ * upload is kept in the database (and every dump), so an account that could upload 10 MB after
+ * 10 MB without end could fill the disk for everyone (issue 18: a dishonest manager; sign-up is
+ * open, 20 accounts an hour per network, hence the network's share too). An account's and a
+ * network's uploads are serialised by advisory locks, taken in that order by every upload (so no two
+ * wait on each other in a cycle), so uploads sent at once cannot pass the checks together.
  */
 export async function storeImage(db: Db, owner: Uploader, bytes: Buffer): Promise<string> {
   const image = await sniffImage(bytes);
@@ -54,15 +76,25 @@ export async function storeImage(db: Db, owner: Uploader, bytes: Buffer): Promis
   if (refusal) throw refusal;
   const fileName = `${randomUUID()}.${image.ext}`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADS_LOCK_CLASS}, hashtext(${owner.id}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}, hashtext(${owner.id}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${NETWORK_LOCK_CLASS}, hashtext(${owner.network}))`);
+    const recently = gt(uploads.createdAt, sql`now() - interval '1 day'`);
     const [today] = await tx
-      .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+      .select({
+        account: sql<string>`coalesce(sum(${uploads.size}) filter (where ${uploads.ownerId} = ${owner.id}), 0)`,
+        network: sql<string>`coalesce(sum(${uploads.size}) filter (where ${uploads.network} = ${owner.network}), 0)`,
+      })
       .from(uploads)
-      .where(and(eq(uploads.ownerId, owner.id), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
-    if (Number(today?.bytes ?? 0) + bytes.length > owner.bytesPerDay) {
+      .where(and(or(eq(uploads.ownerId, owner.id), eq(uploads.network, owner.network)), recently));
+    if (Number(today?.account ?? 0) + bytes.length > owner.bytesPerDay) {
       throw tooManyRequests(uploadDailyLimit(Math.round(owner.bytesPerDay / MB)));
     }
-    await tx.insert(uploads).values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId: owner.id });
+    if (Number(today?.network ?? 0) + bytes.length > owner.networkBytesPerDay) {
+      throw tooManyRequests(uploadNetworkLimit(Math.round(owner.networkBytesPerDay / MB)));
+    }
+    await tx
+      .insert(uploads)
+      .values({ fileName, mimeType: image.mimeType, size: bytes.length, bytes, ownerId: owner.id, network: owner.network });
   });
   return fileName;
 }

@@ -120,6 +120,11 @@ const WRITTEN: [string, string, Record<string, unknown>][] = [
   ['File size must be less than 10MB', 'serverErrors.imageTooLarge', { max: 10 }],
   ['Daily image upload limit reached (500 MB in 24 hours); try again later', 'serverErrors.uploadDailyLimit', { mb: 500 }],
   [
+    'Daily image upload limit of this network reached (2000 MB in 24 hours); try again later',
+    'serverErrors.uploadNetworkLimit',
+    { mb: 2000 },
+  ],
+  [
     'The image is 9000 × 9000 pixels; images may be at most 8,192 pixels a side and 40 megapixels',
     'serverErrors.imageTooBig',
     { width: '9000', height: '9000', side: '8,192', megapixels: '40' },

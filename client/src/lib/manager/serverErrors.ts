@@ -64,6 +64,11 @@ const PATTERNS: { pattern: RegExp; key: Key; values: (groups: string[]) => Value
     values: ([mb]) => ({ mb: Number(mb) }),
   },
   {
+    pattern: /^Daily image upload limit of this network reached \((\d+) MB in 24 hours\); try again later$/,
+    key: 'serverErrors.uploadNetworkLimit',
+    values: ([mb]) => ({ mb: Number(mb) }),
+  },
+  {
     pattern: /^Request body is too large: this call takes at most (.+)$/,
     key: 'serverErrors.bodyTooLarge',
     values: ([size]) => ({ size: size ?? '' }),
