@@ -7,7 +7,9 @@
 // a venue of `--venue 500` named players on their own address polls once a second each, as phones
 // without a socket do; their poll latency is printed for a quiet spell first, then during the flood.
 // `--kind poll` floods polls instead, as one player of the script's own (joined first), `--kind
-// stranger` polls with a made-up player id each time (both: the poll limits of issue 18); no closing.
+// stranger` polls with a made-up player id each time (both: the poll limits of issue 18), `--kind
+// manager` reads its own 50-question quiz again and again as a manager account of its own (signed
+// up from the script's address: the per-account request limit of issue 18); no closing.
 import { randomUUID } from 'node:crypto';
 import { arg } from './lib/probe.mjs';
 import { buildProduct, startServer } from './lib/server-process.mjs';
@@ -22,7 +24,8 @@ const KIND = arg('kind', 'join');
 
 buildProduct();
 // The bench's server raises the budget for S1's venue; undefined unsets it: the server's own default.
-const server = await startServer({ env: { NEW_PLAYERS_PER_ADDRESS: BUDGET || undefined } });
+// The account limits are the server's own too (`--kind manager`).
+const server = await startServer({ env: { NEW_PLAYERS_PER_ADDRESS: BUDGET || undefined, ACCOUNT_REQUESTS_PER_SECOND: undefined } });
 try {
   const setup = new Http(server.base, 4);
   const venue = await createVenue(setup, { questions: 1 });
@@ -37,6 +40,8 @@ try {
   // The script's own player, for `--kind poll`.
   const own = randomUUID();
   if (KIND === 'poll') await flood.request('POST', '/events/join', { code: venue.code, playerId: own });
+  // The script's own manager account and quiz, for `--kind manager`.
+  const script = KIND === 'manager' ? await createVenue(flood, { questions: 50, name: 'Script night' }) : null;
   const pollLoop = pooled(players, VENUE, async (p) => {
     await sleep(Math.random() * 1000);
     while (polling) {
@@ -64,11 +69,17 @@ try {
     let lastPrint = started;
     await pooled(Array.from({ length: IN_FLIGHT }), IN_FLIGHT, async () => {
       while (Date.now() - started < ms) {
-        const [path, body] =
-          KIND === 'join'
-            ? ['/events/join', { code: venue.code, playerId: randomUUID() }]
-            : ['/events/poll', { eventId: venue.eventId, playerId: KIND === 'poll' ? own : randomUUID() }];
-        const { status } = await flood.request('POST', path, body, undefined, { discard: true });
+        const { status } = script
+          ? await flood.request('GET', `/activities/quiz/${script.quizId}`, undefined, script.token, { discard: true })
+          : KIND === 'join'
+            ? await flood.request('POST', '/events/join', { code: venue.code, playerId: randomUUID() }, undefined, { discard: true })
+            : await flood.request(
+                'POST',
+                '/events/poll',
+                { eventId: venue.eventId, playerId: KIND === 'poll' ? own : randomUUID() },
+                undefined,
+                { discard: true },
+              );
         counts[status] = (counts[status] ?? 0) + 1;
         if (Date.now() - lastPrint >= 5000) {
           lastPrint = Date.now();

@@ -49,6 +49,16 @@ export const DEFAULT_UPLOAD_MB_PER_DAY = 500;
  * hour would otherwise have 20 shares an hour.
  */
 export const DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY = 2000;
+/**
+ * Calls a second with a manager's or admin's token, per account (plugins/auth.ts): an account may
+ * make six seconds' worth at once, and a network, all its accounts together, twice the rate.
+ */
+export const DEFAULT_ACCOUNT_REQUESTS_PER_SECOND = 10;
+/** The per-account and per-network rates that ACCOUNT_REQUESTS_PER_SECOND gives. */
+export const accountRequestRates = (perSecond: number): { account: Rate; network: Rate } => ({
+  account: { burst: 6 * perSecond, perSecond },
+  network: { burst: 12 * perSecond, perSecond: 2 * perSecond },
+});
 
 /**
  * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
@@ -99,6 +109,7 @@ const Env = z.object({
   NEW_PLAYERS_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_NEW_PLAYERS_PER_ADDRESS),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MB_PER_DAY),
   UPLOAD_MB_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY),
+  ACCOUNT_REQUESTS_PER_SECOND: z.coerce.number().positive().default(DEFAULT_ACCOUNT_REQUESTS_PER_SECOND),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_HEADERS_TIMEOUT_MS),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_BODY_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
@@ -149,6 +160,12 @@ export type AppConfig = {
    * second raise them; poll-flood.test.ts tests the defaults.
    */
   pollRates?: { player: Rate; stranger: Rate };
+  /**
+   * Calls with an access token per account and per network (ACCOUNT_REQUESTS_PER_SECOND; absent:
+   * the default's). Suites that make hundreds of calls with one account at once raise them;
+   * account-requests.test.ts tests the defaults.
+   */
+  accountRequestRates?: { account: Rate; network: Rate };
   /** Bytes of images one manager may upload in any 24 hours (UPLOAD_MB_PER_DAY). */
   uploadBytesPerDay: number;
   /** Bytes of images the accounts of one network may upload in any 24 hours (UPLOAD_MB_PER_NETWORK_PER_DAY). */
@@ -254,6 +271,7 @@ export function appConfigFromEnv(env: ServerEnv): AppConfig {
     newPlayersPerAddress: env.NEW_PLAYERS_PER_ADDRESS,
     uploadBytesPerDay: env.UPLOAD_MB_PER_DAY * 1024 * 1024,
     uploadBytesPerNetworkPerDay: env.UPLOAD_MB_PER_NETWORK_PER_DAY * 1024 * 1024,
+    accountRequestRates: accountRequestRates(env.ACCOUNT_REQUESTS_PER_SECOND),
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

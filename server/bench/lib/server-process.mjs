@@ -127,6 +127,10 @@ function launch({ databaseUrl, core, env, metricsPort }) {
       // S1 joins its thousands from the venue's one address within seconds; a real venue's arrive
       // over minutes. The hostile clients' own joins stay under the default.
       NEW_PLAYERS_PER_ADDRESS: '20000',
+      // The scenarios read the host's view before and after each action, several calls a second
+      // from the venue's one account for minutes, which a host console (its game on its socket)
+      // never does.
+      ACCOUNT_REQUESTS_PER_SECOND: '1000',
       BENCH_HEAP_FILE: heapFile,
       ...env,
     },

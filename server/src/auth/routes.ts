@@ -97,15 +97,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Rotation, reuse detection and the grace for tabs refreshing together: auth/refresh-token.ts.
-  app.post('/auth/refresh', { schema: { tags: ['auth'], body: S.RefreshBody, response: { 200: S.SigninResponse } } }, async (req) => {
-    const { userId, sessionId, refreshToken } = await rotateRefreshToken(app.db, req.body.refreshToken, endSession);
-    const user = await findUser(app.db, userId);
-    if (!user) throw unauthorized(INVALID_REFRESH_TOKEN);
-    return { ...user, token: app.signAccessToken(user, sessionId), refreshToken };
-  });
+  // Each reads the database whatever the token: counted with the network's other account calls.
+  const counted = { preHandler: app.countSessionCall };
+  app.post(
+    '/auth/refresh',
+    { ...counted, schema: { tags: ['auth'], body: S.RefreshBody, response: { 200: S.SigninResponse } } },
+    async (req) => {
+      const { userId, sessionId, refreshToken } = await rotateRefreshToken(app.db, req.body.refreshToken, endSession);
+      const user = await findUser(app.db, userId);
+      if (!user) throw unauthorized(INVALID_REFRESH_TOKEN);
+      return { ...user, token: app.signAccessToken(user, sessionId), refreshToken };
+    },
+  );
 
   // A session's end reaches its access tokens (plugins/auth.ts) and its host sockets, on every instance.
-  app.post('/auth/signout', { schema: { tags: ['auth'], body: S.RefreshBody } }, async (req, reply) => {
+  app.post('/auth/signout', { ...counted, schema: { tags: ['auth'], body: S.RefreshBody } }, async (req, reply) => {
     const sessionId = await signOut(app.db, req.body.refreshToken);
     if (sessionId) endSession(sessionId);
     return reply.status(204).send();

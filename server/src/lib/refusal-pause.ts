@@ -15,11 +15,17 @@ export class RefusalPause {
   /** Replies held so far (the tests watch it). */
   heldTotal = 0;
 
-  /** `heldMax`: replies waiting at once over every address (a held request costs a few KB). */
+  /**
+   * `heldMax`: replies waiting at once over every address (a held request costs a few KB).
+   * `spread`: each pause is drawn from holdMs × (1 ± spread), so that a script's connections, refused
+   * together, do not come back together: in step, the calls a budget then lets through arrive as one
+   * block of work a second (an account's quiz reads: the venue's polls at p99 70 ms instead of 8).
+   */
   constructor(
     private readonly holdMs: number,
     private readonly heldPerAddress: number,
     private readonly heldMax = 10_000,
+    private readonly spread = 0,
   ) {}
 
   /** Resolves when a refusal to `address` may be sent: after the pause, or at once when the address has its share waiting. */
@@ -30,7 +36,8 @@ export class RefusalPause {
     this.waitingNow++;
     this.heldTotal++;
     try {
-      await sleep(this.holdMs, undefined, { ref: false, signal: this.stopping.signal }).catch(() => {});
+      const ms = this.holdMs * (1 + this.spread * (2 * Math.random() - 1));
+      await sleep(ms, undefined, { ref: false, signal: this.stopping.signal }).catch(() => {});
     } finally {
       this.waitingNow--;
       const left = (this.held.get(address) ?? 1) - 1;

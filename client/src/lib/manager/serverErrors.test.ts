@@ -112,6 +112,7 @@ const WRITTEN: [string, string, Record<string, unknown>][] = [
   ['Invalid value', 'serverErrors.invalidValue', {}],
   ['The request body did not arrive in full', 'serverErrors.bodyIncomplete', {}],
   ['Request body is too large: this call takes at most 16 KB', 'serverErrors.bodyTooLarge', { size: '16 KB' }],
+  ['Too many requests; try again in a moment', 'serverErrors.tooManyRequests', {}],
   ['Team not found', 'serverErrors.teamNotFound', {}],
   ['Event not found', 'serverErrors.eventNotFound', {}],
   ['Only .zip database dumps can be imported', 'serverErrors.onlyZip', {}],

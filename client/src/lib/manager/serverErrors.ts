@@ -24,6 +24,7 @@ const EXACT: Record<string, Key> = {
   'Network error occurred': 'serverErrors.network',
   'Network error occurred during file upload': 'serverErrors.uploadNetwork',
   'Database unavailable, please try again shortly': 'serverErrors.databaseUnavailable',
+  'Too many requests; try again in a moment': 'serverErrors.tooManyRequests',
   'Internal server error': 'serverErrors.internal',
   'Unexpected answer from the server': 'serverErrors.unexpectedAnswer',
   'Already exists': 'serverErrors.alreadyExists',
