@@ -9,7 +9,9 @@
 // `--kind poll` floods polls instead, as one player of the script's own (joined first), `--kind
 // stranger` polls with a made-up player id each time (both: the poll limits of issue 18), `--kind
 // manager` reads its own 50-question quiz again and again as a manager account of its own (signed
-// up from the script's address: the per-account request limit of issue 18); no closing.
+// up from the script's address: the per-account request limit of issue 18), `--kind image` asks
+// for images of made-up names, `--kind teams` for teams of made-up ids, `--kind ghost` polls events of
+// made-up ids (anonymous look-ups of what does not exist); no closing.
 import { randomUUID } from 'node:crypto';
 import { arg } from './lib/probe.mjs';
 import { buildProduct, startServer } from './lib/server-process.mjs';
@@ -71,15 +73,21 @@ try {
       while (Date.now() - started < ms) {
         const { status } = script
           ? await flood.request('GET', `/activities/quiz/${script.quizId}`, undefined, script.token, { discard: true })
-          : KIND === 'join'
-            ? await flood.request('POST', '/events/join', { code: venue.code, playerId: randomUUID() }, undefined, { discard: true })
-            : await flood.request(
-                'POST',
-                '/events/poll',
-                { eventId: venue.eventId, playerId: KIND === 'poll' ? own : randomUUID() },
-                undefined,
-                { discard: true },
-              );
+          : KIND === 'image'
+            ? await flood.request('GET', `/upload/${randomUUID()}.png`, undefined, undefined, { discard: true })
+            : KIND === 'ghost'
+              ? await flood.request('POST', '/events/poll', { eventId: randomUUID(), playerId: randomUUID() }, undefined, { discard: true })
+              : KIND === 'teams'
+                ? await flood.request('GET', `/teams/by-ids?ids=${randomUUID()},${randomUUID()}`, undefined, undefined, { discard: true })
+                : KIND === 'join'
+                  ? await flood.request('POST', '/events/join', { code: venue.code, playerId: randomUUID() }, undefined, { discard: true })
+                  : await flood.request(
+                      'POST',
+                      '/events/poll',
+                      { eventId: venue.eventId, playerId: KIND === 'poll' ? own : randomUUID() },
+                      undefined,
+                      { discard: true },
+                    );
         counts[status] = (counts[status] ?? 0) + 1;
         if (Date.now() - lastPrint >= 5000) {
           lastPrint = Date.now();

@@ -28,6 +28,7 @@ import { registerJsonBodyParser } from './plugins/json-body.js';
 import { NO_STORE, registerNoStore } from './plugins/cache-control.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { SMALL_BODY_LIMIT } from './lib/body-limits.js';
+import { LookupBudget } from './lib/lookup-budget.js';
 import { cutSlowBodies } from './lib/slow-bodies.js';
 import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './auth/routes.js';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     pollFastPath: PollFastPath;
     /** This app's Prometheus registry and instruments (metrics.ts); served by main.ts on METRICS_PORT. */
     metrics: Metrics;
+    /** Anonymous look-ups that reach the database, counted per network (lib/lookup-budget.ts). */
+    lookups: LookupBudget;
   }
 }
 
@@ -178,13 +181,19 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   app.addHook('onResponse', async (_request, reply) => metrics.responded(reply.statusCode));
   app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs, metrics));
   app.decorate('pollFastPath', pollFastPath);
+  const lookups = new LookupBudget(config.lookupRate);
+  app.decorate('lookups', lookups);
   app.addHook('onReady', async () => app.live.start());
   app.addHook('preClose', async () => {
+    lookups.release();
     pollFastPath.close();
     app.live.answerResends.release();
     await app.live.stop();
   });
-  app.addHook('onClose', async () => app.eventCache.close());
+  app.addHook('onClose', async () => {
+    app.eventCache.close();
+    lookups.close();
+  });
   await app.register(authPlugin);
 
   // ---- API routes

@@ -166,6 +166,8 @@ export type AppConfig = {
    * account-requests.test.ts tests the defaults.
    */
   accountRequestRates?: { account: Rate; network: Rate };
+  /** Anonymous look-ups that reach the database per network (default lib/lookup-budget.ts LOOKUPS_PER_NETWORK; suites with thousands of made-up ids raise it). */
+  lookupRate?: Rate;
   /** Bytes of images one manager may upload in any 24 hours (UPLOAD_MB_PER_DAY). */
   uploadBytesPerDay: number;
   /** Bytes of images the accounts of one network may upload in any 24 hours (UPLOAD_MB_PER_NETWORK_PER_DAY). */

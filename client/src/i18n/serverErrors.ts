@@ -43,6 +43,10 @@ const EXACT: Record<string, Key> = {
   'Answers are not open yet': 'serverErrors.answersNotOpen',
   'You have already answered this question': 'serverErrors.alreadyAnswered',
   'Too many answers at once; try again in a moment': 'serverErrors.tooManyAnswers',
+  // Past a network's budget of look-ups of what the server does not hold (issue 18): a phone meets it
+  // only beside a script on its own network.
+  'Too many look-ups from this network; try again in a moment': 'serverErrors.tooManyLookups',
+  'Polling too often; try again in a moment': 'serverErrors.pollingTooOften',
   'answer: does not fit this question': 'serverErrors.answerDoesNotFit',
 };
 

@@ -131,6 +131,11 @@ export class EventCache {
     return [...this.entries.values()].filter((e) => e.row.code === code);
   }
 
+  /** Whether this instance holds the event or is loading it: a read of it costs no look-up of its own. */
+  knows(eventId: string): boolean {
+    return this.entries.has(eventId) || this.loading.has(eventId);
+  }
+
   cachedEventIds(): string[] {
     return [...this.entries.keys()];
   }

@@ -180,6 +180,11 @@ export class LiveHub {
     this.cache.touch(eventId, playerId);
   }
 
+  /** Whether this instance holds the event or is loading it (lib/lookup-budget.ts counts the rest). */
+  knows(eventId: string): boolean {
+    return this.cache.knows(eventId);
+  }
+
   isConnected(eventId: string): IsConnected {
     return this.presence.isConnected(eventId);
   }

@@ -13,7 +13,7 @@ import { DEFAULT_NEW_PLAYERS_PER_ADDRESS } from '../config.js';
 import { JOIN_CAP_MARGIN, joinAsScreen, joinBatcher, NewPlayersRefused, NO_SUCH_CODE, PLAYER_REMOVED } from './joining.js';
 import { namesQuickly, setInfo, teamlessNamer } from './naming.js';
 import { createPlayerTeam } from './player-teams.js';
-import { POLL_CONTENT_TYPE, replayPollBody, type PollAnswer } from './poll-fast-path.js';
+import { POLL_CONTENT_TYPE, replayPollBody } from './poll-fast-path.js';
 import { NEW_SCREENS, SCREEN_POLLS, TOO_MANY_NEW_SCREENS, TOO_MANY_SCREEN_POLLS } from './screen-slots.js';
 
 /**
@@ -181,7 +181,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Most polls are answered before they reach Fastify (poll-fast-path.ts), by this same answer; the
   // route answers the rest, and every poll the fast path read but could not answer, replayed.
-  const pollAnswer: PollAnswer = async ({ eventId, playerId }) => {
+  // `admitted`: the route counted the look-up of an event this instance does not hold; the fast
+  // path, which does not know the client's network, hands such a poll to the route (null) instead.
+  const pollAnswer = async ({ eventId, playerId }: { eventId: string; playerId: string }, admitted = false) => {
+    if (!admitted && !app.live.knows(eventId)) return null;
     const entry = await app.live.entryWithPlayer(eventId, playerId);
     if (!entry) return null;
     // Counted per id once the id is known to be the event's, so a script's made-up ids leave no bucket behind.
@@ -200,7 +203,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (error instanceof HttpError && error.statusCode === 429) await refusals.hold(network);
     throw error;
   };
-  app.pollFastPath.attach(pollAnswer);
+  app.pollFastPath.attach((poll) => pollAnswer(poll));
+  /** An event this instance neither holds nor loads costs a look-up, counted per network (lib/lookup-budget.ts). */
+  const admitLookup = async (eventId: string, network: string) => {
+    if (!app.live.knows(eventId)) await app.lookups.admit(network);
+  };
 
   app.post(
     '/events/poll',
@@ -208,7 +215,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The polls the fast path answers are counted there (its `counts`); these are the rest.
       app.metrics.polls.player++;
-      const body = await pollAnswer(req.body).catch((error: unknown) => pausedRefusal(req.network, error));
+      await admitLookup(req.body.eventId, req.network);
+      const body = await pollAnswer(req.body, true).catch((error: unknown) => pausedRefusal(req.network, error));
       if (body === null) throw notFound('Event not found');
       return reply
         .type(POLL_CONTENT_TYPE)
@@ -224,6 +232,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.metrics.polls.screen++;
       // Counted per screen id (canonical, from the schema) before any work: the answer is large.
       if (!screenPolls.take(req.body.screenId)) return pausedRefusal(req.network, tooManyRequests(TOO_MANY_SCREEN_POLLS));
+      await admitLookup(req.body.eventId, req.network);
       const entry = await app.live.entryWithScreen(req.body.eventId, req.body.screenId);
       if (!entry) throw notFound('Event not found');
       if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
@@ -237,6 +246,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/players/set-info', { ...quiet, schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
+    await admitLookup(req.body.eventId, req.network);
     const quick = namesQuickly(req.body, app.eventCache.peek(req.body.eventId));
     const player = quick ? await names.submit(req.body.eventId, req.body) : await setInfo(app.db, req.body);
     app.live.playersChanged(req.body.eventId, [player]);
@@ -244,6 +254,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/players/create-team', { schema: { tags, body: S.CreateTeamBody, response: { 200: S.CreatedTeam } } }, async (req) => {
+    await admitLookup(req.body.eventId, req.network);
     const team = await createPlayerTeam(app.db, req.body, app.config.maxCustomTeamsPerEvent);
     app.live.changed([req.body.eventId], 'roster', [req.body.playerId]);
     return team;

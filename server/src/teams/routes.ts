@@ -22,13 +22,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Anonymous: players and screens show the teams of their event (public projection only).
-  app.get('/teams/by-ids', { schema: { tags, querystring: S.TeamsByIdsQuery, response: { 200: z.array(S.PublicTeam) } } }, async (req) =>
-    teamsByIds(app.db, req.query.ids),
-  );
+  // Each call reads the database: counted per network (lib/lookup-budget.ts); an empty list costs nothing.
+  app.get('/teams/by-ids', { schema: { tags, querystring: S.TeamsByIdsQuery, response: { 200: z.array(S.PublicTeam) } } }, async (req) => {
+    if (req.query.ids.length > 0) await app.lookups.admit(req.network);
+    return teamsByIds(app.db, req.query.ids);
+  });
 
   // Anonymous, for whoever holds the event's id (its players and screens): the event's teams in its
   // order, from the live cache that their polls read, so a lobby loading them does not reach the database.
   app.get('/events/:id/teams', { schema: { tags, params: S.IdParams, response: { 200: z.array(S.PublicTeam) } } }, async (req) => {
+    if (!app.live.knows(req.params.id)) await app.lookups.admit(req.network);
     const entry = await app.live.entry(req.params.id);
     if (!entry) throw notFound('Event not found');
     return entry.teams;

@@ -59,12 +59,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { w } = req.query;
+      // An image the cache does not hold is read from the database: counted per network
+      // (lib/lookup-budget.ts), as a made-up name each time reached it every time.
+      const counted = async (fileName: string) => {
+        await app.lookups.admit(req.network);
+        return load(fileName);
+      };
       let image;
       try {
         image =
           w === undefined
-            ? await images.get(req.params.fileName, load)
-            : await variants.get(req.params.fileName, w, req.headers.accept, load, req.log);
+            ? await images.get(req.params.fileName, counted)
+            : await variants.get(req.params.fileName, w, req.headers.accept, counted, req.log);
       } catch (error) {
         // The resize queue is full: the browser may ask again shortly; nothing here is cacheable.
         if (error instanceof HttpError && error.statusCode === 503) reply.header('retry-after', `${RESIZE_RETRY_AFTER_S}`);

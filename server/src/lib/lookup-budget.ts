@@ -1,0 +1,42 @@
+// Anonymous look-ups that reach the database, per network (issue 18). A player's and a screen's
+// calls name an event by id, and an image or a team by name or id, without any credential: an id
+// nothing here knows costs a database query to find it does not exist. A script sending a made-up
+// event id with each poll was answered 404 1,290 times a second, the server's core saturated and the
+// venue's polls at p50 37 ms instead of 0.4 (`node server/bench/join-flood.mjs --kind ghost`;
+// images of made-up names and teams of made-up ids did the same). What the caches answer is never
+// counted: an event this instance holds or is loading, an image it keeps. A venue's phones behind
+// one address share the budget, so it is sized for them: after a restart their event loads once,
+// and every other phone waits for that one load without a look-up of its own.
+import { tooManyRequests } from '../errors.js';
+import { RefusalPause } from './refusal-pause.js';
+import { type Rate, TokenBuckets } from './token-buckets.js';
+
+/** Look-ups per network, per instance: 1,000 at once, then 100 a second. */
+export const LOOKUPS_PER_NETWORK: Rate = { burst: 1000, perSecond: 100 };
+export const TOO_MANY_LOOKUPS = 'Too many look-ups from this network; try again in a moment';
+
+export class LookupBudget {
+  private readonly buckets: TokenBuckets;
+  /** Refusals go after a pause spread over 0.5–1.5 s, so a looping script sends about one a second per connection. */
+  private readonly refusals = new RefusalPause(1000, 64, 10_000, 0.5);
+
+  constructor(rate: Rate = LOOKUPS_PER_NETWORK) {
+    this.buckets = new TokenBuckets(rate);
+  }
+
+  /** Counts one look-up for `network`; past its budget, a 429 after the pause. */
+  async admit(network: string): Promise<void> {
+    if (this.buckets.take(network)) return;
+    await this.refusals.hold(network);
+    throw tooManyRequests(TOO_MANY_LOOKUPS);
+  }
+
+  /** The server is stopping: held refusals go now. */
+  release() {
+    this.refusals.release();
+  }
+
+  close() {
+    this.buckets.close();
+  }
+}

@@ -1,0 +1,103 @@
+// Anonymous look-ups of what does not exist, per network (issue 18). Polls naming made-up event
+// ids, images of made-up names and teams of made-up ids each cost a database query that found
+// nothing: a script sending them on 32 keep-alive connections was answered 404 1,290 times a second
+// and saturated the server's core (the venue's polls p50 0.4 -> 37 ms; `node
+// server/bench/join-flood.mjs --kind ghost`). Now what the caches do not answer is counted per
+// network (LOOKUPS_PER_NETWORK: 1,000 at once, then 100 a second); past it 429 after a pause,
+// without a query. What the caches hold is never counted. Both databases, over a real listener
+// (the poll's fast path hands the unknown event to the route) and the routes.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOKUPS_PER_NETWORK, TOO_MANY_LOOKUPS } from '../src/lib/lookup-budget.js';
+import { callFrom, expectOk } from './fixtures.js';
+import { liveEvent } from './live-fixtures.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** A made-up poll from `network`, through the routes. */
+const ghostPoll = (t: TestApp, network: string) =>
+  callFrom(t.app, network, 'POST', '/events/poll', { eventId: randomUUID(), playerId: randomUUID() });
+
+describe('look-ups per network, at the server’s own budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ lookupRate: undefined });
+  });
+  afterAll(() => t?.close());
+
+  it('answers a network’s made-up event ids up to its burst, then 429 after a pause; the venue’s polls and other networks go on', async () => {
+    const f = await liveEvent(t.app, 2);
+    const script = '203.0.113.50';
+    // The budget refills as the polls go (100 a second): a few more than the burst may pass.
+    const sent = LOOKUPS_PER_NETWORK.burst + 200;
+    const statuses = await Promise.all(Array.from({ length: sent }, () => ghostPoll(t, script).then((r) => r.status)));
+    const notFound = statuses.filter((s) => s === 404).length;
+    expect(notFound).toBeGreaterThanOrEqual(LOOKUPS_PER_NETWORK.burst);
+    expect(notFound).toBeLessThan(sent);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(sent - notFound);
+    // The venue's phones, on the same network even, poll their event: it is held, nothing is counted.
+    for (const player of f.players)
+      expect(expectOk(await callFrom(t.app, script, 'POST', '/events/poll', { eventId: f.eventId, playerId: player.id })).player.name).toBe(
+        player.name,
+      );
+    // Another network has its own budget.
+    expect((await ghostPoll(t, '198.51.100.50')).status).toBe(404);
+  });
+});
+
+describe('look-ups per network', () => {
+  let t: TestApp;
+  let base: string;
+  // A budget of 5 that does not refill within the test.
+  beforeAll(async () => {
+    t = await buildTestApp({ lookupRate: { burst: 5, perSecond: 0.01 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t?.close());
+
+  it('counts polls of unknown events over a real listener: the fast path hands them to the route', async () => {
+    const f = await liveEvent(t.app, 1);
+    const overHttp = async (eventId: string, playerId: string) => {
+      const res = await fetch(`${base}/api/events/poll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ eventId, playerId }),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    };
+    // The fixture's event is held: its polls are not counted, however many.
+    for (let i = 0; i < 10; i++) expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await overHttp(randomUUID(), randomUUID())).status).toBe(404);
+    const started = performance.now();
+    expect(await overHttp(randomUUID(), randomUUID())).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
+    // Sent after the pause (0.5 to 1.5 s).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
+  });
+
+  it("counts screens' polls, teams, names and images the caches do not hold, and what they hold never", async () => {
+    const f = await liveEvent(t.app, 1);
+    const network = '192.0.2.60';
+    const calls: [string, () => Promise<{ status: number; body: { error?: string } }>][] = [
+      ['screen poll', () => callFrom(t.app, network, 'POST', '/events/poll-as-screen', { eventId: randomUUID(), screenId: randomUUID() })],
+      ['event teams', () => callFrom(t.app, network, 'GET', `/events/${randomUUID()}/teams`)],
+      ['teams by ids', () => callFrom(t.app, network, 'GET', `/teams/by-ids?ids=${randomUUID()}`)],
+      [
+        'set-info',
+        () =>
+          callFrom(t.app, network, 'POST', '/players/set-info', { eventId: randomUUID(), playerId: randomUUID(), name: 'X', teamId: '' }),
+      ],
+      ['image', () => callFrom(t.app, network, 'GET', `/upload/${randomUUID()}.png`)],
+    ];
+    // Five look-ups, one of each: found nothing (teams by ids answers an empty list).
+    for (const [name, call] of calls) expect((await call()).status, name).toBe(name === 'teams by ids' ? 200 : 404);
+    // The budget is spent: each is refused now, before any query.
+    for (const [name, call] of calls) expect(await call(), name).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
+    // What the caches hold goes on from that network: the event's teams and polls.
+    expect((await callFrom(t.app, network, 'GET', `/events/${f.eventId}/teams`)).status).toBe(200);
+    expect((await callFrom(t.app, network, 'POST', '/events/poll', { eventId: f.eventId, playerId: f.players[0]!.id })).status).toBe(200);
+    // An empty list of team ids costs nothing.
+    expect((await callFrom(t.app, network, 'GET', '/teams/by-ids?ids=')).status).toBe(200);
+  }, 30_000);
+});
