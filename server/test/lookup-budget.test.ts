@@ -76,6 +76,17 @@ describe('look-ups per network', () => {
     expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
   });
 
+  it('answers an event found missing as missing for a while without counting again: phones polling a deleted event', async () => {
+    const network = '192.0.2.70';
+    const gone = randomUUID();
+    const polls = () => callFrom(t.app, network, 'POST', '/events/poll', { eventId: gone, playerId: randomUUID() });
+    // One look-up, then the answer stands: eight polls of the same id are all 404, none refused.
+    for (let i = 0; i < 8; i++) expect((await polls()).status).toBe(404);
+    for (let i = 0; i < 4; i++) expect((await ghostPoll(t, network)).status).toBe(404);
+    expect((await ghostPoll(t, network)).body).toEqual({ error: TOO_MANY_LOOKUPS });
+    expect((await polls()).status).toBe(404);
+  }, 30_000);
+
   it("counts screens' polls, teams, names and images the caches do not hold, and what they hold never", async () => {
     const f = await liveEvent(t.app, 1);
     const network = '192.0.2.60';

@@ -71,6 +71,15 @@ export type EventCacheLimits = {
 };
 export const EVENT_CACHE_LIMITS: EventCacheLimits = { idleMs: 2 * 60_000, maxEntries: 500, sweepMs: 15_000 };
 
+/**
+ * An event id that loaded as no event is answered as none for this long without a query: phones
+ * still polling an event deleted or reset away (a venue's hundreds behind one address) cost one
+ * look-up per event and per interval, not one per poll (lib/lookup-budget.ts counts the rest).
+ */
+const MISSING_TTL_MS = 10_000;
+/** At most this many such ids are kept: made-up ids fill it, the oldest go first. */
+const MISSING_MAX = 10_000;
+
 /** A load under way; `stale` once an invalidation came after it started: what it reads is not kept. */
 type Load = { promise: Promise<CachedEvent | null>; stale: boolean };
 
@@ -83,6 +92,8 @@ export class EventCache {
    * the event row, teams and answers, and takes its players from here instead of from the database.
    */
   private readonly rosters = new Map<string, CachedEvent>();
+  /** Ids that loaded as no event, until when that answer stands (MISSING_TTL_MS), oldest first. */
+  private readonly missing = new Map<string, number>();
   /** Players' records that changed while their event's roster was loading, in order. */
   private readonly pendingPlayers = new Map<string, PlayerRecord[]>();
   private lastSeen = new Map<string, Set<string>>();
@@ -132,8 +143,8 @@ export class EventCache {
   }
 
   /** Whether this instance holds the event or is loading it: a read of it costs no look-up of its own. */
-  knows(eventId: string): boolean {
-    return this.entries.has(eventId) || this.loading.has(eventId);
+  knows(eventId: string, now = Date.now()): boolean {
+    return this.entries.has(eventId) || this.loading.has(eventId) || (this.missing.get(eventId) ?? 0) > now;
   }
 
   cachedEventIds(): string[] {
@@ -141,6 +152,11 @@ export class EventCache {
   }
 
   async get(eventId: string): Promise<CachedEvent | null> {
+    const missingUntil = this.missing.get(eventId);
+    if (missingUntil !== undefined) {
+      if (missingUntil > Date.now()) return null;
+      this.missing.delete(eventId);
+    }
     const hit = this.entries.get(eventId);
     if (hit) {
       const now = Date.now();
@@ -174,7 +190,10 @@ export class EventCache {
         if (entry) {
           this.entries.set(eventId, entry);
           this.holdToLimit(eventId);
-        } else this.entries.delete(eventId);
+        } else {
+          this.entries.delete(eventId);
+          this.noteMissing(eventId);
+        }
         return entry;
       },
       (error: unknown) => {
@@ -244,8 +263,15 @@ export class EventCache {
     }
   }
 
+  private noteMissing(eventId: string) {
+    this.missing.delete(eventId);
+    this.missing.set(eventId, Date.now() + MISSING_TTL_MS);
+    if (this.missing.size > MISSING_MAX) this.missing.delete(this.missing.keys().next().value!);
+  }
+
   invalidate(...eventIds: string[]) {
     for (const id of eventIds) {
+      this.missing.delete(id);
       // Only a load under way needs to know; an id never loaded leaves nothing behind.
       const load = this.loading.get(id);
       if (load) load.stale = true;
@@ -310,6 +336,7 @@ export class EventCache {
     this.rosters.clear();
     this.pendingPlayers.clear();
     this.lastSeen.clear();
+    this.missing.clear();
   }
 
   /**
