@@ -5,7 +5,10 @@
 export type AuthHandlers = {
   /** The stored access token, or null when signed out. */
   getToken(): string | null;
-  /** Trades the refresh token for new tokens and stores them: the new access token, or null when refused. */
+  /**
+   * Trades the refresh token for new tokens and stores them: the new access token, or null when
+   * refused; throws when the server could not answer, and the session stays.
+   */
   refresh(): Promise<string | null>;
   /** A refresh was refused: the session is over. */
   onSessionEnded(): void;

@@ -198,6 +198,29 @@ describe('apiRequest on a 401', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
+  it('keeps the session when the refresh could not be made (the network busy, the server away)', async () => {
+    signedIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    fetchMock
+      .mockResolvedValueOnce(json({ error: 'Token expired' }, 401, 'Unauthorized'))
+      .mockResolvedValueOnce(json({ error: 'Too many requests; try again in a moment' }, 429, 'Too Many Requests'));
+    await expect(apiRequest('/teams')).rejects.toThrow('Too many requests; try again in a moment');
+    stop();
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    // The next call refreshes and goes through.
+    fetchMock
+      .mockResolvedValueOnce(json({ error: 'Token expired' }, 401, 'Unauthorized'))
+      .mockResolvedValueOnce(
+        json({ token: 'access-2', refreshToken: 'refresh-2', id: 'u1', userName: 'ann', emailAddress: 'a@b.c', role: 'manager' }),
+      )
+      .mockResolvedValueOnce(json([]));
+    await expect(apiRequest('/teams')).resolves.toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');
+  });
+
   it('does not refresh for unauthenticated calls', async () => {
     signedIn();
     fetchMock.mockResolvedValueOnce(json({ error: 'Invalid email or password' }, 401, 'Unauthorized'));

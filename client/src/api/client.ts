@@ -198,7 +198,8 @@ function sendXhr(
 
 /**
  * Runs an authenticated call; on a 401 it refreshes once and retries once. When the refresh is
- * refused the session is over, and the auth handlers end it (storage cleared, auth state and router told).
+ * refused the session is over, and the auth handlers end it (storage cleared, auth state and router
+ * told); when it could not be made (offline, the server busy), its error is the call's and the session stays.
  */
 async function withAuth<T>(send: (token: string) => Promise<T>): Promise<T> {
   const token = getAccessToken();
