@@ -263,7 +263,12 @@ async function removePlayers(
   const given = await tx
     .delete(answers)
     .where(and(eq(answers.eventId, eventId), inArray(answers.playerId, playerIds)))
-    .returning({ playerId: answers.playerId, activityId: answers.activityId, questionIndex: answers.questionIndex, points: answers.points });
+    .returning({
+      playerId: answers.playerId,
+      activityId: answers.activityId,
+      questionIndex: answers.questionIndex,
+      points: answers.points,
+    });
   await recomputeTeamPlayers(tx, teamIds);
   const before = readLive(stored);
   let live = before;
