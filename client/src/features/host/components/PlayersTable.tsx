@@ -38,7 +38,7 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
   const { selected, full, onSelect } = selection;
   const ticked = players.filter((player) => selected.has(player.playerId)).length;
   return (
-    <Table verticalSpacing={6} highlightOnHover>
+    <Table verticalSpacing={6} horizontalSpacing={6} highlightOnHover>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={32}>
@@ -52,7 +52,11 @@ export const PlayersTable = memo(function PlayersTable({ players, teams, onRenam
             />
           </Table.Th>
           <Table.Th>{t('players.player')}</Table.Th>
-          <Table.Th ta="center">{t('players.answered')}</Table.Th>
+          {/* The column holds a tick: its header is one too, so that on a phone the names keep the width. */}
+          <Table.Th ta="center" w={40}>
+            <IconCheck size={18} aria-hidden />
+            <VisuallyHidden>{t('players.answered')}</VisuallyHidden>
+          </Table.Th>
           <Table.Th ta="right">{t('players.points')}</Table.Th>
           <Table.Th ta="right">
             <VisuallyHidden>{t('players.actions')}</VisuallyHidden>
