@@ -142,7 +142,10 @@ export class EventCache {
     return [...this.entries.values()].filter((e) => e.row.code === code);
   }
 
-  /** Whether this instance holds the event or is loading it: a read of it costs no look-up of its own. */
+  /**
+   * Whether this instance holds the event, is loading it, or found it missing less than MISSING_TTL_MS
+   * ago (`missing`): a read of it costs no look-up of its own.
+   */
   knows(eventId: string, now = Date.now()): boolean {
     return this.entries.has(eventId) || this.loading.has(eventId) || (this.missing.get(eventId) ?? 0) > now;
   }

@@ -20,7 +20,11 @@ export class LookupBudget {
   /** Refusals go after a pause spread over 0.5–1.5 s, so a looping script sends about one a second per connection. */
   private readonly refusals = new RefusalPause(1000, 64, 10_000, 0.5);
 
-  constructor(rate: Rate = LOOKUPS_PER_NETWORK) {
+  /** `knows`: whether the event cache answers for an event id (LiveHub.knows), so a read of it costs nothing here. */
+  constructor(
+    private readonly knows: (eventId: string) => boolean,
+    rate: Rate = LOOKUPS_PER_NETWORK,
+  ) {
     this.buckets = new TokenBuckets(rate);
   }
 
@@ -29,6 +33,11 @@ export class LookupBudget {
     if (this.buckets.take(network)) return;
     await this.refusals.hold(network);
     throw tooManyRequests(TOO_MANY_LOOKUPS);
+  }
+
+  /** As `admit`, for a call naming an event: only an id the event cache cannot answer for reaches the database. */
+  async admitEvent(eventId: string, network: string): Promise<void> {
+    if (!this.knows(eventId)) await this.admit(network);
   }
 
   /** The server is stopping: held refusals go now. */

@@ -180,7 +180,7 @@ export class LiveHub {
     this.cache.touch(eventId, playerId);
   }
 
-  /** Whether this instance holds the event or is loading it (lib/lookup-budget.ts counts the rest). */
+  /** Whether the event cache answers for the event without a query (EventCache.knows); lib/lookup-budget.ts counts the rest. */
   knows(eventId: string): boolean {
     return this.cache.knows(eventId);
   }

@@ -204,10 +204,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   };
   app.pollFastPath.attach((poll) => pollAnswer(poll));
-  /** An event this instance neither holds nor loads costs a look-up, counted per network (lib/lookup-budget.ts). */
-  const admitLookup = async (eventId: string, network: string) => {
-    if (!app.live.knows(eventId)) await app.lookups.admit(network);
-  };
 
   app.post(
     '/events/poll',
@@ -215,7 +211,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The polls the fast path answers are counted there (its `counts`); these are the rest.
       app.metrics.polls.player++;
-      await admitLookup(req.body.eventId, req.network);
+      await app.lookups.admitEvent(req.body.eventId, req.network);
       const body = await pollAnswer(req.body, true).catch((error: unknown) => pausedRefusal(req.network, error));
       if (body === null) throw notFound('Event not found');
       return reply
@@ -232,7 +228,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.metrics.polls.screen++;
       // Counted per screen id (canonical, from the schema) before any work: the answer is large.
       if (!screenPolls.take(req.body.screenId)) return pausedRefusal(req.network, tooManyRequests(TOO_MANY_SCREEN_POLLS));
-      await admitLookup(req.body.eventId, req.network);
+      await app.lookups.admitEvent(req.body.eventId, req.network);
       const entry = await app.live.entryWithScreen(req.body.eventId, req.body.screenId);
       if (!entry) throw notFound('Event not found');
       if (!entry.row.screenIds.includes(req.body.screenId)) throw notFound('This screen has not joined the event');
@@ -246,7 +242,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/players/set-info', { ...quiet, schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
-    await admitLookup(req.body.eventId, req.network);
+    await app.lookups.admitEvent(req.body.eventId, req.network);
     const quick = namesQuickly(req.body, app.eventCache.peek(req.body.eventId));
     const player = quick ? await names.submit(req.body.eventId, req.body) : await setInfo(app.db, req.body);
     app.live.playersChanged(req.body.eventId, [player]);
@@ -254,7 +250,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/players/create-team', { schema: { tags, body: S.CreateTeamBody, response: { 200: S.CreatedTeam } } }, async (req) => {
-    await admitLookup(req.body.eventId, req.network);
+    await app.lookups.admitEvent(req.body.eventId, req.network);
     const team = await createPlayerTeam(app.db, req.body, app.config.maxCustomTeamsPerEvent);
     app.live.changed([req.body.eventId], 'roster', [req.body.playerId]);
     return team;

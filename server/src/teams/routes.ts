@@ -31,7 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous, for whoever holds the event's id (its players and screens): the event's teams in its
   // order, from the live cache that their polls read, so a lobby loading them does not reach the database.
   app.get('/events/:id/teams', { schema: { tags, params: S.IdParams, response: { 200: z.array(S.PublicTeam) } } }, async (req) => {
-    if (!app.live.knows(req.params.id)) await app.lookups.admit(req.network);
+    await app.lookups.admitEvent(req.params.id, req.network);
     const entry = await app.live.entry(req.params.id);
     if (!entry) throw notFound('Event not found');
     return entry.teams;
