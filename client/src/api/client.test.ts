@@ -182,14 +182,17 @@ describe('apiRequest on a 401', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('signs out and announces the expired session when the refresh is refused', async () => {
+  function refreshAnswers(refreshReply: Response) {
     signedIn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
-    fetchMock
-      .mockResolvedValueOnce(json({ error: 'Token expired' }, 401, 'Unauthorized'))
-      .mockResolvedValueOnce(json({ error: 'Invalid refresh token' }, 401, 'Unauthorized'));
+    fetchMock.mockResolvedValueOnce(json({ error: 'Token expired' }, 401, 'Unauthorized')).mockResolvedValueOnce(refreshReply);
+    return { expired, stop };
+  }
+
+  it('signs out and announces the expired session when the refresh is refused', async () => {
+    const { expired, stop } = refreshAnswers(json({ error: 'Invalid refresh token' }, 401, 'Unauthorized'));
     await expect(apiRequest('/teams')).rejects.toThrow('Token expired');
     stop();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -199,13 +202,7 @@ describe('apiRequest on a 401', () => {
   });
 
   it('keeps the session when the refresh could not be made (the network busy, the server away)', async () => {
-    signedIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const expired = vi.fn();
-    const stop = onSessionExpired(expired);
-    fetchMock
-      .mockResolvedValueOnce(json({ error: 'Token expired' }, 401, 'Unauthorized'))
-      .mockResolvedValueOnce(json({ error: 'Too many requests; try again in a moment' }, 429, 'Too Many Requests'));
+    const { expired, stop } = refreshAnswers(json({ error: 'Too many requests; try again in a moment' }, 429, 'Too Many Requests'));
     await expect(apiRequest('/teams')).rejects.toThrow('Too many requests; try again in a moment');
     stop();
     expect(expired).not.toHaveBeenCalled();

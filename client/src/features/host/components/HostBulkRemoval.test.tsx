@@ -1,38 +1,13 @@
 // Removing several players at once (issue 18): the operator ticks players in the list or among a
 // search's answers, by pointer or keyboard, and removes them in one action after a confirmation that
 // names them; at most HOST_VIEW_PLAYERS at a time, as the server takes.
-import { HOST_VIEW_PLAYERS, type HostView } from '@quizfest/shared';
+import { HOST_VIEW_PLAYERS } from '@quizfest/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { mockApi } from '../../../test/mockApi';
-import { renderPage } from '../../../test/renderPage';
-import { ANN, BOB, EVENT_ID, crowdedHostView, guest, hostView } from '../../../test/host/hostView';
-import { HostConsole } from './HostConsole';
-
-const LIVE = `POST /events/${EVENT_ID}/live`;
-
-function renderConsole(view: HostView) {
-  const api = mockApi({
-    [`GET /events/${EVENT_ID}/screen-key`]: { body: { key: 'key' } },
-    [LIVE]: { body: hostView('lobby', { live: { ...hostView('lobby').live, rev: 9 } }) },
-  });
-  renderPage(
-    () => (
-      <HostConsole
-        view={view}
-        connection="live"
-        serverNow={() => Date.parse(view.serverNow)}
-        connectionError={null}
-        onPosted={() => {}}
-        onBack={() => {}}
-      />
-    ),
-    '/manager/events/live',
-  );
-  return { posted: () => api.calls.filter((call) => call.path.endsWith('/live') && call.method === 'POST') };
-}
+import { renderFixedConsole } from '../../../test/host/renderLiveConsole';
+import { ANN, BOB, crowdedHostView, guest, hostView } from '../../../test/host/hostView';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -42,7 +17,7 @@ afterEach(async () => {
 
 describe('removing several players', () => {
   it('ticks players by keyboard, names them in the confirmation and removes them in one action', async () => {
-    const { posted } = renderConsole(hostView('lobby'));
+    const { posted } = renderFixedConsole(hostView('lobby'));
     const ann = await screen.findByRole('checkbox', { name: 'Select Ann' });
     // No bar until something is ticked.
     expect(screen.queryByRole('region', { name: 'Players selected' })).not.toBeInTheDocument();
@@ -61,7 +36,7 @@ describe('removing several players', () => {
       "Remove these 2 players from the event: Ann and Bob? None of them can join it again, and their points leave the standings, their teams' totals and the results.",
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(posted()[0]?.body).toEqual({ action: 'remove-players', playerIds: [ANN, BOB] }));
+    await waitFor(() => expect(posted()[0]).toEqual({ action: 'remove-players', playerIds: [ANN, BOB] }));
     // Done: the dialog closes and the ticks go.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Players selected' })).not.toBeInTheDocument();
@@ -69,7 +44,7 @@ describe('removing several players', () => {
   });
 
   it('clears the ticks without removing anyone', async () => {
-    const { posted } = renderConsole(hostView('lobby'));
+    const { posted } = renderFixedConsole(hostView('lobby'));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every player listed' }));
     expect(screen.getByRole('checkbox', { name: 'Select Ann' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -78,7 +53,7 @@ describe('removing several players', () => {
   });
 
   it('takes every player a crowded list shows, which is the most one removal takes', async () => {
-    const { posted } = renderConsole(crowdedHostView('lobby'));
+    const { posted } = renderFixedConsole(crowdedHostView('lobby'));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every player listed' }));
     const bar = screen.getByRole('region', { name: 'Players selected' });
     expect(bar).toHaveTextContent(`${HOST_VIEW_PLAYERS} players selected. That is the most one removal takes (${HOST_VIEW_PLAYERS}).`);
@@ -88,14 +63,14 @@ describe('removing several players', () => {
     const first = listed.slice(0, 5).map((p) => p.name);
     expect(dialog).toHaveTextContent(`${first.join(', ')}, and ${HOST_VIEW_PLAYERS - 5} more?`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(posted()[0]?.body).toEqual({ action: 'remove-players', playerIds: listed.map((p) => p.playerId) }));
+    await waitFor(() => expect(posted()[0]).toEqual({ action: 'remove-players', playerIds: listed.map((p) => p.playerId) }));
   });
 
   it('stops ticking at the limit', async () => {
     const view = crowdedHostView('lobby');
     // One more listed than a removal takes (a search's answers and the list together can hold more).
     view.players = [...view.players, guest(99_999)];
-    renderConsole(view);
+    renderFixedConsole(view);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every player listed' }));
     expect(screen.getByRole('region', { name: 'Players selected' })).toHaveTextContent(`${HOST_VIEW_PLAYERS} players selected.`);
     const unticked = screen
@@ -107,7 +82,7 @@ describe('removing several players', () => {
 
   it('says it all in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    renderConsole(hostView('lobby'));
+    renderFixedConsole(hostView('lobby'));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner Ann' }));
     const bar = screen.getByRole('region', { name: 'Joueurs sélectionnés' });
     expect(bar).toHaveTextContent('1 joueur sélectionné.');

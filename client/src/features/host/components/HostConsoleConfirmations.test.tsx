@@ -1,37 +1,11 @@
 // Starting an empty room and skipping a question ask first (issue 19, Host console), in English and
 // in French: both are one tap from the main button, and neither can be taken back in front of a room.
-import type { HostView } from '@quizfest/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { EVENT_ID, hostView } from '../../../test/host/hostView';
-import { mockApi } from '../../../test/mockApi';
-import { renderPage } from '../../../test/renderPage';
-import { HostConsole } from './HostConsole';
-
-const LIVE = `POST /events/${EVENT_ID}/live`;
-
-function renderConsole(view: HostView) {
-  const api = mockApi({
-    [`GET /events/${EVENT_ID}/screen-key`]: { body: { key: 'key' } },
-    [LIVE]: { body: hostView('question', { live: { ...hostView('question').live, rev: 8 } }) },
-  });
-  renderPage(
-    () => (
-      <HostConsole
-        view={view}
-        connection="live"
-        serverNow={() => Date.parse(view.serverNow)}
-        connectionError={null}
-        onPosted={() => {}}
-        onBack={() => {}}
-      />
-    ),
-    '/manager/events/live',
-  );
-  return { posted: () => api.callsTo('POST', `/events/${EVENT_ID}/live`).map((call) => call.body) };
-}
+import { hostView } from '../../../test/host/hostView';
+import { renderFixedConsole } from '../../../test/host/renderLiveConsole';
 
 /** The lobby with nobody named (a connected 'Unnamed player' does not count: it cannot answer). */
 const emptyLobby = () => {
@@ -46,7 +20,7 @@ afterEach(() => {
 
 describe('HostConsole confirmations', () => {
   it("asks 'No player has joined yet. Start anyway?' before starting an empty room, and starts on yes", async () => {
-    const api = renderConsole(emptyLobby());
+    const api = renderFixedConsole(emptyLobby());
     await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start the quiz' });
     expect(within(dialog).getByText('No player has joined yet. Start anyway?')).toBeInTheDocument();
@@ -57,14 +31,14 @@ describe('HostConsole confirmations', () => {
   });
 
   it('starts a room with named players at once', async () => {
-    const api = renderConsole(hostView('lobby'));
+    const api = renderFixedConsole(hostView('lobby'));
     await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }));
     await waitFor(() => expect(api.posted()).toEqual([{ action: 'start' }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends nothing when the empty start is cancelled', async () => {
-    const api = renderConsole(emptyLobby());
+    const api = renderFixedConsole(emptyLobby());
     await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -72,7 +46,7 @@ describe('HostConsole confirmations', () => {
   });
 
   it('asks before skipping, saying the question will count for no one', async () => {
-    const api = renderConsole(hostView('question'));
+    const api = renderFixedConsole(hostView('question'));
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Skip this question' });
     expect(within(dialog).getByText(/It will count for no one/)).toBeInTheDocument();
@@ -83,7 +57,7 @@ describe('HostConsole confirmations', () => {
 
   it('asks both in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    const api = renderConsole(emptyLobby());
+    const api = renderFixedConsole(emptyLobby());
     await userEvent.click(await screen.findByRole('button', { name: 'Lancer le quiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lancer le quiz' });
     // Testing Library reads the French no-break space as a plain one.
@@ -95,7 +69,7 @@ describe('HostConsole confirmations', () => {
 
   it('asks before skipping in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    renderConsole(hostView('question'));
+    renderFixedConsole(hostView('question'));
     await userEvent.click(await screen.findByRole('button', { name: 'Passer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passer cette question' });
     expect(within(dialog).getByText(/Elle ne comptera pour personne/)).toBeInTheDocument();
