@@ -36,6 +36,9 @@
 //                     handed to a socket (its metrics listener, which also runs prom-client's
 //                     process metrics): what the server spends, apart from the network and the generator
 //   --no-pin          leave both processes unpinned (the test suite's small run)
+//   --pin event-loop  pin the server's main thread alone to its core, its other threads (the embedded
+//                     database's own thread, V8's and libuv's helpers) free on every core, as
+//                     PostgreSQL's processes are (issue 24: what PGLITE_THREAD=worker gains)
 //   --out FILE        where to write the JSON (server/bench/results/<date>-<db>[-<kind>].json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -98,6 +101,10 @@ const HOSTILE_VARIANTS = Number(arg('hostile-variants', '40'));
 const HOSTILE_PAIRS = Math.max(1, Number(arg('hostile-pairs', '1')));
 const HOSTILE_CONTROL = flag('hostile-control');
 const SERVER_PUSH = flag('server-push');
+const PIN = arg('pin', 'process');
+if (!['process', 'event-loop'].includes(PIN)) throw new Error('--pin is process or event-loop');
+// Read by startServer (lib/server-process.mjs), as BENCH_CPU_PROF is.
+process.env.BENCH_PIN = PIN;
 /** The kind of every question of the main venue (issue 20): S2 and S3 with its frames and answers. */
 const KIND = arg('kind', 'multiple_text_choice_4');
 const KINDS = ['multiple_text_choice_4', 'poll', 'multiple_select', 'numeric_estimate', 'ordering'];

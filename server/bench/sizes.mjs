@@ -12,6 +12,10 @@
 //   --against DIR      another checkout of QuizFest, built, to compare with: each of its runs
 //                      alternates with this one's, on the same machine at the same time, which is
 //                      what a before/after on a noisy 2-core machine needs
+//   --against-env N=V  this checkout again with N=V in the server's environment, alternated with
+//                      it as --against is (PGLITE_THREAD=main: the embedded database in the
+//                      server's thread)
+//   --pin event-loop   run.mjs's --pin: the server's event loop alone pinned to its core
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,12 @@ const PAIRS = Number(arg('pairs', '2'));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const checkouts = [{ name: 'this', bench: join(here, 'run.mjs') }];
 if (arg('against', '')) checkouts.push({ name: 'against', bench: join(resolve(arg('against', '')), 'server/bench/run.mjs') });
+const againstEnv = arg('against-env', '');
+if (againstEnv) {
+  const [name, ...value] = againstEnv.split('=');
+  checkouts.push({ name: againstEnv, bench: join(here, 'run.mjs'), env: { [name]: value.join('=') } });
+}
+const PIN = arg('pin', 'process');
 const out = mkdtempSync(join(tmpdir(), 'quizfest-sizes-'));
 
 /** One run of run.mjs; its figures (the JSON it writes). */
@@ -37,7 +47,8 @@ function runOnce(checkout, db, players, i) {
   const file = join(out, `${checkout.name}-${db}-${players}-${i}.json`);
   const args = [checkout.bench, '--s3-only', '--players', String(players), '--big', '0', '--rounds', ROUNDS, '--out', file];
   if (db === 'pglite') args.push('--pglite');
-  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  args.push('--pin', PIN);
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...checkout.env } });
   if (result.status !== 0) throw new Error(`${checkout.name} ${db} ${players}: run.mjs exited ${result.status}`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LIMITS } from '@quizfest/shared';
 import type { Rate } from './lib/token-buckets.js';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pglite-open.js';
 
 /**
  * Headers are a few hundred bytes, sent at once: 10 s covers a phone on a poor network, and closes
@@ -60,11 +61,9 @@ export const accountRequestRates = (perSecond: number): { account: Rate; network
   network: { burst: 12 * perSecond, perSecond: 2 * perSecond },
 });
 
-/**
- * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
- * for good, and a night's data is a few tens of MB (db/pglite-open.ts, README "Memory").
- */
-export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+// Kept beside the code that opens PGlite, which also runs in the embedded database's own thread
+// and so imports nothing of the server's (db/pglite-thread.ts).
+export { DEFAULT_PGLITE_SHARED_BUFFERS };
 
 /** Metrics are for the operator's scraper on the same machine, unless METRICS_HOST says otherwise. */
 export const DEFAULT_METRICS_HOST = '127.0.0.1';
@@ -82,6 +81,9 @@ const Env = z.object({
   // How V8 compiles the embedded database's WebAssembly (db/pglite-open.ts): its baseline
   // compiler only, or optimised as well (~60 MB more, README "Memory on the embedded database").
   PGLITE_WASM_TIER: z.enum(['baseline', 'optimized']).default('baseline'),
+  // Where the embedded database runs: the server's own thread, or one of its own on another core
+  // (db/pglite-thread.ts; measured no gain on 2 cores, README "The embedded database's own thread").
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
   ADMIN_SIGNUP: z.enum(['open', 'closed']).default('closed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

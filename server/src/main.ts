@@ -97,6 +97,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     pgliteWasmTier: env.PGLITE_WASM_TIER,
+    pgliteThread: env.PGLITE_THREAD,
   });
   const config = appConfigFromEnv(env);
   const log = stdoutLogStream();

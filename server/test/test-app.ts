@@ -11,7 +11,9 @@ import { DEFAULT_UPLOAD_MB_PER_DAY, DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY, type 
 export const usingPostgres = () => process.env.QF_TEST_DB === 'postgres';
 
 async function freshDatabase(): Promise<Database> {
-  if (!usingPostgres()) return openDatabase({ dataDir: 'memory://' });
+  // PGLITE_THREAD=worker runs the suite with the embedded database in its own thread (db/pglite-thread.ts).
+  if (!usingPostgres())
+    return openDatabase({ dataDir: 'memory://', pgliteThread: process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main' });
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('QF_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `qf_test_${randomBytes(6).toString('hex')}`;

@@ -31,6 +31,17 @@ export function pinSelf(core) {
   if (core !== null) spawnSync('taskset', ['-a', '-p', '-c', core, String(process.pid)], { stdio: 'ignore' });
 }
 
+/**
+ * BENCH_PIN=event-loop (`run.mjs --pin event-loop`): the server's main thread (its event loop) stays
+ * on its core, and its other threads (the embedded database's own, V8's and libuv's helpers) may run
+ * on any, as PostgreSQL's processes do: what a thread of the database's own can gain (issue 24).
+ */
+function pinEventLoopOnly(pid, core) {
+  spawnSync('taskset', ['-a', '-p', '-c', `0-${availableParallelism() - 1}`, String(pid)], { stdio: 'ignore' });
+  // Without -a: the main thread alone, whose id is the process's.
+  spawnSync('taskset', ['-p', '-c', core, String(pid)], { stdio: 'ignore' });
+}
+
 /** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
 export function processStats(pid) {
   const { user, system } = cpuTimes(`/proc/${pid}/stat`);
@@ -142,6 +153,7 @@ function launch({ databaseUrl, core, env, metricsPort }) {
       output = (output + chunk.toString()).slice(-8000);
       const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
       if (!match) return;
+      if (core !== null && process.env.BENCH_PIN === 'event-loop') pinEventLoopOnly(child.pid, core);
       child.stdout.off('data', onData);
       child.stderr.off('data', onData);
       // Keep draining the pipes (a full pipe would block the server), remembering only the tail.

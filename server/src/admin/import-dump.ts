@@ -67,8 +67,9 @@ async function insertRows(tx: Tx, dump: ValidatedDump): Promise<void> {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => insertValues(table, row));
       await tx.insert(table).values(chunk as never);
-      // PGlite runs each statement on this thread and answers without a turn of the event loop:
-      // without turns, requests served from memory would wait for the whole write phase.
+      // PGlite in the server's thread (PGLITE_THREAD=main) runs each statement there and answers
+      // without a turn of the event loop: without turns, requests served from memory would wait
+      // for the whole write phase.
       await pause();
     }
   }

@@ -7,8 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, type WasmTier } from './pglite-open.js';
 import { preparingPglite } from './pglite-prepared.js';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.js';
 import { preparingFixedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 
@@ -27,7 +29,11 @@ export type DatabaseConfig = {
   pgliteSharedBuffers?: string | undefined;
   /** How V8 compiles the embedded database's WebAssembly (pglite-open.ts). */
   pgliteWasmTier?: WasmTier | undefined;
+  /** Where the embedded database runs: the server's thread (the default) or its own (pglite-thread.ts). */
+  pgliteThread?: PgliteThreadMode | undefined;
 };
+
+export type PgliteThreadMode = 'worker' | 'main';
 
 export interface Database {
   db: Db;
@@ -62,12 +68,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   // 'memory://' keeps the database in memory (tests); a directory persists it.
-  // Its fixed statements prepared, as PostgreSQL's are (pglite-prepared.ts).
-  const client = preparingPglite(
-    await openPglite(config.dataDir ?? 'memory://', { sharedBuffers: config.pgliteSharedBuffers, wasmTier: config.pgliteWasmTier }),
-  );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  // Its fixed statements prepared, as PostgreSQL's are (pglite-prepared.ts), in the server's thread
+  // or, with PGLITE_THREAD=worker, one of its own (pglite-thread.ts).
+  const pgliteOptions = { sharedBuffers: config.pgliteSharedBuffers, wasmTier: config.pgliteWasmTier };
+  const dataDir = config.dataDir ?? 'memory://';
+  const client: PgliteThread =
+    config.pgliteThread === 'worker'
+      ? await openPgliteThread(dataDir, pgliteOptions)
+      : preparingPglite(await openPglite(dataDir, pgliteOptions));
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  try {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    // The thread would otherwise keep the process alive after the failed start.
+    await client.close().catch(() => {});
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',

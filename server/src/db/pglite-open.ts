@@ -20,7 +20,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config.js';
+
+/**
+ * The embedded database's shared_buffers: PostgreSQL's 128 MB default is held in PGlite's memory
+ * for good, and a night's data is a few tens of MB (README "Memory").
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
 export type WasmTier = 'baseline' | 'optimized';
 export type PgliteOptions = { sharedBuffers?: string | undefined; wasmTier?: WasmTier | undefined };
