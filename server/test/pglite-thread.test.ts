@@ -1,7 +1,8 @@
 // The embedded database in its own thread (db/pglite-thread.ts): it answers as PGlite in the
 // server's thread does (rows, types, errors with their codes), keeps transactions whole (commit,
 // rollback, savepoints, statements queued behind an open one), delivers notifications, closes
-// cleanly, and leaves the server's event loop free while PostgreSQL works.
+// cleanly, and leaves the server's event loop free while PostgreSQL works. The embedded database's
+// alone: skipped in the PostgreSQL run of the suite.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { readEnv } from '../src/config.js';
 import { openDatabase, rowsOf, type Database } from '../src/db/client.js';
 import { preparingPglite } from '../src/db/pglite-prepared.js';
 import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread.js';
+import { usingPostgres } from './test-app.js';
 
 /** drizzle's own reading options: rows as arrays, timestamps and dates kept as PostgreSQL's text. */
 const asText = (value: string) => value;
@@ -42,7 +44,7 @@ async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
   return ticks;
 }
 
-describe('the embedded database in its own thread', () => {
+describe.skipIf(usingPostgres())('the embedded database in its own thread', () => {
   let thread: PgliteThread;
   /** PGlite in this thread, the same layer over it: what the thread's answers must equal. */
   let local: ReturnType<typeof preparingPglite>;
@@ -153,7 +155,7 @@ describe('the embedded database in its own thread', () => {
   });
 });
 
-describe('the embedded database thread through drizzle (openDatabase)', () => {
+describe.skipIf(usingPostgres())('the embedded database thread through drizzle (openDatabase)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://', pgliteThread: 'worker' });
@@ -200,7 +202,7 @@ describe('the embedded database thread through drizzle (openDatabase)', () => {
   });
 });
 
-describe('an embedded database that cannot open', () => {
+describe.skipIf(usingPostgres())('an embedded database that cannot open', () => {
   it("fails the start with PGlite's own error", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qf-pglite-thread-'));
     const notADirectory = join(dir, 'file');
