@@ -98,6 +98,9 @@ export async function fanoutRounds(ctx, rounds, sockets, pollers = null) {
   return {
     every: summaryKeeping(all),
     last: summaryKeeping(last),
+    // In the JSON, in order: whether the max is the first opening (cold code), a GC or a slow commit.
+    lastByOpening: last.map((t) => Math.round(t * 10) / 10),
+    serverPushByOpening: serverPush.map((t) => Math.round(t * 10) / 10),
     screens: summary(screens),
     delivered,
     expected,

@@ -107,6 +107,8 @@ function launch({ databaseUrl, core, env, metricsPort }) {
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const node = [
     process.execPath,
+    // BENCH_SERVER_NODE_ARGS: V8 options NODE_OPTIONS does not take (--min-semi-space-size), the server's alone.
+    ...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []),
     '--expose-gc',
     ...prof,
     '--require',
