@@ -181,7 +181,11 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   app.addHook('onResponse', async (_request, reply) => metrics.responded(reply.statusCode));
   app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs, metrics));
   app.decorate('pollFastPath', pollFastPath);
-  const lookups = new LookupBudget((eventId) => app.live.knows(eventId), config.lookupRate);
+  const lookups = new LookupBudget(
+    (eventId) => app.live.knows(eventId),
+    (eventId, playerId) => app.live.holdsPlayer(eventId, playerId),
+    config.lookupRate,
+  );
   app.decorate('lookups', lookups);
   app.addHook('onReady', async () => app.live.start());
   app.addHook('preClose', async () => {

@@ -5,7 +5,8 @@
 // server/bench/join-flood.mjs --kind ghost`). Now what the caches do not answer is counted per
 // network (LOOKUPS_PER_NETWORK: 1,000 at once, then 100 a second); past it 429 after a pause,
 // without a query. What the caches hold is never counted. Both databases, over a real listener
-// (the poll's fast path hands the unknown event to the route) and the routes.
+// (the poll's fast path hands the unknown event to the route) and the routes. A name or team for
+// a player the event cache does not hold is counted too, even in an event it holds.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +111,48 @@ describe('look-ups per network', () => {
     expect((await callFrom(t.app, network, 'POST', '/events/poll', { eventId: f.eventId, playerId: f.players[0]!.id })).status).toBe(200);
     // An empty list of team ids costs nothing.
     expect((await callFrom(t.app, network, 'GET', '/teams/by-ids?ids=')).status).toBe(200);
+  }, 30_000);
+});
+
+describe('look-ups of players per network', () => {
+  let t: TestApp;
+  // Its own app: the fixture's players, who join and name themselves from the test's own network,
+  // must not meet a budget another test spent.
+  beforeAll(async () => {
+    t = await buildTestApp({ lookupRate: { burst: 5, perSecond: 0.01 } });
+  });
+  afterAll(() => t?.close());
+
+  it("counts names and teams of players the event cache does not hold, in an event it holds or found missing; the venue's never", async () => {
+    const f = await liveEvent(t.app, 2);
+    const network = '192.0.2.80';
+    const name = (eventId: string, playerId: string) =>
+      callFrom(t.app, network, 'POST', '/players/set-info', { eventId, playerId, name: 'Mallory', teamId: f.teams.a });
+    const team = (eventId: string, playerId: string) =>
+      callFrom(t.app, network, 'POST', '/players/create-team', { eventId, playerId, name: 'Spoilers' });
+    // Every phone knows the event's id: made-up players in it are each a look-up that finds nothing,
+    // counted once it has (the venue's players, who are found, never are).
+    for (let i = 0; i < 3; i++) expect((await name(f.eventId, randomUUID())).status).toBe(404);
+    expect((await team(f.eventId, randomUUID())).status).toBe(404);
+    // The fifth: a made-up event, which the cache then knows is missing.
+    const gone = randomUUID();
+    expect((await callFrom(t.app, network, 'POST', '/events/poll', { eventId: gone, playerId: randomUUID() })).status).toBe(404);
+    // Spent: a name or team in the missing event or for a made-up player is refused before any query.
+    expect(await name(gone, randomUUID())).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
+    expect(await team(gone, randomUUID())).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
+    expect(await name(f.eventId, randomUUID())).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
+    // The event's own players, from that same network, rename and make teams uncounted.
+    expect(
+      expectOk(
+        await callFrom(t.app, network, 'POST', '/players/set-info', {
+          eventId: f.eventId,
+          playerId: f.players[0]!.id,
+          name: 'Ada L',
+          teamId: f.teams.a,
+        }),
+      ).name,
+    ).toBe('Ada L');
+    // (This event's rules answer the team: past the budget, without it being spent further.)
+    expect(await team(f.eventId, f.players[1]!.id)).toEqual({ status: 403, body: { error: 'Players cannot create teams in this event' } });
   }, 30_000);
 });

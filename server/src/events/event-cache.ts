@@ -150,6 +150,11 @@ export class EventCache {
     return this.entries.has(eventId) || this.loading.has(eventId) || (this.missing.get(eventId) ?? 0) > now;
   }
 
+  /** Whether the held event has this player: a name or team for one it has costs no look-up of them. */
+  holdsPlayer(eventId: string, playerId: string): boolean {
+    return this.entries.get(eventId)?.players.has(playerId) ?? false;
+  }
+
   cachedEventIds(): string[] {
     return [...this.entries.keys()];
   }

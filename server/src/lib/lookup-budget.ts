@@ -7,7 +7,7 @@
 // counted: an event this instance holds or is loading, an image it keeps. A venue's phones behind
 // one address share the budget, so it is sized for them: after a restart their event loads once,
 // and every other phone waits for that one load without a look-up of its own.
-import { tooManyRequests } from '../errors.js';
+import { HttpError, tooManyRequests } from '../errors.js';
 import { RefusalPause } from './refusal-pause.js';
 import { type Rate, TokenBuckets } from './token-buckets.js';
 
@@ -20,9 +20,13 @@ export class LookupBudget {
   /** Refusals go after a pause spread over 0.5–1.5 s, so a looping script sends about one a second per connection. */
   private readonly refusals = new RefusalPause(1000, 64, 10_000, 0.5);
 
-  /** `knows`: whether the event cache answers for an event id (LiveHub.knows), so a read of it costs nothing here. */
+  /**
+   * `knows`: whether the event cache answers for an event id (LiveHub.knows), so a read of it costs
+   * nothing here; `holdsPlayer`: whether it holds a player of an event (LiveHub.holdsPlayer).
+   */
   constructor(
     private readonly knows: (eventId: string) => boolean,
+    private readonly holdsPlayer: (eventId: string, playerId: string) => boolean,
     rate: Rate = LOOKUPS_PER_NETWORK,
   ) {
     this.buckets = new TokenBuckets(rate);
@@ -38,6 +42,28 @@ export class LookupBudget {
   /** As `admit`, for a call naming an event: only an id the event cache cannot answer for reaches the database. */
   async admitEvent(eventId: string, network: string): Promise<void> {
     if (!this.knows(eventId)) await this.admit(network);
+  }
+
+  /**
+   * Runs `lookUp`, a player's name or team, which reads the player from the database unless the
+   * event cache holds them, even in an event it holds or knows is missing: a made-up player id in a
+   * real event (every phone knows its id) cost a query each, uncounted. Only a look-up that found
+   * no such player (404) is counted, so the venue's players never spend the budget, even those the
+   * cache does not hold yet (just joined, on PostgreSQL it learns them from the channel); once the
+   * network's budget is spent, players the cache does not hold are refused before any query.
+   */
+  async lookUpPlayer<T>(eventId: string, playerId: string, network: string, lookUp: () => Promise<T>): Promise<T> {
+    if (this.holdsPlayer(eventId, playerId)) return lookUp();
+    if (!this.buckets.has(network)) {
+      await this.refusals.hold(network);
+      throw tooManyRequests(TOO_MANY_LOOKUPS);
+    }
+    try {
+      return await lookUp();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) this.buckets.take(network);
+      throw error;
+    }
   }
 
   /** The server is stopping: held refusals go now. */

@@ -185,6 +185,11 @@ export class LiveHub {
     return this.cache.knows(eventId);
   }
 
+  /** Whether the event cache holds this player of the event (EventCache.holdsPlayer). */
+  holdsPlayer(eventId: string, playerId: string): boolean {
+    return this.cache.holdsPlayer(eventId, playerId);
+  }
+
   isConnected(eventId: string): IsConnected {
     return this.presence.isConnected(eventId);
   }

@@ -242,16 +242,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/players/set-info', { ...quiet, schema: { tags, body: S.SetInfoBody, response: { 200: S.PlayerRecord } } }, async (req) => {
-    await app.lookups.admitEvent(req.body.eventId, req.network);
-    const quick = namesQuickly(req.body, app.eventCache.peek(req.body.eventId));
-    const player = quick ? await names.submit(req.body.eventId, req.body) : await setInfo(app.db, req.body);
+    const { eventId, playerId } = req.body;
+    const quick = namesQuickly(req.body, app.eventCache.peek(eventId));
+    const player = quick
+      ? await names.submit(eventId, req.body)
+      : await app.lookups.lookUpPlayer(eventId, playerId, req.network, () => setInfo(app.db, req.body));
     app.live.playersChanged(req.body.eventId, [player]);
     return player;
   });
 
   app.post('/players/create-team', { schema: { tags, body: S.CreateTeamBody, response: { 200: S.CreatedTeam } } }, async (req) => {
-    await app.lookups.admitEvent(req.body.eventId, req.network);
-    const team = await createPlayerTeam(app.db, req.body, app.config.maxCustomTeamsPerEvent);
+    const { eventId, playerId } = req.body;
+    const team = await app.lookups.lookUpPlayer(eventId, playerId, req.network, () =>
+      createPlayerTeam(app.db, req.body, app.config.maxCustomTeamsPerEvent),
+    );
     app.live.changed([req.body.eventId], 'roster', [req.body.playerId]);
     return team;
   });
