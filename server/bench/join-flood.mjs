@@ -11,7 +11,9 @@
 // manager` reads its own 50-question quiz again and again as a manager account of its own (signed
 // up from the script's address: the per-account request limit of issue 18), `--kind image` asks
 // for images of made-up names, `--kind teams` for teams of made-up ids, `--kind ghost` polls events of
-// made-up ids (anonymous look-ups of what does not exist); no closing.
+// made-up ids (anonymous look-ups of what does not exist); no closing. `--networks N` spreads the
+// script's requests over N addresses (10.0.0.0/8), each its own network: what a per-network limit
+// alone does not bound.
 import { randomUUID } from 'node:crypto';
 import { arg } from './lib/probe.mjs';
 import { buildProduct, startServer } from './lib/server-process.mjs';
@@ -23,6 +25,13 @@ const BUDGET = arg('budget', '');
 const IN_FLIGHT = Number(arg('connections', '32'));
 const VENUE = Number(arg('venue', '500'));
 const KIND = arg('kind', 'join');
+const NETWORKS = Number(arg('networks', '1'));
+/** The address of the script's next request: its one, or one of NETWORKS at random. */
+const scriptAddress = () => {
+  if (NETWORKS <= 1) return '203.0.113.99';
+  const i = Math.floor(Math.random() * NETWORKS);
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+};
 
 buildProduct();
 // The bench's server raises the budget for S1's venue; undefined unsets it: the server's own default.
@@ -74,11 +83,17 @@ try {
         const { status } = script
           ? await flood.request('GET', `/activities/quiz/${script.quizId}`, undefined, script.token, { discard: true })
           : KIND === 'image'
-            ? await flood.request('GET', `/upload/${randomUUID()}.png`, undefined, undefined, { discard: true })
+            ? await flood.request('GET', `/upload/${randomUUID()}.png`, undefined, undefined, { discard: true, address: scriptAddress() })
             : KIND === 'ghost'
-              ? await flood.request('POST', '/events/poll', { eventId: randomUUID(), playerId: randomUUID() }, undefined, { discard: true })
+              ? await flood.request('POST', '/events/poll', { eventId: randomUUID(), playerId: randomUUID() }, undefined, {
+                  discard: true,
+                  address: scriptAddress(),
+                })
               : KIND === 'teams'
-                ? await flood.request('GET', `/teams/by-ids?ids=${randomUUID()},${randomUUID()}`, undefined, undefined, { discard: true })
+                ? await flood.request('GET', `/teams/by-ids?ids=${randomUUID()},${randomUUID()}`, undefined, undefined, {
+                    discard: true,
+                    address: scriptAddress(),
+                  })
                 : KIND === 'join'
                   ? await flood.request('POST', '/events/join', { code: venue.code, playerId: randomUUID() }, undefined, { discard: true })
                   : await flood.request(
@@ -105,7 +120,9 @@ try {
     return counts;
   };
 
-  console.log(`${KIND} flood from one address, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`);
+  console.log(
+    `${KIND} flood from ${NETWORKS > 1 ? `${NETWORKS} networks` : 'one address'}, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`,
+  );
   await run(SECONDS * 1000, 'open');
   pollFigures(`during the flood, ${SECONDS} s`);
   if (KIND === 'join') {

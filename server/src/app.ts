@@ -185,6 +185,7 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
     (eventId) => app.live.knows(eventId),
     (eventId, playerId) => app.live.holdsPlayer(eventId, playerId),
     config.lookupRate,
+    config.lookupInstanceRate,
   );
   app.decorate('lookups', lookups);
   app.addHook('onReady', async () => app.live.start());

@@ -170,6 +170,8 @@ export type AppConfig = {
   accountRequestRates?: { account: Rate; network: Rate };
   /** Anonymous look-ups that reach the database per network (default lib/lookup-budget.ts LOOKUPS_PER_NETWORK; suites with thousands of made-up ids raise it). */
   lookupRate?: Rate;
+  /** The same, every network together (default LOOKUPS_PER_INSTANCE). */
+  lookupInstanceRate?: Rate;
   /** Bytes of images one manager may upload in any 24 hours (UPLOAD_MB_PER_DAY). */
   uploadBytesPerDay: number;
   /** Bytes of images the accounts of one network may upload in any 24 hours (UPLOAD_MB_PER_NETWORK_PER_DAY). */

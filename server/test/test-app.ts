@@ -50,6 +50,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   pollRates: { player: { burst: 1_000_000, perSecond: 1_000_000 }, stranger: { burst: 1_000_000, perSecond: 1_000_000 } },
   accountRequestRates: { account: { burst: 1_000_000, perSecond: 1_000_000 }, network: { burst: 1_000_000, perSecond: 1_000_000 } },
   lookupRate: { burst: 1_000_000, perSecond: 1_000_000 },
+  lookupInstanceRate: { burst: 1_000_000, perSecond: 1_000_000 },
   uploadBytesPerDay: DEFAULT_UPLOAD_MB_PER_DAY * 1024 * 1024,
   uploadBytesPerNetworkPerDay: DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY * 1024 * 1024,
   maxCustomTeamsPerEvent: 200,

@@ -24,10 +24,11 @@ export class Http {
 
   /**
    * The answer's status and text, whatever the status (the hostile clients count refusals);
-   * `discard` reads the body without decoding it (text is then empty).
+   * `discard` reads the body without decoding it (text is then empty); `address` speaks for another
+   * address than the pool's.
    */
-  async request(method, path, body, token, { discard = false } = {}) {
-    const headers = { accept: 'application/json', 'x-forwarded-for': this.address };
+  async request(method, path, body, token, { discard = false, address = this.address } = {}) {
+    const headers = { accept: 'application/json', 'x-forwarded-for': address };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await this.pool.request({

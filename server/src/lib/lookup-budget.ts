@@ -13,10 +13,19 @@ import { type Rate, TokenBuckets } from './token-buckets.js';
 
 /** Look-ups per network, per instance: 1,000 at once, then 100 a second. */
 export const LOOKUPS_PER_NETWORK: Rate = { burst: 1000, perSecond: 100 };
+/**
+ * Look-ups of every network together, per instance: a script spread over many networks (an IPv6
+ * /48 holds 65,536 /64s) is held to this whatever each network's share. Honest look-ups are an
+ * event's first load after a restart and a phone of another instance's event, a few a second.
+ */
+export const LOOKUPS_PER_INSTANCE: Rate = { burst: 2000, perSecond: 200 };
+/** The instance's bucket, among the networks' keys (a network key is an address or a prefix). */
+const INSTANCE = '*';
 export const TOO_MANY_LOOKUPS = 'Too many look-ups from this network; try again in a moment';
 
 export class LookupBudget {
   private readonly buckets: TokenBuckets;
+  private readonly instance: TokenBuckets;
   /** Refusals go after a pause spread over 0.5–1.5 s, so a looping script sends about one a second per connection. */
   private readonly refusals = new RefusalPause(1000, 64, 10_000, 0.5);
 
@@ -28,15 +37,25 @@ export class LookupBudget {
     private readonly knows: (eventId: string) => boolean,
     private readonly holdsPlayer: (eventId: string, playerId: string) => boolean,
     rate: Rate = LOOKUPS_PER_NETWORK,
+    instanceRate: Rate = LOOKUPS_PER_INSTANCE,
   ) {
     this.buckets = new TokenBuckets(rate);
+    this.instance = new TokenBuckets(instanceRate);
   }
 
-  /** Counts one look-up for `network`; past its budget, a 429 after the pause. */
+  /** Counts one look-up for `network` and for the instance; past either budget, a 429 after the pause. */
   async admit(network: string): Promise<void> {
-    if (this.buckets.take(network)) return;
+    if (this.take(network)) return;
     await this.refusals.hold(network);
     throw tooManyRequests(TOO_MANY_LOOKUPS);
+  }
+
+  /** A token of the network's and one of the instance's, or neither. */
+  private take(network: string): boolean {
+    if (!this.buckets.take(network)) return false;
+    if (this.instance.take(INSTANCE)) return true;
+    this.buckets.give(network);
+    return false;
   }
 
   /** As `admit`, for a call naming an event: only an id the event cache cannot answer for reaches the database. */
@@ -54,14 +73,14 @@ export class LookupBudget {
    */
   async lookUpPlayer<T>(eventId: string, playerId: string, network: string, lookUp: () => Promise<T>): Promise<T> {
     if (this.holdsPlayer(eventId, playerId)) return lookUp();
-    if (!this.buckets.has(network)) {
+    if (!this.buckets.has(network) || !this.instance.has(INSTANCE)) {
       await this.refusals.hold(network);
       throw tooManyRequests(TOO_MANY_LOOKUPS);
     }
     try {
       return await lookUp();
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) this.buckets.take(network);
+      if (error instanceof HttpError && error.statusCode === 404) this.take(network);
       throw error;
     }
   }
@@ -73,5 +92,6 @@ export class LookupBudget {
 
   close() {
     this.buckets.close();
+    this.instance.close();
   }
 }
