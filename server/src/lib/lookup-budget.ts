@@ -45,7 +45,11 @@ export class LookupBudget {
 
   /** Counts one look-up for `network` and for the instance; past either budget, a 429 after the pause. */
   async admit(network: string): Promise<void> {
-    if (this.take(network)) return;
+    if (!this.take(network)) await this.refuse(network);
+  }
+
+  /** The refusal: a 429, sent after the pause. */
+  private async refuse(network: string): Promise<never> {
     await this.refusals.hold(network);
     throw tooManyRequests(TOO_MANY_LOOKUPS);
   }
@@ -73,10 +77,7 @@ export class LookupBudget {
    */
   async lookUpPlayer<T>(eventId: string, playerId: string, network: string, lookUp: () => Promise<T>): Promise<T> {
     if (this.holdsPlayer(eventId, playerId)) return lookUp();
-    if (!this.buckets.has(network) || !this.instance.has(INSTANCE)) {
-      await this.refusals.hold(network);
-      throw tooManyRequests(TOO_MANY_LOOKUPS);
-    }
+    if (!this.buckets.has(network) || !this.instance.has(INSTANCE)) await this.refuse(network);
     try {
       return await lookUp();
     } catch (error) {
