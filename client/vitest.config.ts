@@ -21,6 +21,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Room for a few of setup.ts's 5-second waits in one test when CI's two cores are busy.
+    testTimeout: 15_000,
     execArgv,
   },
 });

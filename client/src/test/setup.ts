@@ -1,12 +1,17 @@
 // jsdom lacks the layout APIs Mantine reads; these stand-ins keep components rendering in tests.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearSnackbars } from '../lib/phoneSnackbar';
 import { afterEach, vi } from 'vitest';
 import { registerAuthHandlers } from '../features/auth/session/registerAuthHandlers';
 import { i18n, initI18n, loadCatalogues } from '../i18n/i18n';
 import { missingKeys, recordMissingKey } from './missingKeys';
+
+// findBy and waitFor give up after 1 s by default; in CI these tests share two cores with the server
+// suites and a debounced search or a lazy chunk has missed that second (HostConsole's player search,
+// twice). A wait only lasts this long when the test is failing anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 // As main.tsx does at start-up: the API client reads the session through these.
 registerAuthHandlers();
