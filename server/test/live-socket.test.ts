@@ -5,7 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTS_PUSH_INTERVAL_MS, SOCKET_CLOSE, SOCKET_MAX_PAYLOAD, type HostView, type ServerMessage } from '@quizfest/shared';
+import {
+  COUNTS_PUSH_INTERVAL_MS,
+  heldMe,
+  pushedQuestion,
+  SOCKET_CLOSE,
+  SOCKET_MAX_PAYLOAD,
+  type HostView,
+  type PlayerMe,
+  type ServerMessage,
+} from '@quizfest/shared';
 import { call, signUpAndIn } from './api-helpers.js';
 import { aliasOf, expectOk, joinEvent, setInfo } from './fixtures.js';
 import { answer, hostAction, liveEvent, QUESTIONS, type LiveFixture } from './live-fixtures.js';
@@ -372,6 +381,42 @@ describe('a player’s pushes', () => {
     expect(whole.event.id).toBe(f.eventId);
     expect(whole.player?.name).toBe('Zed');
     expect([...phone.frames, ...second.frames].some((x) => x.binary)).toBe(false);
+  });
+});
+
+describe('a question’s opening', () => {
+  it('leaves `me` out while the phone holds it by the shared rule, one frame for every phone (issue 24)', async () => {
+    const f = await liveEvent(app(), 3);
+    const phones = await Promise.all(f.players.map((p) => asPlayer(f, p.id)));
+    await act(f, 'start');
+    expectOk(await answer(app(), f, f.players[0]!.id, 0, 2)); // right
+    expectOk(await answer(app(), f, f.players[1]!.id, 0, 1)); // wrong; the third does not answer
+    await act(f, 'reveal');
+    await act(f, 'leaderboard');
+    const opened = await act(f, 'next');
+
+    const frames = await Promise.all(phones.map((phone) => phone.next('player-state', (m) => m.live?.rev === opened.live.rev)));
+    const raws: string[] = [];
+    for (const [i, phone] of phones.entries()) {
+      const frame = frames[i]!;
+      expect(Object.keys(frame).sort()).toEqual(['live', 'serverNow', 'type']);
+      // What the phone makes of its frames, as liveConnection.ts does, is the poll's `me`.
+      let me: unknown = undefined;
+      let question: string | null = null;
+      for (const { message, raw } of phone.frames) {
+        if (message.type !== 'player-state') continue;
+        const named = pushedQuestion(message.live?.question);
+        me = 'me' in message ? message.me : heldMe(me as PlayerMe, question === named);
+        question = named;
+        if (message === frame) raws.push(raw.replace(/"serverNow":"[^"]*"/, ''));
+      }
+      const poll = await call(app(), 'POST', '/events/poll', { eventId: f.eventId, playerId: f.players[i]!.id });
+      expect(me).toEqual(poll.body.me);
+      expect(poll.body.me.answer).toBeNull();
+    }
+    // The three players' standings differ, their frames do not: one encoded for all.
+    expect(new Set(raws).size).toBe(1);
+    expect(phones.flatMap((phone) => phone.frames).some((x) => x.binary)).toBe(false);
   });
 });
 

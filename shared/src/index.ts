@@ -15,6 +15,7 @@ export {
   COUNTS_PUSH_INTERVAL_MS,
 } from './live.js';
 export { SOCKET_CLOSE, HELLO_TIMEOUT_MS, SOCKET_MAX_PAYLOAD } from './socket.js';
+export { heldMe, pushedQuestion } from './player-push.js';
 export type {
   HostAction,
   LivePhase,

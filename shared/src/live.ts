@@ -492,7 +492,9 @@ export type ServerMessageMap = {
   /**
    * To players: the same body as POST /events/poll, except that a push leaves `event` and `player`
    * out when they are what this socket was last sent (the first frame after the hello has them):
-   * the phone keeps what it holds. See PlayerStatePush.
+   * the phone keeps what it holds; and `me` when it is what the phone holds by player-push.ts's
+   * `heldMe` rule (no answer and no result yet when the push names another question). See
+   * PlayerStatePush.
    */
   'player-state': {
     event: z.infer<typeof PublicEvent>;
@@ -530,9 +532,9 @@ export type ServerMessageMap = {
 export type ServerMessageType = keyof ServerMessageMap;
 /** A `screen-state` as the socket carries it: `players` absent while unchanged. */
 export type ScreenStatePush = Omit<ServerMessageMap['screen-state'], 'players'> & { players?: ServerMessageMap['screen-state']['players'] };
-/** A `player-state` as the socket carries it: `event` and `player` absent while unchanged. */
-export type PlayerStatePush = Omit<ServerMessageMap['player-state'], 'event' | 'player'> &
-  Partial<Pick<ServerMessageMap['player-state'], 'event' | 'player'>>;
+/** A `player-state` as the socket carries it: `event`, `player` and `me` absent while the phone holds them. */
+export type PlayerStatePush = Omit<ServerMessageMap['player-state'], 'event' | 'player' | 'me'> &
+  Partial<Pick<ServerMessageMap['player-state'], 'event' | 'player' | 'me'>>;
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
 // The socket's close codes and limits live in socket.ts, free of zod, for the phone's download.

@@ -33,7 +33,8 @@ import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.j
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { Rooms, sendTo, socketsOf, type LiveSocket, type Room } from './rooms.js';
-import { eventJson, playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
+import { playerPushFrame, SharedFrames } from './player-push.js';
+import { playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
@@ -212,18 +213,15 @@ export class LiveHub {
   }
 
   /**
-   * A player socket's next `player-state`: with the event and the player's own record the first
-   * time and whenever they changed, else without them (the phone keeps what it has).
+   * A player socket's next `player-state`, less what the phone holds (player-push.ts); with
+   * `shared`, one frame for the sockets of a push whose frames are the same.
    */
-  playerPush(entry: CachedEvent, s: LiveSocket): string {
-    const event = eventJson(entry);
-    const record = entry.players.get(s.playerId!) ?? null;
-    // The event's JSON is rebuilt with every state change: compared by content (the same string
-    // object compares at once). A record is replaced, never changed, when the player changes.
-    const held = { event: s.eventSent === event, player: s.recordSent === record };
-    s.eventSent = event;
-    s.recordSent = record;
-    return playerPayload(entry, s.playerId!, Date.now(), this.connectedCount(entry), 'player-state', held);
+  playerPush(entry: CachedEvent, s: LiveSocket): string;
+  playerPush(entry: CachedEvent, s: LiveSocket, shared: SharedFrames): string | Buffer;
+  playerPush(entry: CachedEvent, s: LiveSocket, shared?: SharedFrames): string | Buffer {
+    const now = Date.now();
+    const connected = this.connectedCount(entry);
+    return shared ? playerPushFrame(entry, s, now, connected, shared) : playerPushFrame(entry, s, now, connected);
   }
 
   screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state') {
@@ -357,10 +355,11 @@ export class LiveHub {
     // The big screens first: the room watches them, and after a venue's thousands of phones they
     // would show the question a tenth of a second after the first phone (5000 sockets).
     this.pushScreens(entry, room);
+    const shared = new SharedFrames();
     for (const [playerId, sockets] of room.players) {
       // A player the host removed is told why and sent back to joining, like a removed screen.
       if (entry.removed.has(playerId)) this.dismiss(sockets, PLAYER_REMOVED);
-      else for (const s of sockets) this.sendRaw([s], this.playerPush(entry, s));
+      else for (const s of sockets) this.sendRaw([s], this.playerPush(entry, s, shared));
     }
     await this.pushHosts(entry, room);
     // The last frame is handed to its socket (ws writes it or queues it): what the phones then take
@@ -577,7 +576,7 @@ export class LiveHub {
     this.sendRaw([socket], JSON.stringify(message));
   }
 
-  private sendRaw(sockets: Iterable<LiveSocket>, data: string) {
+  private sendRaw(sockets: Iterable<LiveSocket>, data: string | Buffer) {
     for (const s of sockets) sendTo(s.ws, data);
   }
 }

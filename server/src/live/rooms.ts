@@ -4,6 +4,7 @@
 // `sendTo`, which drops a socket that does not read.
 import type { WebSocket } from 'ws';
 import type { JoinAddress, PlayerRecord } from '@quizfest/shared';
+import type { MeSent } from './player-push.js';
 
 /**
  * Unsent bytes (ws's bufferedAmount: what the kernel would not take yet) a socket may hold when a
@@ -21,15 +22,18 @@ export const SOCKET_BUFFER_LIMIT = 256 * 1024;
  * on the very bytes it does not read (a phone then polls and reconnects, and gets the whole view).
  * Returns whether the frame was sent.
  */
-export function sendTo(ws: WebSocket, data: string): boolean {
+export function sendTo(ws: WebSocket, data: string | Buffer): boolean {
   if (ws.readyState !== ws.OPEN) return false;
   if (ws.bufferedAmount > Math.max(SOCKET_BUFFER_LIMIT, data.length)) {
     ws.terminate();
     return false;
   }
-  ws.send(data);
+  // Every frame is JSON: a frame encoded once for many sockets (player-push.ts) goes as text too.
+  if (typeof data === 'string') ws.send(data);
+  else ws.send(data, AS_TEXT);
   return true;
 }
+const AS_TEXT = { binary: false } as const;
 
 export type LiveSocket = {
   ws: WebSocket;
@@ -50,6 +54,8 @@ export type LiveSocket = {
    */
   eventSent?: string;
   recordSent?: PlayerRecord | null;
+  /** Likewise the player's `me`, left out when the phone holds it by the shared rule (player-push.ts). */
+  meSent?: MeSent;
   /** A host's account, and the session (refresh-token family) its token belongs to. */
   userId?: string;
   sessionId?: string;

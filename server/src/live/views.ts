@@ -6,6 +6,7 @@ import {
   LEADERBOARD_TOP_PLAYERS,
   hasRightAnswer,
   optionCountOf,
+  pushedQuestion,
   type JoinAddress,
   type Leaderboard,
   type LiveCounts,
@@ -36,7 +37,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 let clockAt = NaN;
 let clockIso = '';
-function serverNow(ms: number): string {
+export function serverNow(ms: number): string {
   if (ms !== clockAt) [clockAt, clockIso] = [ms, iso(ms)];
   return clockIso;
 }
@@ -243,24 +244,36 @@ const autoStepView = (step: AutoStep): NonNullable<LiveView['autoStep']> => ({
   remainingMs: step.remainingMs,
 });
 
-type SharedJson = { json: string; phase: string; answersVersion: number; connected: number; builtAt: number };
+/** The shared live view as JSON, and the question it names (pushedQuestion) for the phones' `me` rule. */
+export type SharedLive = { json: string; question: string | null };
+type SharedJson = SharedLive & { phase: string; answersVersion: number; connected: number; builtAt: number };
 
 /**
  * The shared live view as JSON. Rebuilt when the phase changes (dates pass), or when the counters
  * moved and the last build is older than the counters' interval: a storm of polls and pushes
  * serialises it a few times a second at most.
  */
-export function sharedLiveJson(entry: CachedEvent, now: number, connected: number): string {
+export function sharedLive(entry: CachedEvent, now: number, connected: number): SharedLive {
   const phase = effectivePhase(entry.live, entry.row, now);
   const cached = entry.memo.get('liveJson') as SharedJson | undefined;
   if (cached && cached.phase === phase) {
     const countsSame = cached.answersVersion === entry.answersVersion && cached.connected === connected;
-    if (countsSame || now - cached.builtAt < COUNTS_PUSH_INTERVAL_MS) return cached.json;
+    if (countsSame || now - cached.builtAt < COUNTS_PUSH_INTERVAL_MS) return cached;
   }
-  const json = JSON.stringify(liveView(entry, now, connected));
-  entry.memo.set('liveJson', { json, phase, answersVersion: entry.answersVersion, connected, builtAt: now } satisfies SharedJson);
-  return json;
+  const view = liveView(entry, now, connected);
+  const built: SharedJson = {
+    json: JSON.stringify(view),
+    question: pushedQuestion(view.question),
+    phase,
+    answersVersion: entry.answersVersion,
+    connected,
+    builtAt: now,
+  };
+  entry.memo.set('liveJson', built);
+  return built;
 }
+
+export const sharedLiveJson = (entry: CachedEvent, now: number, connected: number): string => sharedLive(entry, now, connected).json;
 
 /** A player's result at the reveal: with their run and its bonus in a quiz with a streak bonus. */
 function resultOf(current: CurrentQuestion, mine: CurrentAnswer | undefined): NonNullable<PlayerMe['result']> {
@@ -302,23 +315,28 @@ export const eventJson = (entry: CachedEvent) => memo(entry, 'eventJson', () => 
 /** The event's players as screens list them, serialised once per roster or state change. */
 export const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson', () => JSON.stringify(entry.screenPlayers));
 
-/**
- * The body of a player's poll and of a `player-state` push (with `type` for the socket). `held`: what
- * the socket was last sent, which a push leaves out when it is the same (PlayerStatePush).
- */
-export function playerPayload(
-  entry: CachedEvent,
-  playerId: string,
-  now: number,
-  connected: number,
-  type?: 'player-state',
-  held: { event?: boolean; player?: boolean } = {},
-): string {
+/** The body of a player's poll, and a player socket's first frame (with `type`). */
+export function playerPayload(entry: CachedEvent, playerId: string, now: number, connected: number, type?: 'player-state'): string {
   const player = entry.players.get(playerId) ?? null;
   const me = player ? playerMe(entry, playerId) : null;
-  const event = held.event ? '' : `"event":${eventJson(entry)},`;
-  const record = held.player ? '' : `"player":${JSON.stringify(player)},`;
-  return `{${type ? `"type":"${type}",` : ''}${event}${record}"live":${sharedLiveJson(entry, now, connected)},"me":${JSON.stringify(me)},"serverNow":"${serverNow(now)}"}`;
+  return playerStateText(
+    { event: eventJson(entry), player: JSON.stringify(player), live: sharedLiveJson(entry, now, connected), me: JSON.stringify(me), now },
+    type,
+  );
+}
+
+/**
+ * A player's view as text from its parts' JSON; a part left undefined is left out (a push leaves
+ * out what the socket holds: PlayerStatePush). The poll's body and every `player-state` are built here.
+ */
+export function playerStateText(
+  parts: { event?: string; player?: string; live: string; me?: string; now: number },
+  type?: 'player-state',
+): string {
+  const event = parts.event === undefined ? '' : `"event":${parts.event},`;
+  const record = parts.player === undefined ? '' : `"player":${parts.player},`;
+  const me = parts.me === undefined ? '' : `"me":${parts.me},`;
+  return `{${type ? `"type":"${type}",` : ''}${event}${record}"live":${parts.live},${me}"serverNow":"${serverNow(parts.now)}"}`;
 }
 
 /**

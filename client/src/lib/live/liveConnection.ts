@@ -5,6 +5,8 @@
 import {
   PLAYER_POLL_INTERVAL_MS,
   SOCKET_CLOSE,
+  heldMe,
+  pushedQuestion,
   type PlayerStatePush,
   type PollResponse,
   type ScreenPollResponse,
@@ -55,6 +57,12 @@ export class LiveConnection {
   private clockOffset = 0;
   /** The text of an `error` message, for the close that follows it. */
   private refusal: string | null = null;
+  /**
+   * The `me` this socket last carried or kept, and the question (pushedQuestion) its push named: a
+   * push that leaves `me` out is read against it (shared/player-push.ts), as the server reckons it,
+   * whatever a poll brought in between. Unset until the socket's first frame, which has everything.
+   */
+  private socketMe: { me: PollResponse['me']; question: string | null } | undefined;
   private hostRetried = false;
   private polling = false;
   private pollRequest: AbortController | null = null;
@@ -127,6 +135,7 @@ export class LiveConnection {
     }
     this.socket = socket;
     this.refusal = null;
+    this.socketMe = undefined;
     this.armWatchdog(CONNECT_TIMEOUT_MS);
     socket.onopen = () => this.onOpen(socket);
     socket.onmessage = (event: MessageEvent) => {
@@ -171,14 +180,20 @@ export class LiveConnection {
         return;
       }
       case 'player-state': {
-        // Likewise the event and the player's own record, sent again only when they change.
+        // Likewise the event, the player's own record and `me`, sent again only when they change
+        // (`me` by the rule both ends share: a push naming another question means no answer yet).
         const { type: _type, ...view } = message as PlayerStatePush & { type: 'player-state' };
         const held = this.snapshot.state as PollResponse | null;
-        if ((!view.event || !('player' in view)) && !held) return; // never for a socket's first frame
+        const question = pushedQuestion(view.live?.question);
+        const sent = this.socketMe;
+        if ((!view.event || !('player' in view) || !('me' in view)) && (!held || !sent)) return; // never for a socket's first frame
+        const me = 'me' in view ? view.me! : heldMe(sent!.me, sent!.question === question);
+        this.socketMe = { me, question };
         this.acceptView({
           ...view,
           event: view.event ?? held!.event,
           player: 'player' in view ? view.player! : held!.player,
+          me,
         } as AnyLiveView);
         this.becomeLive();
         return;

@@ -81,6 +81,33 @@ describe('useLiveConnection: the socket', () => {
     expect(result.current.state?.event.name).toBe('New night');
   });
 
+  it('keeps its `me` when a push leaves it out, with no answer and no result once the push names another question', () => {
+    const { result } = renderPlayer();
+    const answered = playerMe({ answer: '2', result: { correct: true, points: 800 }, totalPoints: 800, rank: 3 });
+    const socket = goLive(playerPoll({ live: liveView({ rev: 6, phase: 'reveal', question }), me: answered }));
+    const push = (live: ReturnType<typeof liveView>) => {
+      const { event: _event, player: _player, me: _me, ...rest } = playerPoll({ live });
+      act(() => socket.receive({ type: 'player-state', ...rest }));
+    };
+    // The same question (a pause, a roster change): `me` as held, answer and result with it.
+    push(liveView({ rev: 7, phase: 'reveal', question }));
+    expect(result.current.state?.me).toEqual(answered);
+    // The next question opens: the points and rank stay, the answer and its result do not.
+    const next = liveQuestion({ questionIndex: question.questionIndex + 1 });
+    push(liveView({ rev: 8, phase: 'question', question: next }));
+    expect(result.current.state?.me).toEqual({ ...answered, answer: null, result: null });
+    // Once a `me` comes, it is what the phone holds for the pushes after it.
+    const now = playerMe({ answer: '1', totalPoints: 800, rank: 3 });
+    act(() =>
+      socket.receive({ type: 'player-state', ...playerPoll({ live: liveView({ rev: 9, phase: 'question', question: next }), me: now }) }),
+    );
+    push(liveView({ rev: 10, phase: 'question', question: next }));
+    expect(result.current.state?.me).toEqual(now);
+    // A leaderboard names no question: `me` left out there is the answer-less one.
+    push(liveView({ rev: 11, phase: 'leaderboard', question: null }));
+    expect(result.current.state?.me).toEqual({ ...now, answer: null, result: null });
+  });
+
   it('merges counts of the same revision only', () => {
     const { result } = renderPlayer();
     const socket = goLive(playerPoll({ live: liveView({ rev: 4 }) }));
