@@ -2,8 +2,11 @@
 // `npm run bench:sizes`: the small rooms of issue 24, where the fastest open-source peer was ahead:
 // S1–S3 (`run.mjs --s3-only`) at 250 and 1,000 players on both databases, one fresh server a run,
 // and a table of what the issue compares: the join storm's wall and server CPU per player, the host
-// action to the last socket (p50 / max over the openings), the big screens, the answers' acks, and
-// the server's RSS idle and after the joins.
+// action to the last socket (p50 / max over the openings), the server's own part of it (run.mjs
+// --server-push: the host's request to the last frame handed to the kernel; at 1,000 the generator,
+// one process on one core reading every phone's frame, was still reading the first openings' frames
+// 60–70 ms after the server had handed over its last), the big screens, the answers' acks, and the
+// server's RSS idle and after the joins.
 //
 //   --sizes 250,1000   players per run
 //   --db both|postgres|pglite
@@ -45,7 +48,19 @@ const out = mkdtempSync(join(tmpdir(), 'quizfest-sizes-'));
 /** One run of run.mjs; its figures (the JSON it writes). */
 function runOnce(checkout, db, players, i) {
   const file = join(out, `${checkout.name}-${db}-${players}-${i}.json`);
-  const args = [checkout.bench, '--s3-only', '--players', String(players), '--big', '0', '--rounds', ROUNDS, '--out', file];
+  const args = [
+    checkout.bench,
+    '--s3-only',
+    '--players',
+    String(players),
+    '--big',
+    '0',
+    '--rounds',
+    ROUNDS,
+    '--server-push',
+    '--out',
+    file,
+  ];
   if (db === 'pglite') args.push('--pglite');
   args.push('--pin', PIN);
   const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...checkout.env } });
@@ -61,6 +76,7 @@ const rows = [
     'S1 wall',
     'S1 CPU / player',
     'start → last p50 / max',
+    'server handover p50 / max',
     'screens p50',
     'S3 ack p50 / p99',
     'RSS idle / venue / joined',
@@ -80,6 +96,7 @@ for (const db of DBS) {
           `${f.S1.seconds.toFixed(2)} s`,
           `${f1((f.S1.serverCpu * f.S1.seconds * 1000) / players)} ms`,
           `${f1(f.S2.last.p50)} / ${f1(f.S2.last.max)} ms`,
+          f.S2.serverPush ? `${f1(f.S2.serverPush.p50)} / ${f1(f.S2.serverPush.max)} ms` : '-',
           `${f1(f.S2.screens.p50)} ms`,
           `${f1(f.S3.ack.p50)} / ${f1(f.S3.ack.p99)} ms`,
           // Idle: settled with no client yet (embedded only); venue: after a GC, with screens and host.
