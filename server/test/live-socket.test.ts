@@ -386,11 +386,20 @@ describe('a player’s pushes', () => {
 
 describe('a question’s opening', () => {
   it('leaves `me` out while the phone holds it by the shared rule, one frame for every phone (issue 24)', async () => {
-    const f = await liveEvent(app(), 3);
-    const phones = await Promise.all(f.players.map((p) => asPlayer(f, p.id)));
+    const f = await liveEvent(app(), 4);
+    const [old, ...players] = f.players;
+    const connect = async (playerId: string, keepsMe: boolean) => {
+      const client = await hello({ role: 'player', eventId: f.eventId, playerId, ...(keepsMe ? { keepsMe } : {}) });
+      await client.next('player-state');
+      return client;
+    };
+    // A phone whose page predates the rule says nothing of it: it gets `me` every time.
+    const oldPhone = await connect(old!.id, false);
+    const phones = await Promise.all(players.map((p) => connect(p.id, true)));
     await act(f, 'start');
-    expectOk(await answer(app(), f, f.players[0]!.id, 0, 2)); // right
-    expectOk(await answer(app(), f, f.players[1]!.id, 0, 1)); // wrong; the third does not answer
+    expectOk(await answer(app(), f, players[0]!.id, 0, 2)); // right
+    expectOk(await answer(app(), f, players[1]!.id, 0, 1)); // wrong; the third does not answer
+    expectOk(await answer(app(), f, old!.id, 0, 2));
     await act(f, 'reveal');
     await act(f, 'leaderboard');
     const opened = await act(f, 'next');
@@ -410,12 +419,14 @@ describe('a question’s opening', () => {
         question = named;
         if (message === frame) raws.push(raw.replace(/"serverNow":"[^"]*"/, ''));
       }
-      const poll = await call(app(), 'POST', '/events/poll', { eventId: f.eventId, playerId: f.players[i]!.id });
+      const poll = await call(app(), 'POST', '/events/poll', { eventId: f.eventId, playerId: players[i]!.id });
       expect(me).toEqual(poll.body.me);
       expect(poll.body.me.answer).toBeNull();
     }
     // The three players' standings differ, their frames do not: one encoded for all.
     expect(new Set(raws).size).toBe(1);
+    const oldFrame = await oldPhone.next('player-state', (m) => m.live?.rev === opened.live.rev);
+    expect(oldFrame.me).toEqual((await call(app(), 'POST', '/events/poll', { eventId: f.eventId, playerId: old!.id })).body.me);
     expect(phones.flatMap((phone) => phone.frames).some((x) => x.binary)).toBe(false);
   });
 });

@@ -473,7 +473,18 @@ export const ResultsResponse = z.object({ event: z.object({ id: Id, name: z.stri
 // ---------- the socket (GET /api/live) ----------
 
 export const HelloMessage = z.discriminatedUnion('role', [
-  z.object({ type: z.literal('hello'), role: z.literal('player'), eventId: Id, playerId: Id }),
+  z.object({
+    type: z.literal('hello'),
+    role: z.literal('player'),
+    eventId: Id,
+    playerId: Id,
+    /**
+     * The phone reads a push without `me` by the rule of player-push.ts. A phone whose page was
+     * loaded before that rule (a tab left open across an upgrade) does not say so, and gets `me` in
+     * every push; a server from before it ignores the key.
+     */
+    keepsMe: z.literal(true).optional(),
+  }),
   z.object({ type: z.literal('hello'), role: z.literal('screen'), eventId: Id, screenId: Id }),
   z.object({ type: z.literal('hello'), role: z.literal('host'), eventId: Id, token: z.string().min(1).max(4096) }),
 ]);
@@ -492,8 +503,9 @@ export type ServerMessageMap = {
   /**
    * To players: the same body as POST /events/poll, except that a push leaves `event` and `player`
    * out when they are what this socket was last sent (the first frame after the hello has them):
-   * the phone keeps what it holds; and `me` when it is what the phone holds by player-push.ts's
-   * `heldMe` rule (no answer and no result yet when the push names another question). See
+   * the phone keeps what it holds; and `me`, to a phone whose hello said `keepsMe`, when it is what
+   * the phone holds by player-push.ts's `heldMe` rule (no answer and no result yet when the push
+   * names another question). See
    * PlayerStatePush.
    */
   'player-state': {

@@ -299,7 +299,8 @@ export async function joinPlayer(http, venue, p) {
 
 /** Opens a player's socket, with acks going to its pending answers. */
 export async function connectPlayer(base, venue, p, fanout) {
-  p.ws = await openSocket(base, { role: 'player', eventId: venue.eventId, playerId: p.id }, 'player', fanout, {
+  // keepsMe: as the phone's own page says it (shared/src/player-push.ts).
+  p.ws = await openSocket(base, { role: 'player', eventId: venue.eventId, playerId: p.id, keepsMe: true }, 'player', fanout, {
     onAnswer: (text) => {
       const m = /"questionIndex":(\d+)/.exec(text);
       const waiting = m && p.pending.get(Number(m[1]));

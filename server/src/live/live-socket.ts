@@ -338,7 +338,13 @@ export async function liveSocketRoute(app: FastifyInstance) {
         if (message.role === 'player') {
           if (entry.removed.has(message.playerId)) throw new HttpError(403, PLAYER_REMOVED);
           if (!entry.players.has(message.playerId)) throw new HttpError(404, 'Join the event first');
-          const s: LiveSocket = { ws, role: 'player', eventId: entry.row.id, playerId: message.playerId };
+          const s: LiveSocket = {
+            ws,
+            role: 'player',
+            eventId: entry.row.id,
+            playerId: message.playerId,
+            keepsMe: message.keepsMe === true,
+          };
           admit(s);
           return { s, first: app.live.playerPush(entry, s) };
         }

@@ -51,7 +51,10 @@ export function playerPushFrame(entry: CachedEvent, s: LiveSocket, now: number, 
   const eventHeld = s.eventSent === event;
   const recordHeld = s.recordSent === record;
   const sent = s.meSent;
-  const meHeld = sent !== undefined && meJson === (sent.question === live.question ? sent.json : JSON.stringify(heldMe(sent.value, false)));
+  const meHeld =
+    s.keepsMe === true &&
+    sent !== undefined &&
+    meJson === (sent.question === live.question ? sent.json : JSON.stringify(heldMe(sent.value, false)));
   s.eventSent = event;
   s.recordSent = record;
   s.meSent = { value: me, json: meJson, question: live.question };

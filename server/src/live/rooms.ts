@@ -56,6 +56,8 @@ export type LiveSocket = {
   recordSent?: PlayerRecord | null;
   /** Likewise the player's `me`, left out when the phone holds it by the shared rule (player-push.ts). */
   meSent?: MeSent;
+  /** The phone's hello said it reads a push without `me` by that rule (a page loaded before it does not). */
+  keepsMe?: boolean;
   /** A host's account, and the session (refresh-token family) its token belongs to. */
   userId?: string;
   sessionId?: string;

@@ -153,7 +153,7 @@ export class LiveConnection {
     const t = this.target;
     const hello =
       t.role === 'player'
-        ? { type: 'hello', role: 'player', eventId: t.eventId, playerId: t.playerId }
+        ? { type: 'hello', role: 'player', eventId: t.eventId, playerId: t.playerId, keepsMe: true }
         : t.role === 'screen'
           ? { type: 'hello', role: 'screen', eventId: t.eventId, screenId: t.screenId }
           : { type: 'hello', role: 'host', eventId: t.eventId, token };

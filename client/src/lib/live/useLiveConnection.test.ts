@@ -55,7 +55,7 @@ describe('useLiveConnection: the socket', () => {
     const socket = FakeWebSocket.latest();
     expect(socket.url).toBe(`ws://${window.location.host}/api/live`);
     goLive(playerPoll({ live: liveView({ rev: 4, phase: 'question', question }) }));
-    expect(socket.sent[0]).toEqual({ type: 'hello', role: 'player', eventId: EVENT_ID, playerId: PLAYER_ID });
+    expect(socket.sent[0]).toEqual({ type: 'hello', role: 'player', eventId: EVENT_ID, playerId: PLAYER_ID, keepsMe: true });
     expect(result.current.connection).toBe('live');
     expect(result.current.state?.live?.phase).toBe('question');
     await flush(5000);
