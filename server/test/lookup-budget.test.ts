@@ -57,26 +57,6 @@ describe('look-ups per network', () => {
   });
   afterAll(() => t?.close());
 
-  it('counts polls of unknown events over a real listener: the fast path hands them to the route', async () => {
-    const f = await liveEvent(t.app, 1);
-    const overHttp = async (eventId: string, playerId: string) => {
-      const res = await fetch(`${base}/api/events/poll`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ eventId, playerId }),
-      });
-      return { status: res.status, body: (await res.json()) as { error?: string } };
-    };
-    // The fixture's event is held: its polls are not counted, however many.
-    for (let i = 0; i < 10; i++) expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await overHttp(randomUUID(), randomUUID())).status).toBe(404);
-    const started = performance.now();
-    expect(await overHttp(randomUUID(), randomUUID())).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
-    // Sent after the pause (0.5 to 1.5 s).
-    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
-    expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
-  });
-
   it('answers an event found missing as missing for a while without counting again: phones polling a deleted event', async () => {
     const network = '192.0.2.70';
     const gone = randomUUID();
@@ -112,6 +92,29 @@ describe('look-ups per network', () => {
     // An empty list of team ids costs nothing.
     expect((await callFrom(t.app, network, 'GET', '/teams/by-ids?ids=')).status).toBe(200);
   }, 30_000);
+
+  // Last: over the real listener it spends the budget of 127.0.0.1, the network the fixtures' own
+  // calls come from, which the tests above still need (on PostgreSQL a fixture's name can reach the
+  // route before the event cache holds its player, and is refused once that budget is spent).
+  it('counts polls of unknown events over a real listener: the fast path hands them to the route', async () => {
+    const f = await liveEvent(t.app, 1);
+    const overHttp = async (eventId: string, playerId: string) => {
+      const res = await fetch(`${base}/api/events/poll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ eventId, playerId }),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    };
+    // The fixture's event is held: its polls are not counted, however many.
+    for (let i = 0; i < 10; i++) expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await overHttp(randomUUID(), randomUUID())).status).toBe(404);
+    const started = performance.now();
+    expect(await overHttp(randomUUID(), randomUUID())).toEqual({ status: 429, body: { error: TOO_MANY_LOOKUPS } });
+    // Sent after the pause (0.5 to 1.5 s).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    expect((await overHttp(f.eventId, f.players[0]!.id)).status).toBe(200);
+  });
 });
 
 describe('look-ups of players per network', () => {
