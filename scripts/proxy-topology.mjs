@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const nginxConfPath = join(root, 'deploy', 'nginx.conf');
@@ -113,7 +114,8 @@ export async function startTopology({ databaseUrl, env = {}, echo = false } = {}
           ...env,
         };
         delete childEnv.PUBLIC_URL;
-        proc = launch(process.execPath, ['server/dist/main.js'], childEnv, echo);
+        const runtime = serverRuntime(childEnv);
+        proc = launch(process.execPath, [...runtime.nodeArgs, 'server/dist/main.js'], runtime.env, echo);
         await waitReady(`${instance.url}/api/healthz`, proc.child, `instance ${name}`, proc.output);
       },
       /** Sends the signal (SIGTERM by default) and resolves with the exit code once it has exited. */

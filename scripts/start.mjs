@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverRuntime } from './server-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -84,6 +85,7 @@ if (stale().length > 0) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const runtime = serverRuntime();
+const server = spawn(process.execPath, [...runtime.nodeArgs, 'server/dist/main.js'], { cwd: root, env: runtime.env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

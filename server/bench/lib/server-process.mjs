@@ -8,6 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/free-port.mjs';
+import { serverRuntime } from '../../../scripts/server-runtime.mjs';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -105,8 +106,15 @@ function launch({ databaseUrl, core, env, metricsPort }) {
   const heapFile = join(dataDir, 'heap.json');
   // `--cpu-prof DIR` on the benchmark's command line profiles the server (written when it stops).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  // The server's process as `npm start` makes it (allocator and V8 settings), then the bench's own.
+  const runtime = serverRuntime({
+    ...process.env,
+    // BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS alone, not the generator's (to compare Node options).
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  });
   const node = [
     process.execPath,
+    ...runtime.nodeArgs,
     // BENCH_SERVER_NODE_ARGS: V8 options NODE_OPTIONS does not take (--min-semi-space-size), the server's alone.
     ...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []),
     '--expose-gc',
@@ -121,9 +129,7 @@ function launch({ databaseUrl, core, env, metricsPort }) {
   const child = spawn(cmd, args, {
     cwd: root,
     env: {
-      ...process.env,
-      // BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS alone, not the generator's (to compare Node options).
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...runtime.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'db'),
