@@ -216,12 +216,8 @@ export class LiveHub {
    * A player socket's next `player-state`, less what the phone holds (player-push.ts); with
    * `shared`, one frame for the sockets of a push whose frames are the same.
    */
-  playerPush(entry: CachedEvent, s: LiveSocket): string;
-  playerPush(entry: CachedEvent, s: LiveSocket, shared: SharedFrames): string | Buffer;
   playerPush(entry: CachedEvent, s: LiveSocket, shared?: SharedFrames): string | Buffer {
-    const now = Date.now();
-    const connected = this.connectedCount(entry);
-    return shared ? playerPushFrame(entry, s, now, connected, shared) : playerPushFrame(entry, s, now, connected);
+    return playerPushFrame(entry, s, Date.now(), this.connectedCount(entry), shared);
   }
 
   screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state') {

@@ -327,7 +327,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
       async function hello(
         message: HelloMessage,
         from: { host: string | undefined; protocol: string },
-      ): Promise<{ s: LiveSocket; first: string; expiresAt?: number }> {
+      ): Promise<{ s: LiveSocket; first: string | Buffer; expiresAt?: number }> {
         const entry = await (message.role === 'player'
           ? app.live.entryWithPlayer(message.eventId, message.playerId)
           : message.role === 'screen'

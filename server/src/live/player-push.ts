@@ -38,8 +38,6 @@ export class SharedFrames {
  * The socket's next `player-state`, noting what it now holds. With `shared`, a frame another
  * socket of the same push can take too comes as bytes from it (sent as text: rooms.ts sendTo).
  */
-export function playerPushFrame(entry: CachedEvent, s: LiveSocket, now: number, connected: number): string;
-export function playerPushFrame(entry: CachedEvent, s: LiveSocket, now: number, connected: number, shared: SharedFrames): string | Buffer;
 export function playerPushFrame(entry: CachedEvent, s: LiveSocket, now: number, connected: number, shared?: SharedFrames): string | Buffer {
   const event = eventJson(entry);
   const record = entry.players.get(s.playerId!) ?? null;
