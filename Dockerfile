@@ -25,7 +25,7 @@ RUN npm run build
 FROM node:26-trixie-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # glibc's allocator as `npm start` sets it (scripts/server-runtime.mjs): ~10 MB less resident idle.
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=4194304
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/

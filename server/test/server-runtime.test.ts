@@ -22,7 +22,7 @@ describe('the server process’s runtime settings', () => {
   it('sets the allocator and V8’s pool unless the operator has set them', async () => {
     const { serverRuntime } = await runtime();
     const plain = serverRuntime({ PORT: '3000' });
-    expect(plain.env).toMatchObject({ PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(plain.env).toMatchObject({ PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' });
     expect(plain.nodeArgs).toEqual([pool]);
 
     const operator = serverRuntime({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '', NODE_OPTIONS: '--v8-pool-size=8' });
@@ -66,7 +66,7 @@ describe('the server process’s runtime settings', () => {
         expect(argv).toContain('server/dist/main.js');
         const serverEnv = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
         expect(serverEnv).toContain('MALLOC_ARENA_MAX=2');
-        expect(serverEnv).toContain('MALLOC_MMAP_THRESHOLD_=131072');
+        expect(serverEnv).toContain('MALLOC_MMAP_THRESHOLD_=4194304');
       } finally {
         start.kill('SIGTERM');
         await exited;
