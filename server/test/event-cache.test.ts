@@ -111,6 +111,18 @@ describe('EventCache', () => {
     expect(renamed!.players.get(f.players[0]!.id)?.name).toBe('Renamed');
   });
 
+  it('keeps the roster when a new screen joins, and holds the screen', async () => {
+    const f = await liveEvent(t.app, 2);
+    const before = await t.app.live.entry(f.eventId);
+    const screenId = randomUUID();
+    expect((await call(t.app, 'POST', '/events/join-as-screen', { code: f.code, screenId })).status).toBe(200);
+    const after = await t.app.live.entry(f.eventId);
+    expect(after!.row.screenIds).toContain(screenId);
+    // The players were not read again (each new screen id reloaded a venue's whole roster).
+    expect(after!.players).toBe(before!.players);
+    expect(after!.players.size).toBe(2);
+  });
+
   it('serves an entry past its TTL once more while it reloads, instead of making the poll wait', async () => {
     const stale = (await cache.get(eventId))!;
     stale.loadedAt = 0;

@@ -294,6 +294,18 @@ export class LiveHub {
     );
   }
 
+  /**
+   * A new screen joined in this process: the event's row (its screen list) is read again and its
+   * roster kept, as at a transition, since a screen changes no player; the other instances drop
+   * the event as for any roster change. Reloading the whole event for each new screen id read all
+   * of a 5,000-player roster, and the room's answers waited for it (answer-gate.ts).
+   */
+  screenJoined(eventId: string) {
+    this.cache.refreshState(eventId);
+    void this.channel.publish({ eventIds: [eventId], kind: 'roster', playerIds: [] });
+    this.schedulePush(eventId, 'roster', []);
+  }
+
   /** The whole database changed (import, reset): every room re-reads, and is told when its event is gone. */
   everythingChanged() {
     this.cache.clear();

@@ -171,7 +171,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       () => false,
     );
     app.live.presence.noteScreen(eventId, req.body.screenId);
-    if (isNew) app.live.changed([eventId], 'roster');
+    if (isNew) app.live.screenJoined(eventId);
     return { eventId };
   });
 
