@@ -96,3 +96,48 @@ it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 6
     rmSync(out, { force: true });
   }
 });
+
+// The order of S8's pairs does not depend on the database: run on PostgreSQL (the bench's default) alone.
+it.runIf(usingPostgres())('compares S8 over pairs run in ABBA order, every check met on every run', { timeout: 600_000 }, async () => {
+  const out = join(tmpdir(), `quizfest-bench-pairs-${process.pid}-${Date.now()}.json`);
+  const db = ['--postgres', postgresServer()];
+  const args = [
+    '--players',
+    '100',
+    '--rounds',
+    '2',
+    '--hostile-only',
+    '--hostile-pairs',
+    '2',
+    '--hostile-sockets',
+    '20',
+    '--hostile-flood',
+    '5',
+    '--no-pin',
+    '--out',
+    out,
+    ...db,
+  ];
+  const { code, output } = await runBench(args);
+  try {
+    expect(code, output).toBe(0);
+    const f = JSON.parse(readFileSync(out, 'utf8'));
+    // Without then with, then with then without: a drift over the run weighs on both sides alike.
+    expect(f.S8.pairOrder).toEqual([
+      ['without', 'with'],
+      ['with', 'without'],
+    ]);
+    expect(output).toMatch(/pair 2 of 2, S2–S4 with then without the hostiles/);
+    // The ratios of each pair, and every honest check of all four runs (two a side).
+    expect(Object.keys(f.S8.pairRatios)).toContain('S3ackP99');
+    expect(f.checks.filter((c: { name: string }) => c.name.startsWith('S8 S3 no answer lost'))).toHaveLength(2);
+    expect(f.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+    // The first run beside the hostiles is S8's own: they connected and sent.
+    expect(f.S8.hostile.unread.opened).toBeGreaterThanOrEqual(20);
+    // The hostiles' memory is judged against the same honest load's own peak.
+    expect(f.S8.rss.peakWithout).toBeGreaterThan(0);
+    expect(output).toMatch(/server RSS peak: with hostiles \/ without, highest of 2 runs each/);
+  } finally {
+    rmSync(out, { force: true });
+  }
+});

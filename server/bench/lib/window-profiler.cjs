@@ -19,8 +19,10 @@ if (dir) {
     if (!running) {
       running = true;
       // 1 ms: the default (1 µs-ish on Linux) makes profiles of a minute hundreds of megabytes.
+      // BENCH_WINDOW_PROF_US sets it for a short window (join-cost.mjs's steps last a second).
+      const interval = Number(process.env.BENCH_WINDOW_PROF_US) || 1000;
       void post('Profiler.enable')
-        .then(() => post('Profiler.setSamplingInterval', { interval: 1000 }))
+        .then(() => post('Profiler.setSamplingInterval', { interval }))
         .then(() => post('Profiler.start'));
       return;
     }
