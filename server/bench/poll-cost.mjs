@@ -4,7 +4,8 @@
 // polls as fast as `--concurrency` keep-alive connections allow and divides the server's CPU time
 // by the polls answered. `--spread`: S4's load instead, every player once a second spread over the
 // second on 256 connections (as `npm run bench` and poll-floor.mjs poll). `--cpu-prof DIR`
-// profiles the server meanwhile.
+// profiles the server meanwhile; `--window-prof DIR` the spread's window alone (window-1.cpuprofile,
+// or with BENCH_WINDOW_HEAP=1 its allocations, window-1.heapprofile).
 import { arg, probeServer } from './lib/probe.mjs';
 import { Pollers } from './lib/pollers.mjs';
 import { processStats } from './lib/server-process.mjs';
@@ -16,6 +17,7 @@ const PLAYERS = Number(arg('players', SPREAD ? '5000' : '2000'));
 const SECONDS = Number(arg('seconds', '10'));
 const CONCURRENCY = Number(arg('concurrency', '32'));
 
+if (arg('window-prof', '')) process.env.BENCH_WINDOW_PROF = arg('window-prof', '');
 const { server, stop } = await probeServer();
 try {
   const http = new Http(server.base, SPREAD ? 256 : CONCURRENCY);
@@ -33,9 +35,11 @@ try {
     pollers.startSpread();
     await sleep(1500);
     pollers.reset();
+    server.profileWindow();
     const before = processStats(server.pid).cpu;
     await sleep(SECONDS * 1000);
     cpu = processStats(server.pid).cpu - before;
+    server.profileWindow();
     latency = summary(pollers.latencies);
     polls = latency.n;
     pollers.stop();

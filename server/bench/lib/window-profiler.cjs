@@ -15,7 +15,29 @@ if (dir) {
   let windows = 0;
   const post = (method, params) =>
     new Promise((resolve, reject) => session.post(method, params ?? {}, (err, res) => (err ? reject(err) : resolve(res))));
+  // BENCH_WINDOW_HEAP: the window's allocations instead (a sampling heap profile that keeps what
+  // the GCs collected too), written as window-N.heapprofile: what the young generation is fed.
+  const heap = Boolean(process.env.BENCH_WINDOW_HEAP);
   process.on('SIGWINCH', () => {
+    if (heap) {
+      if (!running) {
+        running = true;
+        void post('HeapProfiler.enable').then(() =>
+          post('HeapProfiler.startSampling', {
+            samplingInterval: 4096,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          }),
+        );
+        return;
+      }
+      running = false;
+      const n = ++windows;
+      void post('HeapProfiler.stopSampling').then(({ profile }) =>
+        writeFileSync(join(dir, `window-${n}.heapprofile`), JSON.stringify(profile)),
+      );
+      return;
+    }
     if (!running) {
       running = true;
       // 1 ms: the default (1 µs-ish on Linux) makes profiles of a minute hundreds of megabytes.
