@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPlayers, events } from '../src/db/schema.js';
 import { EventCache } from '../src/events/event-cache.js';
 import { call, signUpAndIn } from './api-helpers.js';
-import { aliasOf, createEvent, joinEvent, poll, setInfo } from './fixtures.js';
+import { activityEntry, aliasOf, createActivity, createEvent, joinEvent, poll, saveEvent, setInfo } from './fixtures.js';
 import { hostAction, liveEvent } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -121,6 +121,31 @@ describe('EventCache', () => {
     // The players were not read again (each new screen id reloaded a venue's whole roster).
     expect(after!.players).toBe(before!.players);
     expect(after!.players.size).toBe(2);
+  });
+
+  it('keeps the roster when a player creates a team, and shows the new team', async () => {
+    const manager = await signUpAndIn(t.app);
+    const quizId = await createActivity(t.app, manager.token, 'quiz', 'Custom teams quiz');
+    const created = await createEvent(t.app, manager.token, 'Custom teams night');
+    const event = await saveEvent(t.app, manager.token, created, {
+      activities: [activityEntry(quizId, { teamsConfig: 'allow_custom_teams', allowTeamlessPlayers: true })],
+    });
+    const first = await joinEvent(t.app, event.code);
+    expect((await setInfo(t.app, event.id, first.playerId, 'First', '')).status).toBe(200);
+    const creator = await joinEvent(t.app, event.code);
+    const before = await t.app.live.entry(event.id);
+    expect(before!.players.size).toBe(2);
+    const team = await call(t.app, 'POST', '/players/create-team', { eventId: event.id, playerId: creator.playerId, name: 'The Owls' });
+    expect(team.status).toBe(200);
+    const after = await t.app.live.entry(event.id);
+    expect(after!.row.teamIds).toContain(team.body.id);
+    expect(after!.teams.map((x) => x.name)).toContain('The Owls');
+    // The players were not read again (each created team reloaded a venue's whole roster).
+    expect(after!.players).toBe(before!.players);
+    // Naming themselves with it puts the creator in the team, as before.
+    expect((await setInfo(t.app, event.id, creator.playerId, 'Creator', team.body.id)).status).toBe(200);
+    const named = await t.app.live.entry(event.id);
+    expect(named!.named.find((p) => p.playerId === creator.playerId)?.teamId).toBe(team.body.id);
   });
 
   it('serves an entry past its TTL once more while it reloads, instead of making the poll wait', async () => {

@@ -295,15 +295,17 @@ export class LiveHub {
   }
 
   /**
-   * A new screen joined in this process: the event's row (its screen list) is read again and its
-   * roster kept, as at a transition, since a screen changes no player; the other instances drop
-   * the event as for any roster change. Reloading the whole event for each new screen id read all
-   * of a 5,000-player roster, and the room's answers waited for it (answer-gate.ts).
+   * The event's row changed in this process and no player's record did: a new screen (its screen
+   * list), or a team a player created while choosing (the event's teams; the player's record shows
+   * a team only once they give their name and choice, event-roster.ts). The row and the teams are
+   * read again and the roster kept, as at a transition; the other instances drop the event as for
+   * any roster change. Reloading the whole event read all of a 5,000-player roster for each new
+   * screen id or team, and the room's answers waited for it (answer-gate.ts).
    */
-  screenJoined(eventId: string) {
+  rowChanged(eventId: string, playerIds: string[] = []) {
     this.cache.refreshState(eventId);
-    void this.channel.publish({ eventIds: [eventId], kind: 'roster', playerIds: [] });
-    this.schedulePush(eventId, 'roster', []);
+    void this.channel.publish({ eventIds: [eventId], kind: 'roster', playerIds });
+    this.schedulePush(eventId, 'roster', playerIds);
   }
 
   /** The whole database changed (import, reset): every room re-reads, and is told when its event is gone. */

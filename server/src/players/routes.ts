@@ -171,7 +171,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       () => false,
     );
     app.live.presence.noteScreen(eventId, req.body.screenId);
-    if (isNew) app.live.screenJoined(eventId);
+    if (isNew) app.live.rowChanged(eventId);
     return { eventId };
   });
 
@@ -256,7 +256,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     const team = await app.lookups.lookUpPlayer(eventId, playerId, req.network, () =>
       createPlayerTeam(app.db, req.body, app.config.maxCustomTeamsPerEvent),
     );
-    app.live.changed([req.body.eventId], 'roster', [req.body.playerId]);
+    // The event's teams changed, and no player's record (the creator's shows a team once named).
+    app.live.rowChanged(req.body.eventId, [req.body.playerId]);
     return team;
   });
 };
