@@ -9,7 +9,7 @@
 // (window-1 the joins, window-2 the names, window-3 a poll each, the floor of a request the cache
 // answers, window-4 the sockets).
 import { arg } from './lib/probe.mjs';
-import { buildProduct, corePlan, freshPostgres, pinSelf, startServer, threadCpu } from './lib/server-process.mjs';
+import { buildProduct, corePlan, freshPostgres, pinSelf, startServer } from './lib/server-process.mjs';
 import {
   connectHost,
   connectPlayer,
@@ -32,27 +32,17 @@ const IN_FLIGHT = 256;
 /** The server's CPU (ms) and the wall time (s) of one step. */
 async function step(server, fn) {
   server.profileWindow();
-  const threadsBefore = threadCpu(server.pid);
   const before = server.stats();
   const t0 = performance.now();
   await fn();
   const wall = (performance.now() - t0) / 1000;
   const after = server.stats();
-  const threadsAfter = threadCpu(server.pid);
   server.profileWindow();
-  // The threads other than the main one that worked in the step: V8's GC helpers and compilers,
-  // libuv's pool (Node names them all "node"), on the server's one core beside its event loop.
-  const threads = Object.entries(threadsAfter)
-    .filter(([name]) => name !== 'main')
-    .map(([name, s]) => [name, s - (threadsBefore[name] ?? 0)])
-    .filter(([, s]) => s > 0);
-  return {
-    cpuMs: (after.cpu - before.cpu) * 1000,
-    mainMs: (after.mainCpu - before.mainCpu) * 1000,
-    systemMs: (after.system - before.system) * 1000,
-    wall,
-    threads,
-  };
+  const cpuMs = (after.cpu - before.cpu) * 1000;
+  const mainMs = (after.mainCpu - before.mainCpu) * 1000;
+  // The rest is the other threads': V8's GC helpers and compilers, libuv's pool, on the server's
+  // one core beside its event loop.
+  return { cpuMs, mainMs, otherMs: cpuMs - mainMs, systemMs: (after.system - before.system) * 1000, wall };
 }
 
 if (arg('window-prof', '')) process.env.BENCH_WINDOW_PROF = arg('window-prof', '');
@@ -91,7 +81,7 @@ for (let run = 1; run <= REPEAT; run++) {
     await sleep(1000);
     const per = (s) =>
       `${(s.cpuMs / N).toFixed(3)} ms (main thread ${(s.mainMs / N).toFixed(3)}, system ${(s.systemMs / N).toFixed(3)}; ${s.wall.toFixed(2)} s; ` +
-      `other threads ${((s.threads.reduce((sum, [, cpu]) => sum + cpu, 0) * 1000) / N).toFixed(3)})`;
+      `other threads ${(s.otherMs / N).toFixed(3)})`;
     rows.push(
       `run ${run}: join ${per(join)}\n  set-info ${per(name)}\n  socket ${per(socket)}\n  (a poll: ${per(poll)})\n  all ${((join.cpuMs + name.cpuMs + socket.cpuMs) / N).toFixed(3)} ms`,
     );

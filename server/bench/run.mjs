@@ -491,17 +491,12 @@ async function hostileRows({ rows, check, figures, ctx, players, cores }) {
     // sides alike, where always running "with" second gave it to the hostiles. The main run's S2–S4,
     // the first after the joins (code not yet optimised, the heap still growing), is left out.
     for (let k = 0; k < HOSTILE_PAIRS; k++) {
-      const first = k % 2 === 0 ? 'without' : 'with';
-      log(
-        `S8: pair ${k + 1} of ${HOSTILE_PAIRS}, S2–S4 ${first === 'without' ? 'without then with' : 'with then without'} the hostiles${HOSTILE_CONTROL ? ' (control: none)' : ''}`,
-      );
-      pairOrder.push(first === 'without' ? ['without', 'with'] : ['with', 'without']);
-      if (first === 'without') {
-        runsWithout.push(await withoutHostiles());
-        runsWith.push(await withHostiles());
-      } else {
-        runsWith.push(await withHostiles());
-        runsWithout.push(await withoutHostiles());
+      const order = k % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
+      pairOrder.push(order);
+      log(`S8: pair ${k + 1} of ${HOSTILE_PAIRS}, S2–S4 ${order.join(' then ')} the hostiles${HOSTILE_CONTROL ? ' (control: none)' : ''}`);
+      for (const side of order) {
+        if (side === 'with') runsWith.push(await withHostiles());
+        else runsWithout.push(await withoutHostiles());
       }
     }
   }

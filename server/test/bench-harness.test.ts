@@ -36,10 +36,24 @@ const postgresServer = () => {
   return url.toString().replace(/\/$/, '');
 };
 
-it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 600_000 }, async () => {
+/**
+ * Runs the benchmark with `args` on this project's database, its JSON written aside; `check` gets
+ * the figures and the output, and the file goes whatever it finds.
+ */
+async function withBench(args: string[], check: (figures: ReturnType<typeof JSON.parse>, output: string) => void) {
   const out = join(tmpdir(), `quizfest-bench-${process.pid}-${Date.now()}.json`);
-  // The idle figure's wait for the RSS to settle (a minute or two) measures nothing this test checks.
+  // The idle figure's wait for the RSS to settle (a minute or two) measures nothing these tests check.
   const db = usingPostgres() ? ['--postgres', postgresServer()] : ['--pglite', '--no-idle-wait'];
+  const { code, output } = await runBench([...args, '--no-pin', '--out', out, ...db]);
+  try {
+    expect(code, output).toBe(0);
+    check(JSON.parse(readFileSync(out, 'utf8')), output);
+  } finally {
+    rmSync(out, { force: true });
+  }
+}
+
+it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 600_000 }, async () => {
   const args = [
     '--players',
     `${PLAYERS}`,
@@ -55,15 +69,8 @@ it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 6
     `${HOSTILE_SOCKETS}`,
     '--hostile-flood',
     `${HOSTILE_FLOOD}`,
-    '--no-pin',
-    '--out',
-    out,
-    ...db,
   ];
-  const { code, output } = await runBench(args);
-  try {
-    expect(code, output).toBe(0);
-    const f = JSON.parse(readFileSync(out, 'utf8'));
+  await withBench(args, (f, output) => {
     const sockets = PLAYERS + 5 + 1; // players, five screens, the host
     expect(f.S2).toMatchObject({ delivered: ROUNDS * sockets, expected: ROUNDS * sockets });
     // Each of the 5 big screens had each question (their arrival times are a row of their own).
@@ -92,15 +99,11 @@ it(`runs every scenario with ${PLAYERS} players and loses nothing`, { timeout: 6
     }
     expect(f.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
     expect(output).toMatch(/S1 +200 join/);
-  } finally {
-    rmSync(out, { force: true });
-  }
+  });
 });
 
 // The order of S8's pairs does not depend on the database: run on PostgreSQL (the bench's default) alone.
 it.runIf(usingPostgres())('compares S8 over pairs run in ABBA order, every check met on every run', { timeout: 600_000 }, async () => {
-  const out = join(tmpdir(), `quizfest-bench-pairs-${process.pid}-${Date.now()}.json`);
-  const db = ['--postgres', postgresServer()];
   const args = [
     '--players',
     '100',
@@ -113,15 +116,8 @@ it.runIf(usingPostgres())('compares S8 over pairs run in ABBA order, every check
     '20',
     '--hostile-flood',
     '5',
-    '--no-pin',
-    '--out',
-    out,
-    ...db,
   ];
-  const { code, output } = await runBench(args);
-  try {
-    expect(code, output).toBe(0);
-    const f = JSON.parse(readFileSync(out, 'utf8'));
+  await withBench(args, (f, output) => {
     // Without then with, then with then without: a drift over the run weighs on both sides alike.
     expect(f.S8.pairOrder).toEqual([
       ['without', 'with'],
@@ -137,7 +133,5 @@ it.runIf(usingPostgres())('compares S8 over pairs run in ABBA order, every check
     // The hostiles' memory is judged against the same honest load's own peak.
     expect(f.S8.rss.peakWithout).toBeGreaterThan(0);
     expect(output).toMatch(/server RSS peak: with hostiles \/ without, highest of 2 runs each/);
-  } finally {
-    rmSync(out, { force: true });
-  }
+  });
 });

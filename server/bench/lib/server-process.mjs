@@ -3,7 +3,7 @@
 // heap probe preloaded. Reads the process's CPU time and RSS from /proc, so the figures are the
 // server's alone, not the load generator's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,22 +57,6 @@ export function processStats(pid) {
     // The process is gone; its totals above are what it had.
   }
   return { cpu: user + system, user, system, mainCpu: main.user + main.system, rss };
-}
-
-/** CPU seconds of each of a process's threads by name (V8's "V8 DefaultWorke", libuv's "libuv-worker", ...), summed over threads of one name. */
-export function threadCpu(pid) {
-  const byName = {};
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      const { user, system } = cpuTimes(`/proc/${pid}/task/${tid}/stat`);
-      const key = tid === String(pid) ? 'main' : name;
-      byName[key] = (byName[key] ?? 0) + user + system;
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return byName;
 }
 
 /** User and system CPU seconds from a /proc stat line (fields 14 and 15, after the command's parentheses). */
