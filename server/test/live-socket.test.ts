@@ -4,7 +4,7 @@
 // themselves, throttled counters, and sockets told when their event is gone.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COUNTS_PUSH_INTERVAL_MS,
   heldMe,
@@ -15,6 +15,7 @@ import {
   type PlayerMe,
   type ServerMessage,
 } from '@quizfest/shared';
+import { activities } from '../src/db/schema.js';
 import { call, signUpAndIn } from './api-helpers.js';
 import { aliasOf, expectOk, joinEvent, setInfo } from './fixtures.js';
 import { answer, hostAction, liveEvent, QUESTIONS, type LiveFixture } from './live-fixtures.js';
@@ -428,6 +429,49 @@ describe('a question’s opening', () => {
     const oldFrame = await oldPhone.next('player-state', (m) => m.live?.rev === opened.live.rev);
     expect(oldFrame.me).toEqual((await call(app(), 'POST', '/events/poll', { eventId: f.eventId, playerId: old!.id })).body.me);
     expect(phones.flatMap((phone) => phone.frames).some((x) => x.binary)).toBe(false);
+  });
+});
+
+describe('the host’s view at a question’s opening', () => {
+  it('takes the quiz the transition read, where another action reads it again (issue 24)', async () => {
+    const f = await liveEvent(app(), 2);
+    const host = await asHost(f);
+    await act(f, 'start');
+    await act(f, 'reveal');
+    // Reads of the quizzes (live/quiz-plan.ts) while each action's push reaches the host.
+    const db = app().db;
+    const select = db.select.bind(db);
+    let reads = 0;
+    const spy = vi.spyOn(db, 'select').mockImplementation(((fields?: Parameters<typeof select>[0]) => {
+      const builder = select(fields as never);
+      const from = builder.from.bind(builder);
+      builder.from = ((table: Parameters<typeof from>[0]) => {
+        if (table === activities) reads++;
+        return from(table);
+      }) as typeof from;
+      return builder;
+    }) as typeof db.select);
+    try {
+      const readsFor = async (action: string) => {
+        reads = 0;
+        const { rev } = (await act(f, action)).live;
+        const view = await host.next('host-state', (m) => m.live.rev === rev);
+        return { reads, view };
+      };
+      // The leaderboard reads no quiz: the host's view reads it, so an edit shows in its "up next".
+      expect((await readsFor('leaderboard')).reads).toBe(1);
+      // The opening read it to find the next question: its host view takes that read.
+      const opened = await readsFor('next');
+      expect(opened.reads).toBe(1);
+      expect(opened.view.live).toMatchObject({ phase: 'question', question: { questionIndex: 1 } });
+      // What it shows is what a fresh read of the quiz shows.
+      const fresh = await hello({ role: 'host', eventId: f.eventId, token: f.token });
+      const { type: _t, serverNow: _a, ...shown } = opened.view as Message<'host-state'> & { serverNow?: string };
+      const { type: _u, serverNow: _b, ...again } = (await fresh.next('host-state')) as Message<'host-state'> & { serverNow?: string };
+      expect(shown).toEqual(again);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -271,12 +271,15 @@ export class LiveHub {
 
   /**
    * The event's state moved: taken from the committed row when the change gave it, else reloaded.
-   * The host's view reads the quiz again for the new entry either way, so an edit to the quiz shows
-   * in its "up next" at the next action, as before.
+   * The host's view reads the quiz again for the new entry, so an edit to the quiz shows in its "up
+   * next" at the next action; a question's opening read it already (the transition's plan), and its
+   * host view takes that: read again, the host's frame waited for the database after the players'
+   * frames, behind whatever else the event loop had queued meanwhile (S8: +20 ms beside the hostiles).
    */
   private refreshState(eventId: string, committed?: Applied['committed']) {
-    if (committed) this.cache.applyState(committed.row, committed.answersKept);
-    else this.cache.refreshState(eventId);
+    if (!committed) return this.cache.refreshState(eventId);
+    const entry = this.cache.applyState(committed.row, committed.answersKept);
+    if (entry && committed.plan) this.plans.set(entry, Promise.resolve(committed.plan));
   }
 
   /**

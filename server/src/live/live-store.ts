@@ -18,7 +18,7 @@ import { withoutPlayer, questionKey } from './engine/player-removal.js';
 import { teamPointsByTeam, teamTallies } from './engine/standings.js';
 import { countsStreaks, streakFromAfter } from './engine/streaks.js';
 import { dueStep, scheduleAutoStep } from './engine/hands-free.js';
-import { applyReveal, transition, TransitionRefused, type PhaseAction } from './engine/transitions.js';
+import { applyReveal, transition, TransitionRefused, type PhaseAction, type QuizPlan } from './engine/transitions.js';
 import { adjustPoints } from './host-adjustments.js';
 import { correctQuestion } from './host-corrections.js';
 import { addToTeamScores, claim, countStreaks, RACED, rescoreAnswers, writeLive } from './live-rows.js';
@@ -34,8 +34,13 @@ export type HostActionInput = z.output<typeof schemas.HostActionBody>;
  * reloading the event (events/event-cache.ts, applyState).
  */
 export type Applied = { eventId: string; rev: number; teamIds: string[]; committed?: Committed };
-/** `answersKept`: the current question's answers are still the same (false: a new question, or one skipped). */
-export type Committed = { row: EventRow; answersKept: boolean };
+/**
+ * `answersKept`: the current question's answers are still the same (false: a new question, or one
+ * skipped). `plan`: the event's quizzes as the change read them (start, next, skip), for the host's
+ * view of the new state, which would otherwise read them again between the players' frames and the
+ * host's own.
+ */
+export type Committed = { row: EventRow; answersKept: boolean; plan?: QuizPlan };
 
 async function ownedEvent(db: DbOrTx, ownerId: string, eventId: string): Promise<EventRow> {
   const [row] = await db
@@ -131,7 +136,8 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
   const live = readLive(row.live);
   const phase = effectivePhase(live, row, now);
   if (phase === 'ended') throw conflict('This event has ended');
-  const plan = action === 'start' || action === 'next' || action === 'skip' ? await loadQuizPlan(db, row.activities) : [];
+  const readsPlan = action === 'start' || action === 'next' || action === 'skip';
+  const plan = readsPlan ? await loadQuizPlan(db, row.activities) : [];
   let next: StoredLive;
   try {
     next = transition(live, action, plan, now);
@@ -165,7 +171,9 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
     if (action === 'start' && row.startDate.getTime() > now) dates.startDate = new Date(now);
     if (action === 'end') dates.endDate = new Date(now);
     const written = await writeLive(tx, row.id, next, dates);
-    const committed = LEAVES_SCORES.has(action) ? { row: written, answersKept: KEEPS_ANSWERS.has(action) } : undefined;
+    const committed = LEAVES_SCORES.has(action)
+      ? { row: written, answersKept: KEEPS_ANSWERS.has(action), ...(readsPlan ? { plan } : {}) }
+      : undefined;
     return { eventId: row.id, rev: written.rev, teamIds, ...(committed ? { committed } : {}) };
   });
 }
