@@ -178,7 +178,10 @@ export async function buildApp({ database, config, logger, onRoute }: BuildOptio
   );
   app.decorate('metrics', metrics);
   // Refusals are counted wherever they come from (limits, body caps, a stopping server), by status.
-  app.addHook('onResponse', async (_request, reply) => metrics.responded(reply.statusCode));
+  app.addHook('onResponse', (_request, reply, done) => {
+    metrics.responded(reply.statusCode);
+    done();
+  });
   app.decorate('live', new LiveHub(database, app.eventCache, app.log, config.screenLapseMs, metrics));
   app.decorate('pollFastPath', pollFastPath);
   const lookups = new LookupBudget(

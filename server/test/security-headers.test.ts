@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sha256, signUpAndIn } from './api-helpers.js';
 import { createEvent, joinEvent } from './fixtures.js';
+import { isPrivateApiPath } from '../src/plugins/cache-control.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -121,5 +122,12 @@ describe('Cache-Control: no-store', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('reads a URL as /api or below it, the documents left out, whatever its query', () => {
+    const privatePaths = ['/api', '/api?x=1', '/api/', '/api/events', '/api/events?ids=a,b', '/api/docsx', '/api/documents', '/api/x/docs'];
+    const otherPaths = ['/', '/apix', '/apiary/x', '/player', '/api/docs', '/api/docs/', '/api/docs/json', '/api/docs?x', '/upload/a.png'];
+    expect(privatePaths.filter((url) => !isPrivateApiPath(url))).toEqual([]);
+    expect(otherPaths.filter((url) => isPrivateApiPath(url))).toEqual([]);
   });
 });

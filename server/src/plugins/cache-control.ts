@@ -7,15 +7,19 @@ import type { FastifyInstance } from 'fastify';
 
 export const NO_STORE = 'no-store';
 
-const isPrivateApiPath = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  if (path !== '/api' && !path.startsWith('/api/')) return false;
-  return path !== '/api/docs' && !path.startsWith('/api/docs/');
+/** Whether `url` (its path, then maybe a query) is under /api and not under /api/docs; read in place, as every request asks. */
+export const isPrivateApiPath = (url: string) => {
+  if (!url.startsWith('/api') || !isPathEnd(url, 4)) return false;
+  return !(url.startsWith('/docs', 4) && isPathEnd(url, 9));
 };
+/** Whether a path segment ends at `at`: the end, a slash or the query. */
+const isPathEnd = (url: string, at: number) => at === url.length || url[at] === '/' || url[at] === '?';
 
 export function registerNoStore(app: FastifyInstance): void {
   // onRequest, so that an answer cut short by an error (401, 413, a bad body …) carries it too.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not an async hook: it runs for every poll and join, and has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
     if (isPrivateApiPath(request.url)) reply.header('cache-control', NO_STORE);
+    done();
   });
 }

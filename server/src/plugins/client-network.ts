@@ -7,13 +7,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** An IPv4 address, or an IPv6 address's /64: the key of every per-address limit. */
     readonly network: string;
+    /** `network` once read: a join reads it several times, and behind a proxy each read of `ip` parses X-Forwarded-For's addresses again. */
+    networkRead: string | null;
   }
 }
 
 export function registerClientNetwork(app: FastifyInstance) {
+  // Declared with a value, so that every request object has it from the start (one shape for V8).
+  app.decorateRequest('networkRead', null);
   app.decorateRequest('network', {
-    getter(this: { ip: string }) {
-      return clientNetwork(this.ip);
+    getter(this: { ip: string; networkRead: string | null }) {
+      return (this.networkRead ??= clientNetwork(this.ip));
     },
   });
 }

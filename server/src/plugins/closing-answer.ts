@@ -12,10 +12,11 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not an async hook: it runs for every request and, but while stopping, does nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     // A poll the fast path took before the stop began, handed over with its body, is in flight.
-    if (!closing || handedOver(request.raw)) return;
+    if (!closing || handedOver(request.raw)) return done();
     reply.header('connection', 'close');
-    return reply.code(503).send({ error: SHUTTING_DOWN });
+    reply.code(503).send({ error: SHUTTING_DOWN });
   });
 }
