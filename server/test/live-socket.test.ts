@@ -19,6 +19,7 @@ import { activities } from '../src/db/schema.js';
 import { call, signUpAndIn } from './api-helpers.js';
 import { aliasOf, expectOk, joinEvent, setInfo } from './fixtures.js';
 import { answer, hostAction, liveEvent, QUESTIONS, type LiveFixture } from './live-fixtures.js';
+import { idleTcpSocket } from '../src/live/rooms.js';
 import { closeAllClients, LiveClient, type Message } from './live-socket-client.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -263,14 +264,19 @@ describe('pushes', () => {
     const f = await liveEvent(app(), 12);
     const players = await Promise.all(f.players.map((p) => asPlayer(f, p.id)));
     const screen = await asScreen(f);
-    // The order the server writes in, seen on its own sockets: clients in one process may read in another.
+    // The order the server writes in, seen on its own sockets' TCP connections (ws's sends and the
+    // frames written straight, rooms.ts SharedFrame): clients in one process may read in another.
     const sent: string[] = [];
     for (const ws of app().websocketServer.clients) {
-      const send = ws.send.bind(ws) as (...args: unknown[]) => void;
-      ws.send = ((...args: unknown[]) => {
-        sent.push(/^\{"type":"([a-z-]+)"/.exec(String(args[0]))?.[1] ?? '?');
-        send(...args);
-      }) as typeof ws.send;
+      const tcp = idleTcpSocket(ws)!;
+      const write = tcp.write.bind(tcp) as (...args: unknown[]) => boolean;
+      tcp.write = ((...args: unknown[]) => {
+        // ws writes a frame's header and its text apart: the text names the message.
+        const data = args[0];
+        const type = /\{"type":"([a-z-]+)"/.exec(Buffer.isBuffer(data) ? data.toString('latin1') : String(data))?.[1];
+        if (type) sent.push(type);
+        return write(...args);
+      }) as typeof tcp.write;
     }
     const { rev } = (await act(f, 'start')).live;
     await Promise.all([

@@ -32,7 +32,7 @@ import { closeQuestion, takeAutoStep, timedEvents, type Applied } from './live-s
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
 import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
-import { Rooms, sendTo, socketsOf, type LiveSocket, type Room } from './rooms.js';
+import { Rooms, sendTo, socketsOf, type LiveSocket, type Room, type SharedFrame } from './rooms.js';
 import { playerPushFrame, SharedFrames } from './player-push.js';
 import { playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
 
@@ -216,7 +216,7 @@ export class LiveHub {
    * A player socket's next `player-state`, less what the phone holds (player-push.ts); with
    * `shared`, one frame for the sockets of a push whose frames are the same.
    */
-  playerPush(entry: CachedEvent, s: LiveSocket, shared?: SharedFrames): string | Buffer {
+  playerPush(entry: CachedEvent, s: LiveSocket, shared?: SharedFrames): string | SharedFrame {
     return playerPushFrame(entry, s, Date.now(), this.connectedCount(entry), shared);
   }
 
@@ -589,7 +589,7 @@ export class LiveHub {
     this.sendRaw([socket], JSON.stringify(message));
   }
 
-  private sendRaw(sockets: Iterable<LiveSocket>, data: string | Buffer) {
+  private sendRaw(sockets: Iterable<LiveSocket>, data: string | SharedFrame) {
     for (const s of sockets) sendTo(s.ws, data);
   }
 }

@@ -14,7 +14,7 @@ import { RefusalPause } from '../lib/refusal-pause.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { joinAddress } from './join-address.js';
-import { sendTo, type LiveSocket } from './rooms.js';
+import { sendTo, type LiveSocket, type SharedFrame } from './rooms.js';
 
 /** Server pings at this interval; a socket that did not answer the previous one is dead. */
 const PING_INTERVAL_MS = 20_000;
@@ -327,7 +327,7 @@ export async function liveSocketRoute(app: FastifyInstance) {
       async function hello(
         message: HelloMessage,
         from: { host: string | undefined; protocol: string },
-      ): Promise<{ s: LiveSocket; first: string | Buffer; expiresAt?: number }> {
+      ): Promise<{ s: LiveSocket; first: string | SharedFrame; expiresAt?: number }> {
         const entry = await (message.role === 'player'
           ? app.live.entryWithPlayer(message.eventId, message.playerId)
           : message.role === 'screen'

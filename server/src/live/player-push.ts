@@ -1,11 +1,12 @@
 // A phone's `player-state` push (issue 24): the poll's body less what the socket holds (the event, the
 // player's own record, and `me` by shared/player-push.ts's rule), and one encoded frame for every
 // socket of a push whose frame is the same byte for byte. At a question's opening that is nearly the
-// whole room: ws then frames the same bytes for each phone instead of a string built and encoded
-// for each (1,000 phones: ~1 MB less to allocate and encode at the room's most watched moment).
+// whole room: the WebSocket frame is built once and written as it is to each phone instead of a
+// string built, encoded and framed for each (1,000 phones: ~1 MB less to allocate and encode at the
+// room's most watched moment, and one write of one buffer a socket: rooms.ts SharedFrame).
 import { heldMe, type PlayerMe } from '@quizfest/shared';
 import type { CachedEvent } from '../events/event-cache.js';
-import type { LiveSocket } from './rooms.js';
+import { SharedFrame, type LiveSocket } from './rooms.js';
 import { eventJson, playerMe, playerStateText, serverNow, sharedLive } from './views.js';
 
 /** The `me` a player socket was last sent (or keeps by the rule), and the question its push named. */
@@ -19,17 +20,17 @@ export type MeSent = { value: PlayerMe | null; json: string; question: string | 
 export class SharedFrames {
   private at = '';
   private live = '';
-  private readonly frames = new Map<string, Buffer>();
+  private readonly frames = new Map<string, SharedFrame>();
 
   /** `live`: the shared view's JSON, rebuilt now and then as the counters move (views.ts sharedLive). */
-  get(at: string, live: string, key: string, build: () => string): Buffer {
+  get(at: string, live: string, key: string, build: () => string): SharedFrame {
     if (at !== this.at || live !== this.live) {
       this.at = at;
       this.live = live;
       this.frames.clear();
     }
     let frame = this.frames.get(key);
-    if (!frame) this.frames.set(key, (frame = Buffer.from(build())));
+    if (!frame) this.frames.set(key, (frame = new SharedFrame(Buffer.from(build()))));
     return frame;
   }
 }
@@ -38,7 +39,13 @@ export class SharedFrames {
  * The socket's next `player-state`, noting what it now holds. With `shared`, a frame another
  * socket of the same push can take too comes as bytes from it (sent as text: rooms.ts sendTo).
  */
-export function playerPushFrame(entry: CachedEvent, s: LiveSocket, now: number, connected: number, shared?: SharedFrames): string | Buffer {
+export function playerPushFrame(
+  entry: CachedEvent,
+  s: LiveSocket,
+  now: number,
+  connected: number,
+  shared?: SharedFrames,
+): string | SharedFrame {
   const event = eventJson(entry);
   const record = entry.players.get(s.playerId!) ?? null;
   const live = sharedLive(entry, now, connected);
