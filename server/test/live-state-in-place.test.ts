@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events } from '../src/db/schema.js';
 import type { CachedEvent } from '../src/events/event-cache.js';
+import { readLive } from '../src/live/engine/live-state.js';
 import { expectOk } from './fixtures.js';
 import { answer, hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -100,5 +101,38 @@ describe('the live state taken in place', () => {
     expect(entry.live.phase).toBe('question');
     const [row] = await t.app.db.select().from(events).where(eq(events.id, g.eventId));
     expect(entry.row.rev).toBe(row!.rev);
+  });
+
+  it('writes a change of the live state alone in one statement, and lets one of two racing changes apply', async () => {
+    const g = await liveEvent(t.app, 2);
+    const transaction = vi.spyOn(t.app.db, 'transaction');
+    try {
+      const transactionsFor = async (action: string) => {
+        transaction.mockClear();
+        expectOk(await hostAction(t.app, g, action));
+        return transaction.mock.calls.length;
+      };
+      // Opening a question, the leaderboard, a pause: the row alone, claimed and written at once.
+      expect(await transactionsFor('start')).toBe(0);
+      expect(await transactionsFor('pause')).toBe(0);
+      expect(await transactionsFor('resume')).toBe(0);
+      // The reveal scores answers and teams; a skip drops the question's answers: transactions.
+      expect(await transactionsFor('reveal')).toBe(1);
+      expect(await transactionsFor('leaderboard')).toBe(0);
+      expect(await transactionsFor('next')).toBe(0);
+      expect(await transactionsFor('skip')).toBe(1);
+    } finally {
+      transaction.mockRestore();
+    }
+    // Two hosts' taps at once on the same state: one applies, the other is refused, one revision on.
+    const h = await liveEvent(t.app, 2);
+    expectOk(await hostAction(t.app, h, 'start'));
+    const before = (await t.app.db.select().from(events).where(eq(events.id, h.eventId)))[0]!.rev;
+    const statuses = (await Promise.all([hostAction(t.app, h, 'pause'), hostAction(t.app, h, 'pause')])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const [row] = await t.app.db.select().from(events).where(eq(events.id, h.eventId));
+    expect(row!.rev).toBe(before + 1);
+    // Paused: the question's deadline is cleared (its clock stopped).
+    expect(readLive(row!.live).current?.deadline).toBeNull();
   });
 });

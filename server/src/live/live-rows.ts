@@ -32,6 +32,25 @@ export async function writeLive(tx: DbOrTx, eventId: string, live: StoredLive, d
   return row!;
 }
 
+/**
+ * Claims revision `seen` of the event and writes its new live state in one statement (a change that
+ * writes nothing else): the row as committed, or null when the event moved on.
+ */
+export async function claimAndWriteLive(
+  db: DbOrTx,
+  eventId: string,
+  seen: number,
+  live: StoredLive,
+  dates?: { startDate?: Date; endDate?: Date },
+): Promise<typeof events.$inferSelect | null> {
+  const [row] = await db
+    .update(events)
+    .set({ rev: sql`${events.rev} + 1`, live, ...dates, updatedAt: new Date() })
+    .where(and(eq(events.id, eventId), eq(events.rev, seen)))
+    .returning();
+  return row ?? null;
+}
+
 /** Writes new scores of one question's answers, in one statement whatever their number. */
 export async function rescoreAnswers(
   tx: DbOrTx,

@@ -21,7 +21,7 @@ import { dueStep, scheduleAutoStep } from './engine/hands-free.js';
 import { applyReveal, transition, TransitionRefused, type PhaseAction, type QuizPlan } from './engine/transitions.js';
 import { adjustPoints } from './host-adjustments.js';
 import { correctQuestion } from './host-corrections.js';
-import { addToTeamScores, claim, countStreaks, RACED, rescoreAnswers, writeLive } from './live-rows.js';
+import { addToTeamScores, claim, claimAndWriteLive, countStreaks, RACED, rescoreAnswers, writeLive } from './live-rows.js';
 import { loadQuizPlan } from './quiz-plan.js';
 
 type EventRow = typeof events.$inferSelect;
@@ -145,36 +145,46 @@ async function applyPhaseAction(db: Db, row: EventRow, action: PhaseAction, now:
     if (error instanceof TransitionRefused) throw conflict(error.message);
     throw error;
   }
+  // A question counts once its answer is revealed (docs/PRODUCT-RULES.md#scoring): one skipped,
+  // or still open when the host ends the event or goes to the podium, counts for no one, players and teams alike (the
+  // teams' points are added at the reveal; before, the players' tables counted an unrevealed
+  // answer the team never got).
+  const discarded = action === 'skip' || ((action === 'end' || action === 'podium') && live.phase === 'question') ? live.current : null;
+  const dates: { startDate?: Date; endDate?: Date } = {};
+  // Starting before the announced time opens the event now; ending closes it now.
+  if (action === 'start' && row.startDate.getTime() > now) dates.startDate = new Date(now);
+  if (action === 'end') dates.endDate = new Date(now);
+  const applied = (written: EventRow, teamIds: string[]): Applied => {
+    const committed = LEAVES_SCORES.has(action)
+      ? { row: written, answersKept: KEEPS_ANSWERS.has(action), ...(readsPlan ? { plan } : {}) }
+      : undefined;
+    return { eventId: row.id, rev: written.rev, teamIds, ...(committed ? { committed } : {}) };
+  };
+  // A change of phase sets the next automatic step of a hands-free quiz (or clears it).
+  const scheduled = (state: StoredLive) => (CHANGES_PHASE.has(action) ? scheduleAutoStep(state, now) : state);
+  // Only the event's row changes (a question's opening, the leaderboard, a pause): the claim and the
+  // new state are one statement, atomic on its own, where a transaction took four round trips to the
+  // database (BEGIN, the claim, the write, COMMIT) between the host's tap and the room's frames.
+  if (action !== 'reveal' && !discarded) {
+    const written = await claimAndWriteLive(db, row.id, row.rev, scheduled(next), dates);
+    return written ? applied(written, []) : null;
+  }
   return db.transaction(async (tx) => {
     if (!(await claim(tx, row.id, row.rev))) return null;
     let teamIds: string[] = [];
     if (action === 'reveal') ({ live: next, teamIds } = await revealInTx(tx, row.id, live));
-    // A change of phase sets the next automatic step of a hands-free quiz (or clears it).
-    if (CHANGES_PHASE.has(action)) next = scheduleAutoStep(next, now);
-    // A question counts once its answer is revealed (docs/PRODUCT-RULES.md#scoring): one skipped,
-    // or still open when the host ends the event or goes to the podium, counts for no one, players and teams alike (the
-    // teams' points are added at the reveal; before, the players' tables counted an unrevealed
-    // answer the team never got).
-    if ((action === 'skip' || ((action === 'end' || action === 'podium') && live.phase === 'question')) && live.current) {
+    if (discarded) {
       await tx
         .delete(answers)
         .where(
           and(
             eq(answers.eventId, row.id),
-            eq(answers.activityId, live.current.activityId),
-            eq(answers.questionIndex, live.current.questionIndex),
+            eq(answers.activityId, discarded.activityId),
+            eq(answers.questionIndex, discarded.questionIndex),
           ),
         );
     }
-    const dates: { startDate?: Date; endDate?: Date } = {};
-    // Starting before the announced time opens the event now; ending closes it now.
-    if (action === 'start' && row.startDate.getTime() > now) dates.startDate = new Date(now);
-    if (action === 'end') dates.endDate = new Date(now);
-    const written = await writeLive(tx, row.id, next, dates);
-    const committed = LEAVES_SCORES.has(action)
-      ? { row: written, answersKept: KEEPS_ANSWERS.has(action), ...(readsPlan ? { plan } : {}) }
-      : undefined;
-    return { eventId: row.id, rev: written.rev, teamIds, ...(committed ? { committed } : {}) };
+    return applied(await writeLive(tx, row.id, scheduled(next), dates), teamIds);
   });
 }
 
