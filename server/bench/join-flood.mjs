@@ -13,7 +13,10 @@
 // for images of made-up names, `--kind teams` for teams of made-up ids, `--kind ghost` polls events of
 // made-up ids (anonymous look-ups of what does not exist); no closing. `--networks N` spreads the
 // script's requests over N addresses (10.0.0.0/8), each its own network: what a per-network limit
-// alone does not bound.
+// alone does not bound; with `--kind manager`, `--accounts M` signs up M accounts, account i on
+// network i mod N, and the script's calls go to each in turn: what the per-account and per-network
+// limits together do not bound. Beside a manager flood, the venue's own host reads its event over
+// HTTP every `--host-every 500` ms; those calls' statuses and latencies are printed too.
 import { randomUUID } from 'node:crypto';
 import { arg } from './lib/probe.mjs';
 import { buildProduct, startServer } from './lib/server-process.mjs';
@@ -26,12 +29,12 @@ const IN_FLIGHT = Number(arg('connections', '32'));
 const VENUE = Number(arg('venue', '500'));
 const KIND = arg('kind', 'join');
 const NETWORKS = Number(arg('networks', '1'));
-/** The address of the script's next request: its one, or one of NETWORKS at random. */
-const scriptAddress = () => {
-  if (NETWORKS <= 1) return '203.0.113.99';
-  const i = Math.floor(Math.random() * NETWORKS);
-  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-};
+const ACCOUNTS = Number(arg('accounts', '1'));
+const HOST_EVERY_MS = Number(arg('host-every', '500'));
+/** The script's network `i`: its one address, or the i-th of NETWORKS. */
+const networkAddress = (i) => (NETWORKS <= 1 ? '203.0.113.99' : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+/** The address of the script's next request: one of NETWORKS at random. */
+const scriptAddress = () => networkAddress(Math.floor(Math.random() * NETWORKS));
 
 buildProduct();
 // The bench's server raises the budget for S1's venue; undefined unsets it: the server's own default.
@@ -51,8 +54,36 @@ try {
   // The script's own player, for `--kind poll`.
   const own = randomUUID();
   if (KIND === 'poll') await flood.request('POST', '/events/join', { code: venue.code, playerId: own });
-  // The script's own manager account and quiz, for `--kind manager`.
-  const script = KIND === 'manager' ? await createVenue(flood, { questions: 50, name: 'Script night' }) : null;
+  // The script's own manager accounts and quizzes, for `--kind manager`: account i signed up from network i mod NETWORKS.
+  const scripts = [];
+  if (KIND === 'manager') {
+    const setups = Array.from({ length: Math.min(NETWORKS, ACCOUNTS) }, (_, i) => new Http(server.base, 2, { address: networkAddress(i) }));
+    for (let i = 0; i < ACCOUNTS; i++) {
+      const http = setups[i % setups.length];
+      scripts.push({ ...(await createVenue(http, { questions: 50, name: 'Script night' })), address: http.address });
+    }
+    await Promise.all(setups.map((http) => http.close()));
+  }
+  let nextScript = 0;
+  /** The venue's host reading its event over HTTP every HOST_EVERY_MS beside a manager flood: statuses and latencies. */
+  let hostCalls = { counts: {}, latencies: [] };
+  const hostLoop = (async () => {
+    while (KIND === 'manager' && polling) {
+      const t0 = performance.now();
+      const { status } = await setup.request('GET', `/events/${venue.eventId}`, undefined, venue.token, { discard: true });
+      hostCalls.latencies.push(performance.now() - t0);
+      hostCalls.counts[status] = (hostCalls.counts[status] ?? 0) + 1;
+      await sleep(HOST_EVERY_MS);
+    }
+  })();
+  const hostFigures = (label) => {
+    if (KIND !== 'manager') return;
+    const { n, p50, p99, max } = summary(hostCalls.latencies);
+    console.log(
+      `  host's calls ${label}: n ${n} ${JSON.stringify(hostCalls.counts)}, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
+    hostCalls = { counts: {}, latencies: [] };
+  };
   const pollLoop = pooled(players, VENUE, async (p) => {
     await sleep(Math.random() * 1000);
     while (polling) {
@@ -69,8 +100,10 @@ try {
   };
   await sleep(5000);
   latencies = [];
+  hostCalls = { counts: {}, latencies: [] };
   await sleep(10_000);
   pollFigures('quiet, 10 s');
+  hostFigures('quiet, 10 s');
 
   /** Joins fresh ids for `ms`; returns the statuses counted. */
   const run = async (ms, label) => {
@@ -80,8 +113,12 @@ try {
     let lastPrint = started;
     await pooled(Array.from({ length: IN_FLIGHT }), IN_FLIGHT, async () => {
       while (Date.now() - started < ms) {
+        const script = scripts.length > 0 ? scripts[nextScript++ % scripts.length] : null;
         const { status } = script
-          ? await flood.request('GET', `/activities/quiz/${script.quizId}`, undefined, script.token, { discard: true })
+          ? await flood.request('GET', `/activities/quiz/${script.quizId}`, undefined, script.token, {
+              discard: true,
+              address: script.address,
+            })
           : KIND === 'image'
             ? await flood.request('GET', `/upload/${randomUUID()}.png`, undefined, undefined, { discard: true, address: scriptAddress() })
             : KIND === 'ghost'
@@ -121,10 +158,11 @@ try {
   };
 
   console.log(
-    `${KIND} flood from ${NETWORKS > 1 ? `${NETWORKS} networks` : 'one address'}, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`,
+    `${KIND} flood from ${NETWORKS > 1 ? `${NETWORKS} networks` : 'one address'}${KIND === 'manager' ? `, ${ACCOUNTS} account(s)` : ''}, NEW_PLAYERS_PER_ADDRESS=${BUDGET || 'default (1000)'}`,
   );
   await run(SECONDS * 1000, 'open');
   pollFigures(`during the flood, ${SECONDS} s`);
+  hostFigures(`during the flood, ${SECONDS} s`);
   if (KIND === 'join') {
     // A server from before the host could close joining refuses the action (400): the flood goes on.
     const closed = await setup.request('POST', `/events/${venue.eventId}/live`, { action: 'close-joining' }, venue.token);
@@ -134,6 +172,7 @@ try {
   }
   polling = false;
   await pollLoop;
+  await hostLoop;
   const { playerCount } = await setup.json('GET', `/events/${venue.eventId}`, undefined, venue.token);
   console.log(`players in the event: ${playerCount}`);
   await flood.close();

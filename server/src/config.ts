@@ -52,13 +52,16 @@ export const DEFAULT_UPLOAD_MB_PER_DAY = 500;
 export const DEFAULT_UPLOAD_MB_PER_NETWORK_PER_DAY = 2000;
 /**
  * Calls a second with a manager's or admin's token, per account (plugins/auth.ts): an account may
- * make six seconds' worth at once, and a network, all its accounts together, twice the rate.
+ * make six seconds' worth at once, and a network, all its accounts together, twice the rate; every
+ * account of every network together five times the rate, past which the calls wait and the account
+ * served least lately goes first (lib/fair-queue.ts).
  */
 export const DEFAULT_ACCOUNT_REQUESTS_PER_SECOND = 10;
-/** The per-account and per-network rates that ACCOUNT_REQUESTS_PER_SECOND gives. */
-export const accountRequestRates = (perSecond: number): { account: Rate; network: Rate } => ({
+/** The per-account, per-network and per-instance rates that ACCOUNT_REQUESTS_PER_SECOND gives. */
+export const accountRequestRates = (perSecond: number): { account: Rate; network: Rate; instance: Rate } => ({
   account: { burst: 6 * perSecond, perSecond },
   network: { burst: 12 * perSecond, perSecond: 2 * perSecond },
+  instance: { burst: 5 * perSecond, perSecond: 5 * perSecond },
 });
 
 // Kept beside the code that opens PGlite, which also runs in the embedded database's own thread
@@ -163,11 +166,11 @@ export type AppConfig = {
    */
   pollRates?: { player: Rate; stranger: Rate };
   /**
-   * Calls with an access token per account and per network (ACCOUNT_REQUESTS_PER_SECOND; absent:
-   * the default's). Suites that make hundreds of calls with one account at once raise them;
+   * Calls with an access token per account, per network and per instance (ACCOUNT_REQUESTS_PER_SECOND;
+   * absent: the default's). Suites that make hundreds of calls with one account at once raise them;
    * account-requests.test.ts tests the defaults.
    */
-  accountRequestRates?: { account: Rate; network: Rate };
+  accountRequestRates?: { account: Rate; network: Rate; instance: Rate };
   /** Anonymous look-ups that reach the database per network (default lib/lookup-budget.ts LOOKUPS_PER_NETWORK; suites with thousands of made-up ids raise it). */
   lookupRate?: Rate;
   /** The same, every network together (default LOOKUPS_PER_INSTANCE). */

@@ -5,14 +5,16 @@
 // (60, then 10 a second) and a network, all its accounts together, NETWORK_ACCOUNT_REQUESTS (120,
 // then 20 a second); past them 429, sent after a pause of about a second, before any database read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_REQUESTS, NETWORK_ACCOUNT_REQUESTS, TOO_MANY_REQUESTS } from '../src/plugins/auth.js';
+import { ACCOUNT_REQUESTS, INSTANCE_ACCOUNT_REQUESTS, NETWORK_ACCOUNT_REQUESTS, TOO_MANY_REQUESTS } from '../src/plugins/auth.js';
 import { signUpAndIn } from './api-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The server's own rates, not the suites' raised ones.
-  t = await buildTestApp({ accountRequestRates: undefined });
+  // The server's own rates, not the suites' raised ones, but for the instance's: these calls test
+  // one account's and one network's shares (the instance's is tested below with a rate of its own).
+  const instance = { burst: 1_000_000, perSecond: 1_000_000 };
+  t = await buildTestApp({ accountRequestRates: { account: ACCOUNT_REQUESTS, network: NETWORK_ACCOUNT_REQUESTS, instance } });
 });
 afterAll(() => t?.close());
 
@@ -72,7 +74,9 @@ describe('authenticated calls', () => {
 
   it("count a fresh account, refreshes and sign-outs with the network's calls (each reads the database whatever the token)", async () => {
     // A network share of 3 that does not refill within the test.
-    const slow = await buildTestApp({ accountRequestRates: { account: ACCOUNT_REQUESTS, network: { burst: 3, perSecond: 0.01 } } });
+    const slow = await buildTestApp({
+      accountRequestRates: { account: ACCOUNT_REQUESTS, network: { burst: 3, perSecond: 0.01 }, instance: INSTANCE_ACCOUNT_REQUESTS },
+    });
     try {
       const manager = await signUpAndIn(slow.app);
       const session = (url: string, remoteAddress: string) =>
@@ -99,6 +103,43 @@ describe('authenticated calls', () => {
       expect((await session('refresh', '192.0.2.10')).statusCode).toBe(401);
     } finally {
       await slow.close();
+    }
+  });
+
+  it("hold every network's accounts together to the instance's rate, and serve an honest account's call at its turn", async () => {
+    // Eight accounts on eight networks, each within its own and its network's share: together they
+    // had every call answered at once (491 quiz reads a second on the bench, the server's core taken).
+    const instance = { burst: 5, perSecond: 100 };
+    const shared = await buildTestApp({ accountRequestRates: { account: ACCOUNT_REQUESTS, network: NETWORK_ACCOUNT_REQUESTS, instance } });
+    try {
+      const script = await Promise.all(Array.from({ length: 8 }, () => signUpAndIn(shared.app)));
+      const honest = await signUpAndIn(shared.app);
+      const call = (token: string, remoteAddress: string) =>
+        shared.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { authorization: `Bearer ${token}` } });
+      const finished: string[] = [];
+      const started = performance.now();
+      const calls = [
+        ...Array.from({ length: 120 }, (_, i) => ['script', () => call(script[i % 8]!.token, `198.18.${i % 8}.1`)] as const),
+        ['honest', () => call(honest.token, '192.0.2.200')] as const,
+      ];
+      const replies = await Promise.all(
+        calls.map(async ([who, send]) => {
+          const reply = await send();
+          finished.push(who);
+          return reply;
+        }),
+      );
+      const elapsed = performance.now() - started;
+      expect(replies.filter((reply) => reply.statusCode !== 200).map((reply) => reply.body)).toEqual([]);
+      // 121 calls (15 an account, within the 16 an account may have waiting), 5 at once and 100 a
+      // second: at least 1.1 s, where every call went at once before.
+      expect(elapsed).toBeGreaterThanOrEqual(1100);
+      expect(shared.app.accountTurns.counts.waited).toBe(116);
+      // The honest account's one call, sent last behind 120, went at the next free moment (it had
+      // had no call served lately, each script account several): among the first answered, not the last.
+      expect(finished.indexOf('honest')).toBeLessThan(14);
+    } finally {
+      await shared.close();
     }
   });
 

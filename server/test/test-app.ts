@@ -48,7 +48,11 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   // Suites poll one player many times a second (the fast path's equivalence, waiting for a phase);
   // poll-flood.test.ts tests the production rates on an app of its own.
   pollRates: { player: { burst: 1_000_000, perSecond: 1_000_000 }, stranger: { burst: 1_000_000, perSecond: 1_000_000 } },
-  accountRequestRates: { account: { burst: 1_000_000, perSecond: 1_000_000 }, network: { burst: 1_000_000, perSecond: 1_000_000 } },
+  accountRequestRates: {
+    account: { burst: 1_000_000, perSecond: 1_000_000 },
+    network: { burst: 1_000_000, perSecond: 1_000_000 },
+    instance: { burst: 1_000_000, perSecond: 1_000_000 },
+  },
   lookupRate: { burst: 1_000_000, perSecond: 1_000_000 },
   lookupInstanceRate: { burst: 1_000_000, perSecond: 1_000_000 },
   uploadBytesPerDay: DEFAULT_UPLOAD_MB_PER_DAY * 1024 * 1024,
