@@ -103,6 +103,23 @@ describe('a host socket', () => {
     back.send({ type: 'ping' });
     await back.next('pong');
   });
+
+  it("says hello as a call of its account: each hello reads the database, so it waits its turn within the instance's rate", async () => {
+    // Unbounded per account and network; the instance's rate one at once, then 10 a second.
+    const unbounded = { burst: 1_000_000, perSecond: 1_000_000 };
+    const t = await buildTestApp({
+      accountRequestRates: { account: unbounded, network: unbounded, instance: { burst: 1, perSecond: 10 } },
+    });
+    closers.push(() => t.close());
+    const url = await listen(t.app);
+    const f = await liveEvent(t.app, 1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const waitedBefore = t.app.accountTurns.counts.waited;
+    // Three consoles at once: the first takes the instance's one call, the others wait their turn.
+    const hosts = await Promise.all([0, 1, 2].map(() => hostSocket(url, f, f.token)));
+    expect(hosts).toHaveLength(3);
+    expect(t.app.accountTurns.counts.waited - waitedBefore).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe.runIf(usingPostgres())('on two instances', () => {

@@ -354,7 +354,8 @@ export async function liveSocketRoute(app: FastifyInstance) {
           admit(s);
           return { s, first: app.live.screenPush(entry, s) };
         }
-        const { user, sessionId, expiresAt } = await app.sessionFromToken(message.token);
+        // Counted with the account's HTTP calls: a hello reads the session from the database.
+        const { user, sessionId, expiresAt } = await app.sessionFromToken(message.token, address);
         // Another manager's event does not exist, as far as this manager can tell.
         if (entry.row.ownerId !== user.id) throw new HttpError(404, 'Event not found');
         const s: LiveSocket = { ws, role: 'host', eventId: entry.row.id, join, userId: user.id, sessionId };

@@ -37,8 +37,12 @@ declare module 'fastify' {
     signAccessToken: (user: User, sessionId: string) => string;
     /** The user an access token names, or a 401. */
     userFromToken: (token: string) => Promise<User>;
-    /** The same with the token's session and expiry: for the host socket's hello, which outlives no token. */
-    sessionFromToken: (token: string) => Promise<TokenSession>;
+    /**
+     * The same with the token's session and expiry: for the host socket's hello, which outlives no
+     * token. With `network`, counted as a call of the account from that network first, as every
+     * authenticated request is (a 429 past a share): each hello reads the database.
+     */
+    sessionFromToken: (token: string, network?: string) => Promise<TokenSession>;
     /** The instance's authenticated calls, served in turns past its rate (the tests read its counts). */
     accountTurns: FairQueue;
   }
@@ -105,9 +109,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { user, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
   };
 
-  app.decorate('sessionFromToken', async (token: string): Promise<TokenSession> => sessionOf(verified(token)));
-
-  app.decorate('userFromToken', async (token: string) => (await app.sessionFromToken(token)).user);
+  app.decorate('userFromToken', async (token: string) => sessionOf(verified(token)).then((session) => session.user));
 
   const rates = app.config.accountRequestRates;
   const perAccount = new TokenBuckets(rates?.account ?? ACCOUNT_REQUESTS);
@@ -134,21 +136,33 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!perNetwork.take(request.network)) await refuse(request.network);
   });
 
+  /**
+   * A token's claims, counted as a call from `network` before the database is read, so that a
+   * flood's refusals cost no query: the network's calls, then the account's, which a token names
+   * only once its signature is checked, then the instance's, in the account's turn. `gone`: whether
+   * the caller hung up while it waited (its turn then goes to the next account).
+   */
+  const admitted = async (token: string, network: string, gone?: () => boolean) => {
+    if (!perNetwork.take(network)) return refuse(network);
+    const claims = verified(token);
+    if (!perAccount.take(claims.sub)) {
+      perNetwork.give(network);
+      return refuse(network);
+    }
+    if (!(await turns.turn(claims.sub, gone))) return refuse(network);
+    return claims;
+  };
+
+  app.decorate('sessionFromToken', async (token: string, network?: string): Promise<TokenSession> =>
+    sessionOf(network === undefined ? verified(token) : await admitted(token, network)),
+  );
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('Authentication required');
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid or expired token');
-    // Counted before the database is read, so that a flood's refusals cost no query: the network's
-    // calls, then the account's, which a token names only once its signature is checked.
-    if (!perNetwork.take(request.network)) return refuse(request.network);
-    const claims = verified(token);
-    if (!perAccount.take(claims.sub)) {
-      perNetwork.give(request.network);
-      return refuse(request.network);
-    }
-    // A call whose client hung up while it waited gives its turn to the next account.
-    if (!(await turns.turn(claims.sub, () => request.raw.socket?.destroyed === true))) return refuse(request.network);
+    const claims = await admitted(token, request.network, () => request.raw.socket?.destroyed === true);
     request.user = (await sessionOf(claims)).user;
   });
 
