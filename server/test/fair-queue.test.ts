@@ -59,6 +59,14 @@ describe('FairQueue', () => {
     expect(q.counts.refused).toBe(3);
   });
 
+  it('makes room in a line of one call, and serves on', async () => {
+    const q = queue(1, 50, { perKey: 4, total: 2, maxWaitMs: 10_000 });
+    // b goes; a and b wait, one each, every line full; c takes the place of a's, whose line is then
+    // empty though a was served least lately (it must not be chosen for a turn).
+    const results = await Promise.all(['b', 'a', 'b', 'c'].map(async (key) => `${key}:${(await q.turn(key)) ? 'go' : 'refused'}`));
+    expect(results).toEqual(['b:go', 'a:refused', 'b:go', 'c:go']);
+  });
+
   it('gives the turn of a caller who hung up to the next key, and refuses a call that waited too long', async () => {
     const q = queue(1, 50);
     const { order, refused } = await served(q, ['a', 'b', 'c', 'd'], (i) => i === 1);

@@ -85,10 +85,12 @@ export class FairQueue {
 
   /** Every line full: refuses the last call of the longest line if it is longer than `waiting`. */
   private makeRoom(waiting: number): boolean {
-    let longest: Waiter[] | undefined;
-    for (const line of this.lines.values()) if (!longest || line.length > longest.length) longest = line;
-    if (!longest || longest.length <= waiting) return false;
-    longest.pop()!.settle(false);
+    let longest: [string, Waiter[]] | undefined;
+    for (const entry of this.lines) if (!longest || entry[1].length > longest[1].length) longest = entry;
+    if (!longest || longest[1].length <= waiting) return false;
+    const [key, line] = longest;
+    line.pop()!.settle(false);
+    if (line.length === 0) this.lines.delete(key);
     this.waitingNow--;
     this.counts.refused++;
     return true;
