@@ -106,8 +106,7 @@ export class FairQueue {
   private serve() {
     this.timer = undefined;
     const now = Date.now();
-    while (this.waitingNow > 0) {
-      const key = this.leastServed(now);
+    for (let key = this.leastServed(now); key !== undefined; key = this.leastServed(now)) {
       const line = this.lines.get(key)!;
       const first = line[0]!;
       // A caller that hung up, or one refused as late, costs no token.
@@ -124,8 +123,8 @@ export class FairQueue {
   }
 
   /** The waiting key with the fewest calls served lately (the first such line on a tie: the oldest to start waiting). */
-  private leastServed(now: number): string {
-    let least = '';
+  private leastServed(now: number): string | undefined {
+    let least: string | undefined;
     let leastAmount = Infinity;
     for (const key of this.lines.keys()) {
       const amount = this.usageOf(key, now);
