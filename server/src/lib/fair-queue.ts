@@ -7,10 +7,10 @@
 // calls served lately (a count that halves every ten seconds): a key sending less than its share of
 // the rate, as a manager at work does beside a script's accounts, is served at the next free moment
 // rather than after a turn of every key waiting (the bench's host, served in turns, round robin:
-// 410 ms a call at 100 a second); keys that send more share what is left evenly. A key that starts to wait counts no more
-// than the most of those already waiting: what it was served while nobody waited is no debt (the
-// bench's host, served twice a second before the script's fresh accounts came, waited 4.9 s for
-// every one of them to catch up).
+// 410 ms a call at 100 a second); keys that send more share what is left evenly. A key that starts
+// to wait counts no more than the most of those already waiting: what it was served while nobody
+// waited is no debt (the bench's host, served twice a second before the script's fresh accounts
+// came, waited 4.9 s for every one of them to catch up).
 import { type Rate, TokenBuckets } from './token-buckets.js';
 
 export type FairQueueLimits = {
@@ -148,7 +148,10 @@ export class FairQueue {
   }
 
   private use(key: string, now: number) {
-    this.usage.set(key, { amount: this.usageOf(key, now) + 1, at: now });
+    const usage = this.usage.get(key);
+    if (!usage) return void this.usage.set(key, { amount: 1, at: now });
+    usage.amount = this.usageOf(key, now) + 1;
+    usage.at = now;
   }
 
   /** Forgets the keys whose usage has all but gone, so keys seen once leave nothing behind. */

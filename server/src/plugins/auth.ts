@@ -35,14 +35,12 @@ declare module 'fastify' {
     countSessionCall: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signAccessToken: (user: User, sessionId: string) => string;
-    /** The user an access token names, or a 401. */
-    userFromToken: (token: string) => Promise<User>;
     /**
-     * The same with the token's session and expiry: for the host socket's hello, which outlives no
-     * token. With `network`, counted as a call of the account from that network first, as every
+     * The user, session and expiry an access token names, or a 401: for the host socket's hello,
+     * which outlives no token. Counted as a call of the account from `network` first, as every
      * authenticated request is (a 429 past a share): each hello reads the database.
      */
-    sessionFromToken: (token: string, network?: string) => Promise<TokenSession>;
+    sessionFromToken: (token: string, network: string) => Promise<TokenSession>;
     /** The instance's authenticated calls, served in turns past its rate (the tests read its counts). */
     accountTurns: FairQueue;
   }
@@ -109,8 +107,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { user, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
   };
 
-  app.decorate('userFromToken', async (token: string) => sessionOf(verified(token)).then((session) => session.user));
-
   const rates = app.config.accountRequestRates;
   const perAccount = new TokenBuckets(rates?.account ?? ACCOUNT_REQUESTS);
   const perNetwork = new TokenBuckets(rates?.network ?? NETWORK_ACCOUNT_REQUESTS);
@@ -153,9 +149,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return claims;
   };
 
-  app.decorate('sessionFromToken', async (token: string, network?: string): Promise<TokenSession> =>
-    sessionOf(network === undefined ? verified(token) : await admitted(token, network)),
-  );
+  app.decorate('sessionFromToken', async (token: string, network: string) => sessionOf(await admitted(token, network)));
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
