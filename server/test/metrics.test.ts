@@ -3,7 +3,8 @@
 // action's push, the answers' commit); the public port does not serve them. On PostgreSQL, a
 // second instance hears the first one's NOTIFY and measures its lag.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appConfigFromEnv, readEnv } from '../src/config.js';
 import { serveMetrics, type MetricsServer } from '../src/metrics.js';
@@ -152,6 +153,35 @@ describe('metrics', () => {
     const res = await post('/events/poll', { eventId: randomUUID(), playerId: randomUUID(), pad: 'x'.repeat(64 * 1024) });
     expect(res.status).toBe(413);
     expect(sample(await scrape(), 'quizfest_refused_total{reason="too_large"}')).toBe(before + 1);
+  });
+
+  it('counts open descriptors off the event loop, and lists no handle on it', async () => {
+    const before = sample(await scrape(), 'process_open_fds');
+    // Idle keep-alive connections to the public port: a descriptor each, at both ends in this process.
+    const held = await Promise.all(
+      Array.from(
+        { length: 30 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const s = connect(new URL(base).port ? Number(new URL(base).port) : 80, '127.0.0.1', () => resolve(s));
+          }),
+      ),
+    );
+    const readdirSync = vi.spyOn(fs, 'readdirSync');
+    const handles = vi.spyOn(process as unknown as { _getActiveHandles: () => unknown[] }, '_getActiveHandles');
+    try {
+      const text = await scrape();
+      expect(sample(text, 'process_open_fds')).toBeGreaterThanOrEqual(before + 30);
+      // Walked on the event loop, these held every push and poll ~28 ms a scrape at 5,000 phones.
+      expect(readdirSync).not.toHaveBeenCalled();
+      expect(handles).not.toHaveBeenCalled();
+      expect(text).not.toContain('nodejs_active_handles');
+      expect(text).not.toContain('nodejs_active_resources');
+    } finally {
+      readdirSync.mockRestore();
+      handles.mockRestore();
+      for (const s of held) s.destroy();
+    }
   });
 
   it('reads METRICS_PORT and METRICS_HOST: unset serves none, 127.0.0.1 by default', () => {

@@ -10,13 +10,13 @@ export const arg = (name, fallback) => {
 };
 
 /** The server for a probe; `stop()` ends it and drops its database. `--cpu-prof DIR` profiles it. */
-export async function probeServer({ pin = true, env = {} } = {}) {
+export async function probeServer({ pin = true, env = {}, metrics = false } = {}) {
   if (arg('cpu-prof', '')) process.env.BENCH_CPU_PROF = arg('cpu-prof', '');
   const cores = pin ? corePlan() : { server: null, generator: null };
   pinSelf(cores.generator);
   buildProduct();
   const db = await freshPostgres(arg('postgres', 'postgres://postgres@127.0.0.1:5432'));
-  const server = await startServer({ databaseUrl: db.url, core: cores.server, env });
+  const server = await startServer({ databaseUrl: db.url, core: cores.server, env, metrics });
   return {
     server,
     async stop() {

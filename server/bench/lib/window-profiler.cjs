@@ -4,11 +4,13 @@
 // scenario's window alone (S8's honest load beside the hostiles, and the same load without them),
 // so what an attack costs the server is the difference of two profiles, not a guess.
 const { Session } = require('node:inspector');
-const { writeFileSync } = require('node:fs');
+const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const dir = process.env.BENCH_WINDOW_PROF;
 if (dir) {
+  // Made here, so that a run asked for a new directory does not end on its first profile.
+  mkdirSync(dir, { recursive: true });
   const session = new Session();
   session.connect();
   let running = false;
