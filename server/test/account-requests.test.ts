@@ -4,6 +4,8 @@
 // 187 ms (`node server/bench/join-flood.mjs --kind manager`). Now an account has ACCOUNT_REQUESTS
 // (60, then 10 a second) and a network, all its accounts together, NETWORK_ACCOUNT_REQUESTS (120,
 // then 20 a second); past them 429, sent after a pause of about a second, before any database read.
+// And every account of every network together is held to the instance's rate, INSTANCE_ACCOUNT_REQUESTS
+// (50, then 50 a second): past it a call waits its turn (lib/fair-queue.ts), the least served account's first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_REQUESTS, INSTANCE_ACCOUNT_REQUESTS, NETWORK_ACCOUNT_REQUESTS, TOO_MANY_REQUESTS } from '../src/plugins/auth.js';
 import { signUpAndIn } from './api-helpers.js';
@@ -18,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const me = (token: string, remoteAddress: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { authorization: `Bearer ${token}` } });
+/** An authenticated call to `app` (GET /api/auth/me) with this token, from this address. */
+const meOn = (app: TestApp['app']) => (token: string, remoteAddress: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { authorization: `Bearer ${token}` } });
+const me = (token: string, remoteAddress: string) => meOn(t.app)(token, remoteAddress);
 type Reply = Awaited<ReturnType<typeof me>>;
 /** The calls sent at once, in this order; their replies, and the statuses counted. */
 async function atOnce(calls: (() => Promise<Reply>)[]) {
@@ -83,21 +87,9 @@ describe('authenticated calls', () => {
         slow.app.inject({ method: 'POST', url: `/api/auth/${url}`, remoteAddress, payload: { refreshToken: 'made-up' } });
       expect((await session('refresh', '192.0.2.9')).statusCode).toBe(401);
       expect((await session('signout', '192.0.2.9')).statusCode).toBe(204);
-      const call = await slow.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        remoteAddress: '192.0.2.9',
-        headers: { authorization: `Bearer ${manager.token}` },
-      });
-      expect(call.statusCode).toBe(200);
+      expect((await meOn(slow.app)(manager.token, '192.0.2.9')).statusCode).toBe(200);
       const fresh = await signUpAndIn(slow.app);
-      const freshCall = await slow.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        remoteAddress: '192.0.2.9',
-        headers: { authorization: `Bearer ${fresh.token}` },
-      });
-      expect(freshCall.statusCode).toBe(429);
+      expect((await meOn(slow.app)(fresh.token, '192.0.2.9')).statusCode).toBe(429);
       expect((await session('refresh', '192.0.2.9')).json()).toEqual({ error: TOO_MANY_REQUESTS });
       expect((await session('signout', '192.0.2.9')).statusCode).toBe(429);
       expect((await session('refresh', '192.0.2.10')).statusCode).toBe(401);
@@ -114,8 +106,7 @@ describe('authenticated calls', () => {
     try {
       const script = await Promise.all(Array.from({ length: 8 }, () => signUpAndIn(shared.app)));
       const honest = await signUpAndIn(shared.app);
-      const call = (token: string, remoteAddress: string) =>
-        shared.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { authorization: `Bearer ${token}` } });
+      const call = meOn(shared.app);
       const finished: string[] = [];
       const started = performance.now();
       const calls = [
