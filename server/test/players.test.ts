@@ -279,6 +279,7 @@ describe('POST /events/poll-as-screen', () => {
         { name: 'Ann', teamId: teamA },
         { name: 'Bob', teamId: null },
       ],
+      playersTag: expect.stringMatching(/^[\w-]{22}$/),
       live: {
         rev: 0,
         phase: 'lobby',
@@ -291,6 +292,42 @@ describe('POST /events/poll-as-screen', () => {
       serverNow: expect.stringMatching(ISO),
     });
     for (const id of [ann.playerId, bob.playerId, anonymous.playerId, ownerId]) expect(res.raw.body).not.toContain(id);
+  });
+
+  it('leaves out the players list when the poll names the tag of the one the screen holds, until it changes', async () => {
+    const { event } = await eventWithRules('no_teams', true);
+    const screenId = randomUUID();
+    await joinScreen(event.code, screenId);
+    const ann = await joinEvent(t.app, event.code);
+    await setInfo(t.app, event.id, ann.playerId, 'Ann', '');
+    const first = await pollScreen(event.id, screenId);
+    expect(first.body.players).toEqual([{ name: 'Ann', teamId: null }]);
+    const tag = first.body.playersTag as string;
+
+    // The same list: everything but the list, which a big night makes ~0.5 MB a poll.
+    const held = await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId, playersHeld: tag });
+    expect(held.status).toBe(200);
+    expect(held.body).not.toHaveProperty('players');
+    expect(held.body).toMatchObject({ playersTag: tag, event: { id: event.id }, live: { phase: 'lobby' } });
+    // Another tag (a list from before, or made up) gets the whole list.
+    const other = await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId, playersHeld: 'not-the-tag' });
+    expect(other.body.players).toEqual([{ name: 'Ann', teamId: null }]);
+
+    // A player names themselves: a new list, a new tag, and the list comes back.
+    const bob = await joinEvent(t.app, event.code);
+    await setInfo(t.app, event.id, bob.playerId, 'Bob', '');
+    const changed = await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId, playersHeld: tag });
+    expect(changed.body.players).toEqual([
+      { name: 'Ann', teamId: null },
+      { name: 'Bob', teamId: null },
+    ]);
+    expect(changed.body.playersTag).not.toBe(tag);
+    // A tag is a tag, not a body to fill the server's memory with.
+    expectError(
+      await call(t.app, 'POST', '/events/poll-as-screen', { eventId: event.id, screenId, playersHeld: 'x'.repeat(65) }),
+      400,
+      /^playersHeld\b/,
+    );
   });
 
   it('refuses a screen that has not joined (404), and a screen of another event', async () => {

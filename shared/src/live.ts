@@ -523,6 +523,7 @@ export type ServerMessageMap = {
   'screen-state': {
     event: z.infer<typeof PublicEvent>;
     players: z.infer<typeof ScreenPlayer>[];
+    playersTag: string;
     live: LiveViewT | null;
     join: JoinAddressT;
     serverNow: string;
@@ -573,7 +574,11 @@ export const ScreenPollResponse = z.object({
   event: PublicEvent,
   /** Players who have set their name, without their ids (a player id is a credential). */
   players: z.array(ScreenPlayer),
+  /** A tag of that list: a poll naming it (`playersHeld`) gets no list back while it is the same. */
+  playersTag: z.string(),
   live: LiveView.nullable(),
   join: JoinAddress,
   serverNow: IsoDate,
 });
+/** The poll's reply as sent: without `players` when the poll named the tag of the list the server has. */
+export const ScreenPollReply = ScreenPollResponse.partial({ players: true });

@@ -443,7 +443,8 @@ export const JoinAsScreenBody = z.object({ code: EventCode, screenId: Id, key: S
 export const ScreenKeyResponse = z.object({ key: ScreenKey });
 export const JoinResponse = z.object({ eventId: Id });
 export const PollBody = z.object({ eventId: Id, playerId: Id });
-export const PollAsScreenBody = z.object({ eventId: Id, screenId: Id });
+/** `playersHeld`: the tag of the players list the screen holds (ScreenPollResponse.playersTag), so the reply may leave it out. */
+export const PollAsScreenBody = z.object({ eventId: Id, screenId: Id, playersHeld: z.string().max(64).optional() });
 /** The event as players and screens see it: no owner, no player ids (docs/PRODUCT-RULES.md#live-transport). */
 export const PublicEvent = z.object({
   id: Id,

@@ -27,6 +27,7 @@ export type PlayerRecord = z.infer<typeof S.PlayerRecord>;
 export type PollResponse = z.infer<typeof S.PollResponse>;
 export type ScreenPlayer = z.infer<typeof S.ScreenPlayer>;
 export type ScreenPollResponse = z.infer<typeof S.ScreenPollResponse>;
+export type ScreenPollReply = z.infer<typeof S.ScreenPollReply>;
 export type SetInfoBody = z.input<typeof S.SetInfoBody>;
 export type CreateTeamBody = z.input<typeof S.CreateTeamBody>;
 export type CreatedTeam = z.infer<typeof S.CreatedTeam>;

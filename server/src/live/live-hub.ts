@@ -34,7 +34,7 @@ import { Presence, type IsConnected } from './presence.js';
 import { loadQuizPlan } from './quiz-plan.js';
 import { Rooms, sendTo, socketsOf, type LiveSocket, type Room, type SharedFrame } from './rooms.js';
 import { playerPushFrame, SharedFrames } from './player-push.js';
-import { playerPayload, screenPayload, screenPlayersJson, sharedLiveJson } from './views.js';
+import { playerPayload, screenPayload, screenPlayersJson, screenPlayersTag, sharedLiveJson } from './views.js';
 
 /** Date boundaries (start, end) further away than this are picked up by a later push. */
 const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
@@ -220,8 +220,10 @@ export class LiveHub {
     return playerPushFrame(entry, s, Date.now(), this.connectedCount(entry), shared);
   }
 
-  screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state') {
-    return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type);
+  /** A screen's poll body, or its socket's first frame; `playersHeld`: the tag of the list the screen holds (views.ts screenPlayersTag). */
+  screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state', playersHeld?: string) {
+    const withPlayers = playersHeld === undefined || playersHeld !== screenPlayersTag(entry);
+    return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type, withPlayers);
   }
 
   /**

@@ -1,6 +1,7 @@
 // Builds what each role sees from a cached event (docs/ARCHITECTURE.md#live-data-flow). The part every player and screen
 // shares is serialised once and reused by every poll and push until the event changes (or, for the
 // counters, at most every COUNTS_PUSH_INTERVAL_MS); only "me" is built per player.
+import { createHash } from 'node:crypto';
 import {
   COUNTS_PUSH_INTERVAL_MS,
   LEADERBOARD_TOP_PLAYERS,
@@ -314,6 +315,14 @@ export function playerMe(entry: CachedEvent, playerId: string): PlayerMe {
 export const eventJson = (entry: CachedEvent) => memo(entry, 'eventJson', () => JSON.stringify(entry.publicEvent));
 /** The event's players as screens list them, serialised once per roster or state change. */
 export const screenPlayersJson = (entry: CachedEvent) => memo(entry, 'screenPlayersJson', () => JSON.stringify(entry.screenPlayers));
+/**
+ * A short tag of that list (a hash of its JSON, so every instance gives the same list the same tag):
+ * a screen polling with the tag of the list it holds gets no list back while it is the same. A big
+ * screen whose socket is down polls every second, and 5,000 names are ~0.5 MB a poll on the venue's
+ * network; during a game the list hardly changes.
+ */
+export const screenPlayersTag = (entry: CachedEvent) =>
+  memo(entry, 'screenPlayersTag', () => createHash('sha256').update(screenPlayersJson(entry)).digest('base64url').slice(0, 22));
 
 /** The body of a player's poll, and a player socket's first frame (with `type`). */
 export function playerPayload(entry: CachedEvent, playerId: string, now: number, connected: number, type?: 'player-state'): string {
@@ -341,7 +350,8 @@ export function playerStateText(
 
 /**
  * The body of a screen's poll and of a `screen-state` push; `withPlayers` false leaves the players
- * out (a push to a screen that holds the same list already).
+ * out (a push to a screen that holds the same list already, a poll naming its tag). The tag is
+ * always there: the list a screen holds is the one of the last tag it was sent.
  */
 export function screenPayload(
   entry: CachedEvent,
@@ -352,5 +362,5 @@ export function screenPayload(
   withPlayers = true,
 ): string {
   const players = withPlayers ? `"players":${screenPlayersJson(entry)},` : '';
-  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},${players}"live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${serverNow(now)}"}`;
+  return `{${type ? `"type":"${type}",` : ''}"event":${eventJson(entry)},${players}"playersTag":"${screenPlayersTag(entry)}","live":${sharedLiveJson(entry, now, connected)},"join":${JSON.stringify(join)},"serverNow":"${serverNow(now)}"}`;
 }

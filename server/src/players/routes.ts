@@ -223,7 +223,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/poll-as-screen',
-    { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollResponse } } },
+    { ...quiet, schema: { tags, body: S.PollAsScreenBody, response: { 200: S.ScreenPollReply } } },
     async (req, reply) => {
       app.metrics.polls.screen++;
       // Counted per screen id (canonical, from the schema) before any work: the answer is large.
@@ -237,7 +237,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(POLL_CONTENT_TYPE)
         .serializer(asIs)
-        .send(app.live.screenBody(entry, join) as never);
+        .send(app.live.screenBody(entry, join, undefined, req.body.playersHeld) as never);
     },
   );
 

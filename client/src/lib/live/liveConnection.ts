@@ -7,6 +7,7 @@ import {
   SOCKET_CLOSE,
   heldMe,
   pushedQuestion,
+  type HostView,
   type PlayerStatePush,
   type PollResponse,
   type ScreenPollResponse,
@@ -18,7 +19,7 @@ import { getAccessToken } from '../../api/authHandlers';
 import { POLL_TIMEOUT_MS } from '../usePolling';
 import { isSameQuestion, loadPendingAnswer, storePendingAnswer, viewHoldsAnswer, type PendingAnswer } from './answerQueue';
 import { reconnectDelay } from './backoff';
-import { type AnyLiveView, fetchLiveView, postAnswer } from './fetchLiveView';
+import { type AnyLiveView, fetchLiveView, type PolledLiveView, postAnswer } from './fetchLiveView';
 import type { ConnectionState, LiveTarget } from './liveTarget';
 import { liveSocketUrl } from './liveSocketUrl';
 
@@ -174,8 +175,7 @@ export class LiveConnection {
         // The server leaves out a players list that has not changed since it last sent one (5,000
         // names on a big night): the screen keeps the one it holds.
         const { type: _type, ...view } = message as ScreenStatePush & { type: 'screen-state' };
-        const held = (this.snapshot.state as ScreenPollResponse | null)?.players ?? [];
-        this.acceptView({ ...view, players: view.players ?? held });
+        this.acceptView(this.withHeldPlayers(view));
         this.becomeLive();
         return;
       }
@@ -363,9 +363,9 @@ export class LiveConnection {
     this.pollRequest = request;
     const limit = setTimeout(() => request.abort(), POLL_TIMEOUT_MS);
     try {
-      const view = await fetchLiveView(this.target, request.signal);
+      const view = await fetchLiveView(this.target, request.signal, this.heldPlayersTag());
       if (!this.stopped && (once || !this.socketLive)) {
-        this.acceptView(view);
+        this.acceptView(this.withHeldPlayers(view));
         if (!this.socketLive) this.update({ connection: 'polling' });
       }
     } catch (error) {
@@ -402,7 +402,7 @@ export class LiveConnection {
     try {
       const view = await fetchLiveView(this.target);
       if (this.stopped) return false;
-      this.acceptView(view);
+      this.acceptView(view as HostView);
       return true;
     } catch (error) {
       if (this.stopped) return false;
@@ -438,6 +438,23 @@ export class LiveConnection {
   }
 
   // ---------- the state ----------
+
+  /** The tag of the players list a screen holds, for its polls (none for a phone or the host, or before a list). */
+  private heldPlayersTag(): string | undefined {
+    if (this.target.role !== 'screen') return undefined;
+    return (this.snapshot.state as ScreenPollResponse | null)?.playersTag;
+  }
+
+  /**
+   * A view with the players list the screen holds where the server left it out: a push's, when it is
+   * the one this socket was last sent, a poll's, when the poll named its tag (5,000 names on a big
+   * night, ~0.5 MB). A phone's and the host's views pass as they are.
+   */
+  private withHeldPlayers(view: PolledLiveView | ScreenStatePush): AnyLiveView {
+    if (!('playersTag' in view) || view.players) return view as AnyLiveView;
+    const held = (this.snapshot.state as ScreenPollResponse | null)?.players ?? [];
+    return { ...view, players: held };
+  }
 
   private acceptView(view: AnyLiveView): void {
     this.setClock(view.serverNow);

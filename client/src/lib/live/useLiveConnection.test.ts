@@ -489,10 +489,11 @@ describe('useLiveConnection: the host', () => {
 describe('useLiveConnection: the big screen', () => {
   const screenTarget = { role: 'screen', eventId: EVENT_ID, screenId: 'a1b2c3d4-3333-4333-8333-333333333333' } as const;
   const base = playerPoll();
-  const screenView = (players: { name: string; teamId: string | null }[], rev: number) => ({
+  const screenView = (players: { name: string; teamId: string | null }[], rev: number, playersTag = `tag-${players.length}`) => ({
     type: 'screen-state',
     event: base.event,
     ...(players.length ? { players } : {}),
+    playersTag,
     live: liveView({ rev }),
     join: { url: 'http://quiz.example/', reachable: true },
     serverNow: new Date().toISOString(),
@@ -521,5 +522,34 @@ describe('useLiveConnection: the big screen', () => {
       ),
     );
     expect((result.current.state as { players: { name: string }[] }).players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
+  });
+
+  it('polls with the tag of the list it holds while the socket is down, and keeps the list the poll leaves out', async () => {
+    const ann = [{ name: 'Ann', teamId: null }];
+    const { type: _type, ...polled } = screenView([], 5, 'tag-ann');
+    fetchMock.mockImplementation(async () => json(polled));
+    const { result } = renderHook(() => useLiveConnection(screenTarget));
+    const socket = FakeWebSocket.latest();
+    act(() => {
+      socket.open();
+      socket.receive(screenView(ann, 1, 'tag-ann'));
+    });
+    fetchMock.mockClear();
+    act(() => socket.serverClose());
+    await flush(0);
+    expect(result.current.connection).toBe('polling');
+    const bodies = calls('/events/poll-as-screen').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(bodies.at(-1)).toEqual({ eventId: EVENT_ID, screenId: screenTarget.screenId, playersHeld: 'tag-ann' });
+    const state = result.current.state as { players: { name: string }[]; live: { rev: number }; playersTag: string };
+    expect(state.live.rev).toBe(5);
+    expect(state.players.map((p) => p.name)).toEqual(['Ann']);
+    // A new list comes with its tag, which the next poll names.
+    const { type: _t, ...changed } = screenView([...ann, { name: 'Bob', teamId: null }], 6, 'tag-ann-bob');
+    fetchMock.mockImplementation(async () => json(changed));
+    await flush(1000);
+    expect((result.current.state as { players: { name: string }[] }).players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
+    await flush(1000);
+    const last = calls('/events/poll-as-screen').at(-1)!;
+    expect(JSON.parse(String(last[1]?.body))).toMatchObject({ playersHeld: 'tag-ann-bob' });
   });
 });

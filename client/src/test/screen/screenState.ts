@@ -23,6 +23,7 @@ export function screenState(overrides: Partial<ServerMessageMap['screen-state']>
       { name: 'Bob', teamId: OWLS },
       { name: 'Cy', teamId: null },
     ],
+    playersTag: 'ann-bob-cy',
     live: liveView(),
     join: { url: 'http://192.168.1.20:3000', reachable: true },
     serverNow: new Date(now).toISOString(),
