@@ -163,7 +163,7 @@ describe('metrics', () => {
         { length: 30 },
         () =>
           new Promise<Socket>((resolve) => {
-            const s = connect(new URL(base).port ? Number(new URL(base).port) : 80, '127.0.0.1', () => resolve(s));
+            const s = connect(Number(new URL(base).port), '127.0.0.1', () => resolve(s));
           }),
       ),
     );

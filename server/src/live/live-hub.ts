@@ -222,8 +222,7 @@ export class LiveHub {
 
   /** A screen's poll body, or its socket's first frame; `playersHeld`: the tag of the list the screen holds (views.ts screenPlayersTag). */
   screenBody(entry: CachedEvent, join: JoinAddress, type?: 'screen-state', playersHeld?: string) {
-    const withPlayers = playersHeld === undefined || playersHeld !== screenPlayersTag(entry);
-    return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type, withPlayers);
+    return screenPayload(entry, join, Date.now(), this.connectedCount(entry), type, playersHeld !== screenPlayersTag(entry));
   }
 
   /**
