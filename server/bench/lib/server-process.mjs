@@ -3,7 +3,7 @@
 // heap probe preloaded. Reads the process's CPU time and RSS from /proc, so the figures are the
 // server's alone, not the load generator's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,8 +164,13 @@ function launch({ databaseUrl, core, env, metricsPort }) {
       if (core !== null && process.env.BENCH_PIN === 'event-loop') pinEventLoopOnly(child.pid, core);
       child.stdout.off('data', onData);
       child.stderr.off('data', onData);
-      // Keep draining the pipes (a full pipe would block the server), remembering only the tail.
-      const keep = (c) => (output = (output + c.toString()).slice(-8000));
+      // Keep draining the pipes (a full pipe would block the server), remembering only the tail;
+      // BENCH_SERVER_OUT=FILE keeps it all (with BENCH_SERVER_NODE_ARGS="--trace-opt --trace-deopt":
+      // what V8 compiled and threw away while a scenario ran).
+      const keep = (c) => {
+        if (process.env.BENCH_SERVER_OUT) appendFileSync(process.env.BENCH_SERVER_OUT, c);
+        output = (output + c.toString()).slice(-8000);
+      };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       resolve({

@@ -321,11 +321,21 @@ export class EventCache {
     const memo = new Map<string, unknown>();
     for (const key of ['connectedCount', RANKS_MEMO]) if (entry.memo.has(key)) memo.set(key, entry.memo.get(key));
     const now = Date.now();
+    // Every field named, in load()'s order, not spread from the old entry: an entry of another
+    // shape than the lobby's made the first question's opening find the room's push code
+    // optimised for the wrong one, throw it away and compile it again in the middle of its
+    // thousands of sockets (trace-deopt at 5,000 phones: four functions, ~30 ms of compiling).
     const next: CachedEvent = {
-      ...entry,
       row,
       live,
       publicEvent: toPublicEvent(row, entry.players.size),
+      players: entry.players,
+      named: entry.named,
+      joinOrder: entry.joinOrder,
+      screenPlayers: entry.screenPlayers,
+      removed: entry.removed,
+      teams: entry.teams,
+      totals: entry.totals,
       // A new question has no answers yet, and a skipped one's were discarded.
       currentAnswers: answersKept ? entry.currentAnswers : new Map(),
       answersVersion: answersKept ? entry.answersVersion : 0,
