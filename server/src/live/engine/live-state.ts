@@ -115,10 +115,29 @@ export type ScoredQuestion = {
 
 export const initialLive = (): StoredLive => ({ phase: 'lobby', current: null, reveal: null, teamPoints: {}, lastTeamPoints: {} });
 
-/** The stored state, or the lobby for an event whose game has not begun (live is null). */
+/**
+ * The stored state, or the lobby for an event whose game has not begun (live is null). Every field
+ * is named, the absent ones undefined (JSON leaves them out again): one object shape whatever the
+ * phase, where spreading the stored JSON gave each phase's set of fields a shape of its own, and
+ * each phase's first push threw away the push code optimised for the last (trace-deopt, 5,000
+ * phones: the first and the third opening).
+ */
 export const readLive = (value: unknown): StoredLive => {
-  if (!value || typeof value !== 'object') return initialLive();
-  return { ...initialLive(), ...(value as Partial<StoredLive>) };
+  const v: Partial<StoredLive> = value && typeof value === 'object' ? value : {};
+  return {
+    phase: v.phase ?? 'lobby',
+    current: v.current ?? null,
+    reveal: v.reveal ?? null,
+    teamPoints: v.teamPoints ?? {},
+    lastTeamPoints: v.lastTeamPoints ?? {},
+    scored: v.scored,
+    adjustments: v.adjustments,
+    streakFrom: v.streakFrom,
+    autoStep: v.autoStep,
+    takenOver: v.takenOver,
+    joiningClosed: v.joiningClosed,
+    // A field added to StoredLive and not named here would be lost at the next write: a compile error.
+  } satisfies Record<keyof StoredLive, unknown>;
 };
 
 /** The phase everyone sees: the dates come first (before the start: waiting; after the end: ended). */
