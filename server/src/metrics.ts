@@ -32,8 +32,9 @@ export type MetricSources = {
  * scrape: the open descriptors read with a synchronous readdir of /proc/self/fd, the active handles,
  * requests and resources listed and grouped by type. With 5,000 phones connected one scrape held the
  * event loop for 16–23 ms (readdir 9 ms, the handles 5, the resources 4 in one; `fanout-cost.mjs
- * --window-prof`), however near a question's opening it landed: every push and poll waited for it. The sockets are counted by role (quizfest_live_sockets), and the descriptors read
- * off the event loop (`process_open_fds` below).
+ * --window-prof`), however near a question's opening it landed: every push and poll waited for it.
+ * The sockets are counted by role (quizfest_live_sockets), and the descriptors read off the event
+ * loop (`process_open_fds` below).
  */
 const WALKS_EVERY_HANDLE = [
   'process_open_fds',

@@ -54,6 +54,33 @@ export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
   };
 }
 
+/**
+ * A cached entry, its fields always in this order, whether loaded or moved on to a new state: one
+ * object shape for the room's push code to be optimised for. A new state's entry spread from the
+ * old one was another shape, and the first question's opening threw that code away and compiled it
+ * again in the middle of its thousands of sockets (trace-deopt at 5,000 phones: ~30 ms of compiling).
+ */
+function cachedEvent(parts: Omit<CachedEvent, keyof Roster | 'readAt'> & { roster: Roster }): CachedEvent {
+  const { roster } = parts;
+  return {
+    row: parts.row,
+    live: parts.live,
+    publicEvent: parts.publicEvent,
+    players: roster.players,
+    named: roster.named,
+    joinOrder: roster.joinOrder,
+    screenPlayers: roster.screenPlayers,
+    removed: roster.removed,
+    teams: parts.teams,
+    totals: parts.totals,
+    currentAnswers: parts.currentAnswers,
+    answersVersion: parts.answersVersion,
+    loadedAt: parts.loadedAt,
+    readAt: parts.loadedAt,
+    memo: parts.memo,
+  };
+}
+
 /** A safety net only: changes arrive by invalidation (this process) or NOTIFY (the others). */
 const TTL_MS = 10_000;
 const LAST_SEEN_FLUSH_MS = 5000;
@@ -321,28 +348,19 @@ export class EventCache {
     const memo = new Map<string, unknown>();
     for (const key of ['connectedCount', RANKS_MEMO]) if (entry.memo.has(key)) memo.set(key, entry.memo.get(key));
     const now = Date.now();
-    // Every field named, in load()'s order, not spread from the old entry: an entry of another
-    // shape than the lobby's made the first question's opening find the room's push code
-    // optimised for the wrong one, throw it away and compile it again in the middle of its
-    // thousands of sockets (trace-deopt at 5,000 phones: four functions, ~30 ms of compiling).
-    const next: CachedEvent = {
+    const next = cachedEvent({
       row,
       live,
       publicEvent: toPublicEvent(row, entry.players.size),
-      players: entry.players,
-      named: entry.named,
-      joinOrder: entry.joinOrder,
-      screenPlayers: entry.screenPlayers,
-      removed: entry.removed,
+      roster: entry,
       teams: entry.teams,
       totals: entry.totals,
       // A new question has no answers yet, and a skipped one's were discarded.
       currentAnswers: answersKept ? entry.currentAnswers : new Map(),
       answersVersion: answersKept ? entry.answersVersion : 0,
       loadedAt: now,
-      readAt: now,
       memo,
-    };
+    });
     this.entries.set(row.id, next);
     return next;
   }
@@ -457,27 +475,21 @@ export class EventCache {
         : [],
       this.loadAnswers(eventId, live),
     ]);
-    const { players, named, joinOrder, screenPlayers, removed } = roster;
     const teamById = new Map(teamRows.map((t) => [t.id, t]));
     const eventTeams = row.teamIds.flatMap((id) => (teamById.has(id) ? [teamById.get(id)!] : []));
-    return {
+    return cachedEvent({
       row,
       live,
       // The kept roster's maps are shared with the new entry: joins applied meanwhile are in them.
-      publicEvent: toPublicEvent(row, players.size),
-      players,
-      named,
-      joinOrder,
-      screenPlayers,
-      removed,
+      publicEvent: toPublicEvent(row, roster.players.size),
+      roster,
       teams: eventTeams,
       totals,
       currentAnswers,
       answersVersion: 0,
       loadedAt: Date.now(),
-      readAt: Date.now(),
       memo: new Map(),
-    };
+    });
   }
 
   private async loadRoster(eventId: string) {

@@ -20,17 +20,21 @@ import type { MeSent } from './player-push.js';
 export const SOCKET_BUFFER_LIMIT = 256 * 1024;
 
 /**
- * A frame that many sockets of one push take alike (player-push.ts, SharedFrames): its text's bytes,
- * and the whole WebSocket frame around them (header and payload: a server's frames are not masked),
- * built once by ws's own framing. Each socket then gets it as one write of one buffer, where ws's
- * `send` builds a header per socket and writes the two corked: on loopback 15–17 µs a socket against
+ * A text frame as it goes on the wire: the whole WebSocket frame (header and payload: a server's
+ * frames are not masked), built once by ws's own framing, and its text's bytes within it. Built
+ * once for every socket of a push that takes it alike (player-push.ts, SharedFrames), and for a
+ * socket's own text too (sendTo). Each socket gets it as one write of one buffer, where ws's `send`
+ * builds a header per socket and writes the two corked: on loopback 15–17 µs a socket against
  * 12–13 µs, which is the bare TCP floor (`socket-floor.mjs --sockets 1000 --bytes 1128 --ws
  * [--preframed]`, issue 24's start broadcast).
  */
 export class SharedFrame {
   readonly framed: Buffer;
-  constructor(readonly bytes: Buffer) {
-    this.framed = Buffer.concat(framer.frame(bytes, TEXT_FRAME));
+  /** The payload, a view of `framed` (one buffer held, not two): what ws's own send takes when it must. */
+  readonly bytes: Buffer;
+  constructor(payload: Buffer) {
+    this.framed = Buffer.concat(framer.frame(payload, TEXT_FRAME));
+    this.bytes = this.framed.subarray(this.framed.length - payload.length);
   }
 }
 /** ws's framing (`Sender.frame`, exported by ws, not in its type definitions). */
