@@ -24,6 +24,7 @@ import { MAX_POINTS } from './engine/scoring.js';
 import { rankByPoints, type Ranked } from './engine/standings.js';
 import { timeLimitMs } from './engine/transitions.js';
 import { loadQuizPlan } from './quiz-plan.js';
+import { byName } from '../lib/name-order.js';
 
 /**
  * Results downloads one server makes at once, and how many may wait: a big night's results are
@@ -82,8 +83,6 @@ export type EventResults = {
   /** The players who play (named, not removed), with their points over the questions that count. */
   players: RankedPlayer[];
 };
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 function bothLanguages(question: Question): Pick<ResultQuestion, 'text' | 'options' | 'rightAnswer'> {
   const en = question.texts.en_US;

@@ -29,6 +29,7 @@ import { rankByPoints, rankingOf, topByPoints } from './engine/standings.js';
 import { countsStreaks, streakOf } from './engine/streaks.js';
 import { standingsHidden } from './engine/rounds.js';
 import type { AutoStep } from './engine/hands-free.js';
+import { byName } from '../lib/name-order.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -112,8 +113,6 @@ export function memo<T>(entry: CachedEvent, key: string, build: () => T): T {
   entry.memo.set(key, value);
   return value;
 }
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** What ranks players and teams; a `memo` entry that outlasts a roster change which cannot move a rank (event-cache.ts). */
 export const RANKS_MEMO = 'ranks';
