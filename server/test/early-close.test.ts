@@ -1,7 +1,7 @@
 // The early close's walk (docs/PRODUCT-RULES.md#live-phases): a question may close once every
 // connected named player has answered; the player found waiting last time is tried first.
 import { describe, expect, it } from 'vitest';
-import type { CachedEvent } from '../src/events/event-cache.js';
+import type { CachedEvent } from '../src/events/cached-event.js';
 import { waitingPlayer } from '../src/live/early-close.js';
 
 /** The parts of a cached event the walk reads: the roster, who is named, and the current answers. */

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events } from '../src/db/schema.js';
-import type { CachedEvent } from '../src/events/event-cache.js';
+import type { CachedEvent } from '../src/events/cached-event.js';
 import { readLive } from '../src/live/engine/live-state.js';
 import { expectOk } from './fixtures.js';
 import { answer, hostAction, liveEvent, type LiveFixture } from './live-fixtures.js';

@@ -1,89 +1,28 @@
 // What players, screens and the host see of an event, held in memory (docs/ARCHITECTURE.md#live-data-flow) so that a room of
-// phones polling or connected does not reach the database: one load per event, shared by every
-// concurrent reader (single flight), dropped by the publisher when the event changes (in this
-// process, or in another one through NOTIFY). The TTL is only a safety net for a lost notification.
-// Memory is bounded whatever arrives (issue 18): an entry unread for a while whose event has no
-// socket here is dropped, and past a number of entries the least recently read go first; a dropped
-// entry simply loads again on its next read. Every other map here is keyed by events being loaded
-// or changed right now, and is emptied when that ends, so ids never loaded leave nothing behind.
-// Players' last-seen times are gathered here and written in one statement every few seconds.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { PlayerRecord, PublicEvent, PublicTeam } from '@quizfest/shared';
+// phones polling or connected does not reach the database: one load per event (event-load.ts),
+// shared by every concurrent reader (single flight), dropped by the publisher when the event changes
+// (in this process, or in another one through NOTIFY). The TTL is only a safety net for a lost
+// notification. Memory is bounded whatever arrives (issue 18): an entry unread for a while whose
+// event has no socket here is dropped, and past a number of entries the least recently read go
+// first; a dropped entry simply loads again on its next read. Every other map here is keyed by
+// events being loaded or changed right now, and is emptied when that ends, so ids never loaded
+// leave nothing behind. This process's own changes are applied to the entries in place where they
+// can be (applyState, applyPlayers, recordAnswers). An entry's shape is in cached-event.ts; the
+// players' last-seen times touched through here are gathered and written in last-seen.ts.
+import type { PlayerRecord } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
-import { inUuids } from '../db/jsonb-param.js';
-import { answers, eventPlayers, events, teams } from '../db/schema.js';
-import { iso } from '../lib/dto.js';
-import { playerAdjustments, readLive, type StoredLive } from '../live/engine/live-state.js';
+import type { eventPlayers, events } from '../db/schema.js';
+import { readLive } from '../live/engine/live-state.js';
 import { RANKS_MEMO } from '../live/views.js';
-import { applyPlayer, rosterOf, toPlayerRecord, type Roster } from './event-roster.js';
+import { cachedEvent, toPublicEvent, type CachedEvent, type CurrentAnswer } from './cached-event.js';
+import { loadEvent } from './event-load.js';
+import { applyPlayer, toPlayerRecord } from './event-roster.js';
+import { LastSeen } from './last-seen.js';
 
 type EventRow = typeof events.$inferSelect;
 
-/** `streak`: right answers in a row before it, once counted at the reveal in a quiz with a streak bonus (engine/streaks.ts). */
-export type CurrentAnswer = { answer: string; correct: boolean; points: number; streak?: number };
-
-export type CachedEvent = Roster & {
-  row: EventRow;
-  live: StoredLive;
-  publicEvent: PublicEvent;
-  /** The event's teams, in the event's order. */
-  teams: PublicTeam[];
-  /** Points of every player over the questions already revealed. */
-  totals: Map<string, number>;
-  /** Answers to the current question (kept up to date by this process's own answers). */
-  currentAnswers: Map<string, CurrentAnswer>;
-  /** Bumped when this process records answers, so views built from the entry know to refresh. */
-  answersVersion: number;
-  loadedAt: number;
-  /** When a read last asked for it (get): entries unread for a while may be dropped. */
-  readAt: number;
-  /** Views derived from this entry (serialised JSON, boards), built once and dropped with it. */
-  memo: Map<string, unknown>;
-};
-
-export function toPublicEvent(row: EventRow, playerCount: number): PublicEvent {
-  return {
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    startDate: iso(row.startDate),
-    endDate: iso(row.endDate),
-    teamIds: row.teamIds,
-    activities: row.activities,
-    playerCount,
-  };
-}
-
-/**
- * A cached entry, its fields always in this order, whether loaded or moved on to a new state: one
- * object shape for the room's push code to be optimised for. A new state's entry spread from the
- * old one was another shape, and the first question's opening threw that code away and compiled it
- * again in the middle of its thousands of sockets (trace-deopt at 5,000 phones: ~30 ms of compiling).
- */
-function cachedEvent(parts: Omit<CachedEvent, keyof Roster | 'readAt'> & { roster: Roster }): CachedEvent {
-  const { roster } = parts;
-  return {
-    row: parts.row,
-    live: parts.live,
-    publicEvent: parts.publicEvent,
-    players: roster.players,
-    named: roster.named,
-    joinOrder: roster.joinOrder,
-    screenPlayers: roster.screenPlayers,
-    removed: roster.removed,
-    teams: parts.teams,
-    totals: parts.totals,
-    currentAnswers: parts.currentAnswers,
-    answersVersion: parts.answersVersion,
-    loadedAt: parts.loadedAt,
-    readAt: parts.loadedAt,
-    memo: parts.memo,
-  };
-}
-
 /** A safety net only: changes arrive by invalidation (this process) or NOTIFY (the others). */
 const TTL_MS = 10_000;
-const LAST_SEEN_FLUSH_MS = 5000;
 
 export type EventCacheLimits = {
   /** An entry unread for this long, whose event has no socket here, is dropped. */
@@ -123,8 +62,7 @@ export class EventCache {
   private readonly missing = new Map<string, number>();
   /** Players' records that changed while their event's roster was loading, in order. */
   private readonly pendingPlayers = new Map<string, PlayerRecord[]>();
-  private lastSeen = new Map<string, Set<string>>();
-  private readonly flusher: NodeJS.Timeout;
+  private readonly lastSeen: LastSeen;
   private readonly sweeper: NodeJS.Timeout;
   private readonly limits: EventCacheLimits;
   /** Whether an event has sockets here (live-hub.ts says): its entry is kept however long unread. */
@@ -137,8 +75,7 @@ export class EventCache {
     limits: Partial<EventCacheLimits> = {},
   ) {
     this.limits = { ...EVENT_CACHE_LIMITS, ...limits };
-    this.flusher = setInterval(() => void this.flushLastSeen(), LAST_SEEN_FLUSH_MS);
-    this.flusher.unref();
+    this.lastSeen = new LastSeen(db);
     this.sweeper = setInterval(() => this.evictIdle(), this.limits.sweepMs);
     this.sweeper.unref();
   }
@@ -204,6 +141,11 @@ export class EventCache {
     // no poll waits for a whole roster to load. A failed reload leaves it for the next read to retry.
     load.catch(() => {});
     return hit;
+  }
+
+  /** One read of the event from the database (event-load.ts), its roster taken from a kept one if any. */
+  private load(eventId: string): Promise<CachedEvent | null> {
+    return loadEvent(this.db, eventId, this.rosters.get(eventId));
   }
 
   private startLoad(eventId: string): Load {
@@ -426,113 +368,15 @@ export class EventCache {
   }
 
   touch(eventId: string, playerId: string) {
-    let set = this.lastSeen.get(eventId);
-    if (!set) this.lastSeen.set(eventId, (set = new Set()));
-    set.add(playerId);
+    this.lastSeen.touch(eventId, playerId);
   }
 
   async close() {
-    clearInterval(this.flusher);
     clearInterval(this.sweeper);
-    await this.flushLastSeen();
+    await this.lastSeen.close();
   }
 
   async flushLastSeen() {
-    const batch = this.lastSeen;
-    this.lastSeen = new Map();
-    for (const [eventId, players] of batch) {
-      try {
-        await this.db
-          .update(eventPlayers)
-          .set({ lastSeenAt: sql`now()` })
-          .where(
-            and(
-              eq(eventPlayers.eventId, eventId),
-              // One parameter whatever the count: a room's thousands of players are one prepared statement.
-              inUuids(eventPlayers.playerId, [...players]),
-            ),
-          );
-      } catch {
-        // Last-seen is advisory; a database blip must not take the poll path down with it.
-      }
-    }
-  }
-
-  private async load(eventId: string): Promise<CachedEvent | null> {
-    const [row] = await this.db.select().from(events).where(eq(events.id, eventId));
-    if (!row) return null;
-    const live = readLive(row.live);
-    const kept = this.rosters.get(eventId);
-    // The rest goes at once, on as many connections: a question reaches the room after this load,
-    // and four round trips one after the other were most of the time before the push began.
-    const [roster, teamRows, { totals, currentAnswers }] = await Promise.all([
-      kept ?? this.loadRoster(eventId),
-      row.teamIds.length
-        ? this.db
-            .select({ id: teams.id, name: teams.name, imageUrl: teams.imageUrl, score: teams.score })
-            .from(teams)
-            .where(inArray(teams.id, row.teamIds))
-        : [],
-      this.loadAnswers(eventId, live),
-    ]);
-    const teamById = new Map(teamRows.map((t) => [t.id, t]));
-    const eventTeams = row.teamIds.flatMap((id) => (teamById.has(id) ? [teamById.get(id)!] : []));
-    return cachedEvent({
-      row,
-      live,
-      // The kept roster's maps are shared with the new entry: joins applied meanwhile are in them.
-      publicEvent: toPublicEvent(row, roster.players.size),
-      roster,
-      teams: eventTeams,
-      totals,
-      currentAnswers,
-      answersVersion: 0,
-      loadedAt: Date.now(),
-      memo: new Map(),
-    });
-  }
-
-  private async loadRoster(eventId: string) {
-    return rosterOf(
-      await this.db
-        .select()
-        .from(eventPlayers)
-        .where(eq(eventPlayers.eventId, eventId))
-        .orderBy(eventPlayers.joinedAt, eventPlayers.joinSeq),
-    );
-  }
-
-  private async loadAnswers(eventId: string, live: StoredLive) {
-    const totals = new Map<string, number>();
-    const currentAnswers = new Map<string, CurrentAnswer>();
-    // The host's adjustments to players count in their totals (live/host-adjustments.ts).
-    for (const [playerId, points] of playerAdjustments(live)) totals.set(playerId, points);
-    if (!live.current) return { totals, currentAnswers };
-    const { activityId, questionIndex } = live.current;
-    const notCurrent = or(ne(answers.activityId, activityId), ne(answers.questionIndex, questionIndex));
-    // While a question runs its points stay hidden: totals cover the questions revealed so far.
-    const counted = live.phase === 'question' ? and(eq(answers.eventId, eventId), notCurrent) : eq(answers.eventId, eventId);
-    const [sums, current] = await Promise.all([
-      this.db
-        .select({ playerId: answers.playerId, points: sql<number>`sum(${answers.points})::int` })
-        .from(answers)
-        .where(counted)
-        .groupBy(answers.playerId),
-      this.db
-        .select({
-          playerId: answers.playerId,
-          answer: answers.answer,
-          correct: answers.correct,
-          points: answers.points,
-          streak: answers.streak,
-        })
-        .from(answers)
-        .where(and(eq(answers.eventId, eventId), eq(answers.activityId, activityId), eq(answers.questionIndex, questionIndex))),
-    ]);
-    for (const s of sums) totals.set(s.playerId, (totals.get(s.playerId) ?? 0) + Number(s.points));
-    const streaks = live.current.streakBonus === true;
-    for (const a of current)
-      currentAnswers.set(a.playerId, { answer: a.answer, correct: a.correct, points: a.points, ...(streaks ? { streak: a.streak } : {}) });
-    return { totals, currentAnswers };
+    await this.lastSeen.flush();
   }
 }

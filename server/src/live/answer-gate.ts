@@ -6,7 +6,7 @@
 // open, from a player or for an event the cache does not know) the database must decide, usually
 // to refuse it: those are budgeted per address and per event. One client's flood of them (50
 // sockets at 19 messages/s) put honest polls at 0.5-1.1 s on the embedded database.
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import { conflict, tooManyRequests } from '../errors.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { ALREADY_ANSWERED, sameAnswer, type AnswerInput } from './answer-store.js';

@@ -13,7 +13,7 @@ import { rowsOf, type Db } from '../db/client.js';
 import { inUuids, jsonb } from '../db/jsonb-param.js';
 import { answers, eventPlayers, events } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../errors.js';
-import type { CurrentAnswer } from '../events/event-cache.js';
+import type { CurrentAnswer } from '../events/cached-event.js';
 import { GroupCommit, type Waiting } from '../lib/group-commit.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
 import { answersOpen, effectivePhase, elapsedMs, readLive, reading } from './engine/live-state.js';

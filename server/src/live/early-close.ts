@@ -3,7 +3,7 @@
 import { and, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { answers, eventPlayers } from '../db/schema.js';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import type { CurrentQuestion } from './engine/live-state.js';
 import type { IsConnected } from './presence.js';
 

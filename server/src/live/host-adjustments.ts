@@ -8,7 +8,7 @@ import { MAX_ADJUSTMENTS, type HostView } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
 import type { events } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import { iso } from '../lib/dto.js';
 import { addPoints } from './engine/standings.js';
 import { readLive } from './engine/live-state.js';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { answers, eventPlayers, type events } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import { acceptsAnswers, answerGroupKey, applyCorrection, groupAnswers, type Correction } from './engine/corrections.js';
 import { readLive, type StoredLive } from './engine/live-state.js';
 import type { Applied } from './live-store.js';

@@ -15,7 +15,7 @@ import {
   type PlayerRecord,
   type QuestionType,
 } from '@quizfest/shared';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import { aliasIn, type PlayerAliases } from '../events/player-aliases.js';
 import { toEvent } from '../events/service.js';
 import { answerKey } from './answer-key.js';

@@ -1,7 +1,8 @@
 // The one way to say "these events changed" (docs/ARCHITECTURE.md#live-data-flow): it drops the cached views, tells the other
 // instances (live-channel.ts), and pushes the new views to this instance's sockets, grouped in one
-// room per event (rooms.ts). It also re-arms the deadlines of running questions, and closes a
-// question when everyone connected (presence.ts) has answered (early-close.ts).
+// room per event (rooms.ts). It also keeps each event's timers armed from its state (event-timers.ts),
+// closes a question when everyone connected (presence.ts) has answered (early-close.ts), and closes
+// host sockets whose session ended (host-sessions.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -12,10 +13,10 @@ import {
   type JoinAddress,
   type ServerMessage,
 } from '@quizfest/shared';
-import { endedSessions } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { eventPlayers, events } from '../db/schema.js';
-import type { CachedEvent, EventCache } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
+import type { EventCache } from '../events/event-cache.js';
 import { playerAliases } from '../events/player-aliases.js';
 import { TokenBuckets } from '../lib/token-buckets.js';
 import { PLAYER_REMOVED } from '../players/joining.js';
@@ -23,11 +24,10 @@ import { AnswerResends } from './answer-resends.js';
 import { AnswerGate } from './answer-gate.js';
 import { AnswerStore, type AnswerInput, type Committed } from './answer-store.js';
 import { everyoneAnswered } from './early-close.js';
-import { DeadlineTimers } from './engine/deadline-timers.js';
-import { dueStep } from './engine/hands-free.js';
-import type { StoredLive } from './engine/live-state.js';
 import type { QuizPlan } from './engine/transitions.js';
 import { hostView } from './host-view.js';
+import { EventTimers } from './event-timers.js';
+import { HostSessions } from './host-sessions.js';
 import { closeQuestion, takeAutoStep, timedEvents, type Applied } from './live-store.js';
 import { LiveChannel, type ChangeKind, type HeardChange } from './live-channel.js';
 import { Presence, type IsConnected } from './presence.js';
@@ -36,13 +36,6 @@ import { Rooms, sendTo, socketsOf, type LiveSocket, type Room, type SharedFrame 
 import { playerPushFrame, SharedFrames } from './player-push.js';
 import { playerPayload, screenPayload, screenPlayersJson, screenPlayersTag, sharedLiveJson } from './views.js';
 
-/** Date boundaries (start, end) further away than this are picked up by a later push. */
-const DATE_TIMER_HORIZON_MS = 6 * 3600_000;
-/**
- * The host sockets' sessions are checked this often: a sign-out on another instance reaches this
- * one by NOTIFY at once, unless the NOTIFY was lost (the listening connection down at that moment).
- */
-const SESSION_CHECK_MS = 10_000;
 /**
  * Look-ups of players and screens an event's cached view does not know, per event: a burst, then a
  * steady rate. An honest miss is a player who joined through another instance a moment before its
@@ -50,7 +43,6 @@ const SESSION_CHECK_MS = 10_000;
  */
 export const UNKNOWN_ID_LOOKUPS = { burst: 100, perSecond: 50 };
 export const SCREEN_REMOVED = 'This screen was removed from the event';
-export const SESSION_ENDED = 'This session has ended, please sign in again';
 
 /** What the live game tells the metrics (metrics.ts): latencies, in seconds. */
 export type LiveObserver = {
@@ -68,11 +60,9 @@ export class LiveHub {
   /** Players and screens looked up in the database because the cache did not know them (the tests watch it). */
   lookupsMade = 0;
   private readonly plans = new WeakMap<CachedEvent, Promise<QuizPlan>>();
-  private readonly timers = new DeadlineTimers();
-  private readonly dateTimers = new DeadlineTimers();
-  private readonly sessionCheck: NodeJS.Timeout;
+  private readonly timers: EventTimers;
+  private readonly sessions: HostSessions;
   private readonly channel: LiveChannel;
-  private stopped = false;
   readonly answers: AnswerStore;
   /** What of the answers reaches the store: the socket and the HTTP answer both go through it. */
   private readonly answerGate: AnswerGate;
@@ -89,8 +79,19 @@ export class LiveHub {
     private readonly observer?: LiveObserver,
   ) {
     this.answers = new AnswerStore(database.db, (c) => this.answersCommitted(c), observer && ((s) => observer.answerCommitted(s)));
-    this.sessionCheck = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
-    this.sessionCheck.unref();
+    this.sessions = new HostSessions(database.db, this.rooms, (s, message) => this.send(s, message), log);
+    this.timers = new EventTimers(
+      {
+        closeQuestion: (eventId, rev) => this.close(eventId, rev),
+        autoStep: async (eventId, rev) => {
+          const applied = await takeAutoStep(this.db, eventId, rev);
+          if (applied) this.changed([eventId], 'state', [], undefined, applied.committed);
+        },
+        datePassed: (eventId) => void this.pushAll(eventId),
+        hasRoom: (eventId) => this.rooms.has(eventId),
+      },
+      log,
+    );
     this.answerGate = new AnswerGate(
       (eventId) => this.cache.peekOrLoading(eventId),
       (input) => this.answers.submit(input),
@@ -114,15 +115,13 @@ export class LiveHub {
 
   /** Re-arms the deadlines of questions that were running when the server stopped, and listens. */
   async start() {
-    for (const { eventId, rev, live } of await timedEvents(this.db)) this.armTimed(eventId, rev, live);
+    for (const { eventId, rev, live } of await timedEvents(this.db)) this.timers.armStep(eventId, rev, live);
     await this.channel.start();
   }
 
   async stop() {
-    this.stopped = true;
-    clearInterval(this.sessionCheck);
-    this.timers.clear();
-    this.dateTimers.clear();
+    this.sessions.stop();
+    this.timers.stop();
     this.rooms.closeAll(1001, 'server stopping');
     this.answerGate.close();
     this.lookups.close();
@@ -135,7 +134,7 @@ export class LiveHub {
   /** The cached event, with its timers armed: every read path goes through here. */
   async entry(eventId: string): Promise<CachedEvent | null> {
     const entry = await this.cache.get(eventId);
-    if (entry) this.armFor(entry);
+    if (entry) this.timers.armFor(entry);
     return entry;
   }
 
@@ -315,17 +314,17 @@ export class LiveHub {
   /** The whole database changed (import, reset): every room re-reads, and is told when its event is gone. */
   everythingChanged() {
     this.cache.clear();
-    this.timers.clear();
+    this.timers.clearSteps();
     void this.channel.publish({ all: true });
     for (const id of this.rooms.eventIds()) this.schedulePush(id, 'live', []);
   }
 
   /** A change another instance made: the same drops and pushes as for one made here. */
   private heard(change: HeardChange) {
-    if ('sessionsEnded' in change) return this.closeSessions(change.sessionsEnded);
+    if ('sessionsEnded' in change) return this.sessions.close(change.sessionsEnded);
     if (change.all) {
       this.cache.clear();
-      this.timers.clear();
+      this.timers.clearSteps();
       for (const id of this.rooms.eventIds()) this.schedulePush(id, 'live', []);
       return;
     }
@@ -340,7 +339,7 @@ export class LiveHub {
     else this.cache.invalidate(...ids);
     for (const id of ids) {
       // Another instance may have closed the question: our timer for it is void (it was for an older revision).
-      this.timers.cancel(id);
+      this.timers.cancelStep(id);
       if (this.rooms.has(id) || kind !== 'roster') this.schedulePush(id, kind === 'roster' ? 'roster' : 'live', playerIds);
     }
   }
@@ -490,52 +489,6 @@ export class LiveHub {
     if (applied) this.changed([eventId], 'state');
   }
 
-  // ---------- timers
-
-  private armFor(entry: CachedEvent) {
-    const { row, live } = entry;
-    const id = row.id;
-    this.armTimed(id, row.rev, live);
-    // Sockets see `waiting` become `lobby`, and the end, when the date passes.
-    const now = Date.now();
-    const boundary = [row.startDate.getTime(), row.endDate.getTime()].find((t) => t > now);
-    if (boundary !== undefined && boundary - now < DATE_TIMER_HORIZON_MS && this.rooms.has(id)) {
-      this.dateTimers.arm(id, boundary + 50, () => void this.pushAll(id));
-    }
-  }
-
-  /** Arms the event's one timer for what happens next at a time: its question's deadline, or a hands-free step. */
-  private armTimed(eventId: string, rev: number, live: StoredLive) {
-    if (live.phase === 'question' && live.current?.deadline != null) return this.armDeadline(eventId, rev, live.current.deadline);
-    const due = dueStep(live);
-    if (due) return this.armAutoStep(eventId, rev, due.at);
-    this.timers.cancel(eventId);
-  }
-
-  private armAutoStep(eventId: string, rev: number, at: number) {
-    this.timers.arm(eventId, at, () => {
-      void takeAutoStep(this.db, eventId, rev)
-        .then((applied) => {
-          if (applied) this.changed([eventId], 'state', [], undefined, applied.committed);
-        })
-        .catch((error) => {
-          // As for a deadline: the database is away, try again shortly; the revision keeps it single.
-          this.log.warn({ err: error, eventId }, 'live: a hands-free step failed; retrying');
-          if (!this.stopped) setTimeout(() => this.armAutoStep(eventId, rev, Date.now()), 1000).unref();
-        });
-    });
-  }
-
-  private armDeadline(eventId: string, rev: number, deadline: number) {
-    this.timers.arm(eventId, deadline, () => {
-      void this.close(eventId, rev).catch((error) => {
-        // The database is away at the deadline: try again shortly, the revision check keeps it single.
-        this.log.warn({ err: error, eventId }, 'live: closing a question failed; retrying');
-        if (!this.stopped) setTimeout(() => this.armDeadline(eventId, rev, Date.now()), 1000).unref();
-      });
-    });
-  }
-
   // ---------- sockets
 
   add(socket: LiveSocket) {
@@ -551,7 +504,7 @@ export class LiveHub {
     if (!left) return;
     // Seen until now: its lapse time starts when its socket closes.
     if (socket.role === 'screen') this.presence.noteScreen(socket.eventId, socket.screenId!);
-    if (left === 'emptied') this.dateTimers.cancel(socket.eventId);
+    if (left === 'emptied') this.timers.cancelDates(socket.eventId);
     else this.schedulePush(socket.eventId, 'roster', []);
   }
 
@@ -574,26 +527,13 @@ export class LiveHub {
    * sockets, which show the answer key and the players, close here and on the other instances.
    */
   endSessions(sessionIds: string[]) {
-    this.closeSessions(sessionIds);
+    this.sessions.close(sessionIds);
     void this.channel.publish({ sessionsEnded: sessionIds });
   }
 
-  /** Closes the host sockets here whose session has ended, whether or not its NOTIFY came. */
-  async checkSessions() {
-    const held = [...this.rooms.hostSessions()];
-    if (held.length === 0) return;
-    try {
-      this.closeSessions(await endedSessions(this.db, held));
-    } catch (error) {
-      this.log.warn({ err: error }, 'live: could not check the host sockets’ sessions');
-    }
-  }
-
-  private closeSessions(sessionIds: string[]) {
-    for (const s of this.rooms.hostsOf(new Set(sessionIds))) {
-      this.send(s, { type: 'error', error: SESSION_ENDED });
-      s.ws.close(SOCKET_CLOSE.refused, 'session ended');
-    }
+  /** Closes the host sockets here whose session has ended, whether or not its NOTIFY came (host-sessions.ts). */
+  checkSessions() {
+    return this.sessions.check();
   }
 
   send(socket: LiveSocket, message: ServerMessage) {

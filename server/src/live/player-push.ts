@@ -5,7 +5,7 @@
 // string built, encoded and framed for each (1,000 phones: ~1 MB less to allocate and encode at the
 // room's most watched moment, and one write of one buffer a socket: rooms.ts SharedFrame).
 import { heldMe, schemas as S, type PlayerMe } from '@quizfest/shared';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import { SharedFrame, type LiveSocket } from './rooms.js';
 import { eventJson, playerMe, playerStateText, serverNow, sharedLive } from './views.js';
 

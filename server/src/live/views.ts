@@ -18,7 +18,7 @@ import {
   type Question,
   type QuizLanguage,
 } from '@quizfest/shared';
-import type { CachedEvent, CurrentAnswer } from '../events/event-cache.js';
+import type { CachedEvent, CurrentAnswer } from '../events/cached-event.js';
 import { groupAnswers } from './engine/corrections.js';
 import type { StoredEstimate } from './engine/estimates.js';
 import { isNamed } from '../events/event-roster.js';

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { jsonbText } from '../db/jsonb-param.js';
 import { eventPlayers, events } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
-import type { CachedEvent } from '../events/event-cache.js';
+import type { CachedEvent } from '../events/cached-event.js';
 import { toPlayerRecord } from '../events/event-roster.js';
 import { GroupCommit } from '../lib/group-commit.js';
 import { readLive } from '../live/engine/live-state.js';
