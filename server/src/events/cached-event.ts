@@ -7,7 +7,7 @@ import { iso } from '../lib/dto.js';
 import type { StoredLive } from '../live/engine/live-state.js';
 import type { Roster } from './event-roster.js';
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 
 /** `streak`: right answers in a row before it, once counted at the reveal in a quiz with a streak bonus (engine/streaks.ts). */
 export type CurrentAnswer = { answer: string; correct: boolean; points: number; streak?: number };

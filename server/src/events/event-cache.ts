@@ -11,15 +11,13 @@
 // players' last-seen times touched through here are gathered and written in last-seen.ts.
 import type { PlayerRecord } from '@quizfest/shared';
 import type { Db } from '../db/client.js';
-import type { eventPlayers, events } from '../db/schema.js';
+import type { eventPlayers } from '../db/schema.js';
 import { readLive } from '../live/engine/live-state.js';
 import { RANKS_MEMO } from '../live/views.js';
-import { cachedEvent, toPublicEvent, type CachedEvent, type CurrentAnswer } from './cached-event.js';
+import { cachedEvent, toPublicEvent, type CachedEvent, type CurrentAnswer, type EventRow } from './cached-event.js';
 import { loadEvent } from './event-load.js';
 import { applyPlayer, toPlayerRecord } from './event-roster.js';
 import { LastSeen } from './last-seen.js';
-
-type EventRow = typeof events.$inferSelect;
 
 /** A safety net only: changes arrive by invalidation (this process) or NOTIFY (the others). */
 const TTL_MS = 10_000;

@@ -42,13 +42,13 @@ export async function loadEvent(db: Db, eventId: string, keptRoster: Roster | un
   });
 }
 
-export async function loadRoster(db: Db, eventId: string): Promise<Roster> {
+async function loadRoster(db: Db, eventId: string): Promise<Roster> {
   return rosterOf(
     await db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId)).orderBy(eventPlayers.joinedAt, eventPlayers.joinSeq),
   );
 }
 
-export async function loadAnswers(db: Db, eventId: string, live: StoredLive) {
+async function loadAnswers(db: Db, eventId: string, live: StoredLive) {
   const totals = new Map<string, number>();
   const currentAnswers = new Map<string, CurrentAnswer>();
   // The host's adjustments to players count in their totals (live/host-adjustments.ts).
